@@ -1,0 +1,24 @@
+// Generates TypeScript types and the block docs from schema/ (the single source).
+//   npm run gen          write src/config/site-types.generated.ts and docs/blocks.md
+//   npm run gen -- --check  exit 1 when either generated file is stale
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { generateTypes, typesFile } from '../src/config/generate-types.ts';
+
+const outputs: Array<[string, string]> = [[typesFile, generateTypes()]];
+
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [file, text] of outputs) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (current === text) continue;
+  if (check) {
+    console.error(`${file} is stale: run npm run gen`);
+    stale++;
+  } else {
+    mkdirSync(dirname(resolve(file)), { recursive: true });
+    writeFileSync(file, text);
+    console.log(`wrote ${file}`);
+  }
+}
+process.exit(stale ? 1 : 0);

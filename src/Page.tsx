@@ -1,0 +1,19 @@
+import type { ClientRoute } from './config/client-data.ts';
+import type { Block } from './config/site-types.generated.ts';
+import type { LoadedBlocks } from './blocks/registry.ts';
+import { BlockList } from './blocks/BlockList.tsx';
+
+export function Page({ route, blocks, components }: { route: ClientRoute; blocks: Block[]; components: LoadedBlocks }) {
+  return (
+    <>
+      {route.heading && (
+        <div className="page-heading">
+          <div className="container">
+            <h1>{route.heading}</h1>
+          </div>
+        </div>
+      )}
+      <BlockList blocks={blocks} components={components} />
+    </>
+  );
+}

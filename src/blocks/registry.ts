@@ -1,0 +1,26 @@
+// The one map from block type to component. Typed so that a block type in the schema
+// without a component, or a component for a type the schema lacks, fails `tsc`.
+// Each component loads on demand, so a page ships only the blocks it uses.
+import type { BlockComponent, BlockType } from './types.ts';
+
+export type BlockRegistry = { [K in BlockType]: () => Promise<{ default: BlockComponent<K> }> };
+
+export const registry: BlockRegistry = {
+  richText: () => import('./richText/RichTextBlock.tsx'),
+  underConstruction: () => import('./underConstruction/UnderConstructionBlock.tsx'),
+};
+
+export type LoadedBlocks = { [K in BlockType]?: BlockComponent<K> };
+
+/** Load the components of the given block types. An unknown type is an error, never a blank. */
+export async function loadBlocks(types: readonly string[]): Promise<LoadedBlocks> {
+  const loaded: Record<string, unknown> = {};
+  await Promise.all(
+    types.map(async (type) => {
+      const loader = (registry as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[type];
+      if (!loader) throw new Error(`Unknown block type "${type}"`);
+      loaded[type] = (await loader()).default;
+    }),
+  );
+  return loaded as LoadedBlocks;
+}

@@ -1,0 +1,37 @@
+// One link component for every link in site.yaml: pages of this site go through the
+// router; other sites open in a new tab with rel="noopener noreferrer"; tel: and mailto: stay plain.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+/** Site paths without a leading slash are read from the site root. */
+export function sitePath(href: string): string {
+  return href.startsWith('/') ? href : `/${href}`;
+}
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+export function SmartLink({ href, children, ...rest }: Props) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (/^(tel|mailto):/.test(href)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={sitePath(href)} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+// What the browser receives from site.yaml: the site settings and route tree (small,
+// loaded on every page) and, per page, its blocks (loaded only with that page).
+import type { Block, Business, MenuItem, SiteConfig } from './site-types.generated.ts';
+import { flattenRoutes, joinPath } from './routes.ts';
+
+export interface ClientRoute {
+  /** Stable id of the page, also the name of its content module: 'index' or 'residential__faqs'. */
+  id: string;
+  path: string;
+  fullPath: string;
+  name?: string;
+  description?: string;
+  heading?: string;
+  /** Block types the page uses, so their code loads alongside its content. */
+  blockTypes: Block['type'][];
+  children?: ClientRoute[];
+}
+
+export interface ClientSite {
+  business: Business;
+  menu: MenuItem[];
+  routes: ClientRoute[];
+  /** The year the site was built, shown until the browser knows the current year. */
+  buildYear: number;
+}
+
+export function pageId(fullPath: string): string {
+  return fullPath === '/' ? 'index' : fullPath.slice(1).replace(/\//g, '__');
+}
+
+export function clientSite(config: SiteConfig, buildYear = new Date().getFullYear()): ClientSite {
+  const convert = (route: SiteConfig['routes'][number], base: string): ClientRoute => {
+    const fullPath = joinPath(base, route.path);
+    return {
+      id: pageId(fullPath),
+      path: route.path,
+      fullPath,
+      name: route.name,
+      description: route.description,
+      heading: route.heading,
+      blockTypes: [...new Set((route.blocks ?? []).map((b) => b.type))],
+      children: route.children?.map((c) => convert(c, fullPath)),
+    };
+  };
+  return { business: config.business, menu: config.menu, routes: config.routes.map((r) => convert(r, '')), buildYear };
+}
+
+/** Blocks of every page, by page id. */
+export function pageBlocks(config: SiteConfig): Map<string, Block[]> {
+  return new Map(flattenRoutes(config.routes).map((r) => [pageId(r.fullPath), r.route.blocks ?? []]));
+}

@@ -1,0 +1,91 @@
+// Turns the JSON Schema files into TypeScript declarations. The schema is the source;
+// the generated file is checked for staleness by a unit test.
+import { resolve } from 'node:path';
+import { readSchemaFiles, type SchemaFile } from './schema-files.ts';
+
+export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
+
+type Schema = Record<string, any>;
+
+function pascal(key: string): string {
+  return key.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
+}
+
+function doc(description: unknown, indent: string): string {
+  if (typeof description !== 'string' || !description) return '';
+  return `${indent}/** ${description.replace(/\*\//g, '*\\/')} */\n`;
+}
+
+export function generateTypes(): string {
+  const files = readSchemaFiles();
+  const byName = new Map(files.map((f) => [f.name, f]));
+  const out: string[] = [];
+
+  /** The TypeScript name a $ref points at. */
+  function refName(ref: string, from: SchemaFile): string {
+    const [filePart, pointer] = ref.split('#');
+    let file = from;
+    if (filePart) {
+      const base = from.name.includes('/') ? from.name.slice(0, from.name.lastIndexOf('/') + 1) : '';
+      const target = new URL(filePart, `x:/${base}`).pathname.slice(1);
+      const found = byName.get(target);
+      if (!found) throw new Error(`${from.name}: $ref ${ref} names no schema file`);
+      file = found;
+    }
+    if (!pointer) return String(file.schema.title);
+    const key = pointer.replace(/^\/\$defs\//, '');
+    const def = (file.schema.$defs as Schema)?.[key];
+    if (!def) throw new Error(`${from.name}: $ref ${ref} names no definition`);
+    return def.title ?? pascal(key);
+  }
+
+  function typeOf(s: Schema, from: SchemaFile, indent: string): string {
+    if (s.$ref) return refName(s.$ref, from);
+    if (s.const !== undefined) return JSON.stringify(s.const);
+    if (s.enum) return s.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
+    if (s.oneOf || (s.anyOf && !s.properties)) {
+      return (s.oneOf ?? s.anyOf).map((b: Schema) => typeOf(b, from, indent)).join(' | ');
+    }
+    switch (s.type) {
+      case 'string': return 'string';
+      case 'integer':
+      case 'number': return 'number';
+      case 'boolean': return 'boolean';
+      case 'array': {
+        const item = typeOf(s.items ?? {}, from, indent);
+        return /[|&]/.test(item) ? `Array<${item}>` : `${item}[]`;
+      }
+      case 'object': return objectType(s, from, indent);
+      default: return 'unknown';
+    }
+  }
+
+  function objectType(s: Schema, from: SchemaFile, indent: string): string {
+    const required = new Set<string>(s.required ?? []);
+    const inner = `${indent}  `;
+    const lines = Object.entries<Schema>(s.properties ?? {}).map(
+      ([key, prop]) =>
+        `${doc(prop.description, inner)}${inner}${key}${required.has(key) ? '' : '?'}: ${typeOf(prop, from, inner)};`,
+    );
+    return `{\n${lines.join('\n')}\n${indent}}`;
+  }
+
+  function declare(name: string, s: Schema, from: SchemaFile): void {
+    const body = typeOf(s, from, '');
+    const head = doc(s.description, '');
+    out.push(
+      body.startsWith('{') ? `${head}export interface ${name} ${body}\n` : `${head}export type ${name} = ${body};\n`,
+    );
+  }
+
+  for (const file of files) {
+    for (const [key, def] of Object.entries<Schema>((file.schema.$defs ?? {}) as Record<string, Schema>)) declare(def.title ?? pascal(key), def, file);
+    if (file.schema.type) declare(String(file.schema.title), file.schema, file);
+  }
+  return [
+    '// Generated from schema/ by `npm run gen`. Do not edit: change the schema and run it again.',
+    '/* eslint-disable */',
+    '',
+    ...out,
+  ].join('\n');
+}

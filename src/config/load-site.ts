@@ -1,0 +1,68 @@
+// The one loader: read, parse, validate against schema/, then run the checks beyond the
+// schema. `npm run validate`, the Vite plugin (dev and build) and the tests all use it.
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { SiteConfig } from './site-types.generated.ts';
+import { byPosition, type Problem } from './problem.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { siteValidator } from './schema-validator.ts';
+import { schemaProblems } from './schema-errors.ts';
+import { siteChecks } from './site-checks.ts';
+
+export interface LoadResult {
+  /** The validated site, when there are no errors (warnings allowed). */
+  config?: SiteConfig;
+  problems: Problem[];
+  source?: YamlSource;
+}
+
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+function fileProblem(file: string, message: string, fix: string): Problem {
+  return { severity: 'error', file, line: 1, column: 1, where: '', message, fix };
+}
+
+/** Validate site text. `file` is the name used in messages. */
+export function loadSiteText(file: string, text: string): LoadResult {
+  if (text.includes('\u0000')) {
+    return { problems: [fileProblem(file, 'This is not a text file (it holds binary data).', 'Point to the site.yaml text file.')] };
+  }
+  if (!text.trim()) {
+    return { problems: [fileProblem(file, 'The file is empty.', 'Start from the site.yaml in the repository and change it.')] };
+  }
+  const parsed = parseYaml(file, text);
+  const { source, data } = parsed;
+  const problems = [...parsed.problems];
+  if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byPosition), source };
+
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problems.push(fileProblem(file, 'The file must be a set of sections (business:, menu:, routes:), not a single value or a list.', 'Start from the site.yaml in the repository and change it.'));
+    return { problems, source };
+  }
+  const { validate, blockTypes } = siteValidator();
+  if (!validate(data)) {
+    problems.push(...schemaProblems(validate.errors ?? [], source, data, blockTypes));
+    return { problems: problems.sort(byPosition), source };
+  }
+  const config = data as SiteConfig;
+  problems.push(...siteChecks(config, source));
+  const failed = problems.some((p) => p.severity === 'error');
+  return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };
+}
+
+/** Validate a site file on disk. */
+export function loadSiteFile(path: string): LoadResult {
+  const name = relative(process.cwd(), path) || path;
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return { problems: [fileProblem(name, 'The file does not exist.', 'Check the file name and folder.')] };
+  }
+  if (size > MAX_FILE_BYTES) {
+    return {
+      problems: [fileProblem(name, `The file is ${(size / 1048576).toFixed(1)} MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`, 'Remove pasted data or images from the file; put pictures under public/images and refer to them by path.')],
+    };
+  }
+  return loadSiteText(name, readFileSync(path, 'utf8'));
+}

@@ -1,0 +1,122 @@
+// Turns ajv's errors into problems a site owner can act on: position, path in words,
+// what was expected, and a suggestion where one fits.
+import type { ErrorObject } from 'ajv';
+import type { Problem } from './problem.ts';
+import { didYouMean } from './suggest.ts';
+import { describePath } from './describe-path.ts';
+import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+
+type Schema = Record<string, any>;
+
+function toPath(pointer: string, data: unknown): PathSegment[] {
+  if (!pointer) return [];
+  let node: any = data;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => {
+      const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      const out: PathSegment = Array.isArray(node) ? Number(seg) : seg;
+      node = node?.[out as never];
+      return out;
+    });
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a section of fields';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false',
+  array: 'a list (lines starting with "- ")', object: 'a section of fields (key: value lines)',
+};
+
+function expected(schema: Schema | undefined): string {
+  return typeof schema?.description === 'string' ? ` Expected: ${schema.description}` : '';
+}
+
+export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: unknown, blockTypes: string[]): Problem[] {
+  // An anyOf that failed explains itself; drop the per-branch errors under it.
+  const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
+  const kept = errors.filter(
+    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)),
+  );
+
+  return kept.map((e): Problem => {
+    const path = toPath(e.instancePath, data);
+    let at = path;
+    let onKey = false;
+    let message: string;
+    let fix: string | undefined;
+    const parent = e.parentSchema as Schema | undefined;
+    const allowed = Object.keys(parent?.properties ?? {});
+
+    switch (e.keyword) {
+      case 'required': {
+        const name = (e.params as { missingProperty: string }).missingProperty;
+        message = `The field "${name}" is missing.`;
+        fix = `Add a line "${name}: …" here.${expected(parent?.properties?.[name])}`;
+        break;
+      }
+      case 'additionalProperties': {
+        const name = (e.params as { additionalProperty: string }).additionalProperty;
+        at = [...path, name];
+        onKey = true;
+        message = `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
+        fix = `Allowed fields: ${allowed.join(', ')}.`;
+        break;
+      }
+      case 'discriminator': {
+        const { error, tagValue } = e.params as { error: string; tagValue?: unknown };
+        if (error === 'mapping' && typeof tagValue === 'string') {
+          at = [...path, 'type'];
+          message = `Unknown block type "${tagValue}".${didYouMean(tagValue, blockTypes)}`;
+          fix = `Known block types: ${blockTypes.join(', ')}.`;
+        } else {
+          message = 'This block has no "type", or its type is not text.';
+          fix = `Add "type: …" with one of: ${blockTypes.join(', ')}.`;
+        }
+        break;
+      }
+      case 'type': {
+        const want = String((e.params as { type: string }).type);
+        message = `This should be ${want.split(',').map((t) => typeWords[t] ?? t).join(' or ')}, but it is ${kindOf(e.data)}.`;
+        fix = expected(parent).trim() || undefined;
+        break;
+      }
+      case 'const':
+      case 'enum': {
+        const options = e.keyword === 'const' ? [e.schema] : (e.schema as unknown[]);
+        message = `"${String(e.data)}" is not allowed here.${typeof e.data === 'string' ? didYouMean(e.data, options.map(String)) : ''}`;
+        fix = `Use one of: ${options.map((o) => JSON.stringify(o)).join(', ')}.`;
+        break;
+      }
+      case 'pattern':
+      case 'format':
+        message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
+        fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
+        break;
+      case 'minLength':
+        message = 'This must not be empty.';
+        fix = expected(parent).trim() || undefined;
+        break;
+      case 'minItems':
+        message = `This list needs at least ${String((e.params as { limit: number }).limit)} entr${(e.params as { limit: number }).limit > 1 ? 'ies' : 'y'}.`;
+        fix = expected(parent).trim() || undefined;
+        break;
+      case 'anyOf':
+        message = 'This menu entry needs a "url", a "submenu", or both.';
+        fix = 'Add "url: /some-page" for a link, or "submenu:" with entries below it.';
+        break;
+      default:
+        message = `${e.message ?? 'This value is not allowed'}.`;
+        fix = expected(parent).trim() || undefined;
+    }
+    const { line, column } = positionOf(source, at, onKey);
+    return { severity: 'error', file: source.file, line, column, where: describePath(data, path), message, fix };
+  });
+}

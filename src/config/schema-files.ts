@@ -1,0 +1,37 @@
+// Reads the JSON Schema files of schema/ (Node only). One place knows where they are.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const schemaDir = resolve(import.meta.dirname, '../../schema');
+
+export interface SchemaFile {
+  /** Path relative to schema/, e.g. blocks/hero.schema.json */
+  name: string;
+  /** file:// URL used as the schema's $id, so relative $refs resolve as an editor resolves them. */
+  id: string;
+  schema: Record<string, unknown>;
+}
+
+function read(name: string): SchemaFile {
+  const file = join(schemaDir, name);
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return { name, id: pathToFileURL(file).href, schema };
+}
+
+/** Every schema file: site.schema.json first, then common, then one per block type (sorted). */
+export function readSchemaFiles(): SchemaFile[] {
+  const blocks = readdirSync(join(schemaDir, 'blocks'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => read(`blocks/${f}`));
+  return [read('site.schema.json'), read('common.schema.json'), ...blocks];
+}
+
+/** The block type a block schema file declares with properties.type.const. */
+export function blockTypeOf(file: SchemaFile): string {
+  const props = file.schema.properties as Record<string, { const?: string }> | undefined;
+  const type = props?.type?.const;
+  if (typeof type !== 'string') throw new Error(`${file.name} has no properties.type.const`);
+  return type;
+}

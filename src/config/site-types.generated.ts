@@ -1,0 +1,146 @@
+// Generated from schema/ by `npm run gen`. Do not edit: change the schema and run it again.
+/* eslint-disable */
+
+/** Facts about the business that show across the whole site: header, footer, titles and links. */
+export interface Business {
+  /** The company name, used in titles, the header and the footer. */
+  company: string;
+  /** The phone number as people read it, e.g. (985) 555-0142. */
+  phone: string;
+  /** The number to dial, written as a tel: link with digits only, e.g. tel:+19855550142. */
+  phoneLink: string;
+  /** The email address visitors write to. */
+  email: string;
+  /** The town shown in the header contact bar, e.g. Covington, LA. */
+  location: string;
+  /** The external reviews page, shown at the end of both menus. It opens in a new tab. */
+  reviews: {
+    /** The words of the menu entry, e.g. Reviews. */
+    label: string;
+    /** The full https:// address of the reviews page. */
+    url: string;
+  };
+  /** The public address of the site, without a trailing slash, e.g. https://www.pelicanexterior.example. */
+  siteUrl: string;
+  /** The default search-engine description of a page, used where a page has none. */
+  description?: string;
+  /** The brand colours, as #rrggbb. */
+  theme: {
+    /** Main brand colour, e.g. #245d90. */
+    primary: string;
+    /** Accent colour, e.g. #a7793c. */
+    secondary: string;
+  };
+  /** How the browser title of a page is written. */
+  title: {
+    /** The title of a page with a name. {page}, {middle} and {company} are filled in, e.g. '{page} - {middle} - {company}'. */
+    pattern: string;
+    /** The words for {middle}, e.g. Pressure Washing In Covington LA. */
+    middle: string;
+    /** The title of a page without a name. {middle} and {company} are filled in. */
+    default: string;
+  };
+  /** The logo in the header. It links to the home page. */
+  logo: {
+    /** The logo file under public/. */
+    src: string;
+    /** The window-cleaning logo, shown when the address contains 'window'. */
+    windowSrc: string;
+    /** What a screen reader says for the logo, e.g. the company name. */
+    alt: string;
+    /** Width of the logo file in pixels. */
+    width: number;
+    /** Height of the logo file in pixels. */
+    height: number;
+  };
+  /** The first year in the footer's copyright line, e.g. 2024. */
+  copyrightStartYear: number;
+}
+
+/** The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these. */
+export interface EmailSettings {
+  /** The account's public key (public by EmailJS's design). */
+  publicKey: string;
+  /** The email service ID, e.g. service_abc123. */
+  serviceId: string;
+  /** The email template ID, e.g. template_abc123. */
+  templateId: string;
+  /** The EmailJS server. Leave out to use https://api.emailjs.com. */
+  origin?: string;
+}
+
+/** An entry of the menu: a link, a group with a submenu, or both. */
+export interface MenuItem {
+  /** The words shown in the menu. */
+  title: string;
+  /** Where the entry goes. A path without a leading / is read from the site root. */
+  url?: Link;
+  /** Entries shown in a dropdown under this one. Submenus may nest. */
+  submenu?: MenuItem[];
+}
+
+/** A page of the site. */
+export interface Route {
+  /** The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs. */
+  path: string;
+  /** The page name used in the browser title. Leave out to use the site's default title. */
+  name?: string;
+  /** What search engines show under the page's title. Leave out to use the site's default description. */
+  description?: string;
+  /** The main heading at the top of the page. Leave out when the page starts with a hero block, which has its own. */
+  heading?: string;
+  /** The sections of the page, top to bottom. */
+  blocks?: Block[];
+  /** Pages under this one. */
+  children?: Route[];
+}
+
+/** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
+export type Block = RichTextBlock | UnderConstructionBlock;
+
+/** The whole website: business settings, the menu and every page with its blocks. */
+export interface SiteConfig {
+  business: Business;
+  emailjs?: EmailSettings;
+  /** The menu in the header, in order. The same entries show on phones and desktops. */
+  menu: MenuItem[];
+  /** Every page of the site. A page's address is its path under its parent's path. */
+  routes: Route[];
+}
+
+/** Where a link goes: a path of this site such as /contact or /residential/faqs#gutter-cleaning, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link. */
+export type Link = string;
+
+/** A picture: a file under public/ (written from the site root, e.g. /images/truck.svg) and the words a screen reader says for it. */
+export interface Image {
+  /** File under public/, written from the site root, e.g. /images/truck.svg. */
+  src: string;
+  /** What the picture shows, for people who cannot see it. Use an empty string only for purely decorative pictures. */
+  alt: string;
+  /** Width in pixels, so the page keeps space for the picture while it loads. */
+  width?: number;
+  /** Height in pixels, so the page keeps space for the picture while it loads. */
+  height?: number;
+}
+
+/** Formatted text in a small, safe Markdown subset: paragraphs, **bold**, *italic*, [links](/contact), lists and ## headings. HTML is shown as text. */
+export type Markdown = string;
+
+/** An id for linking straight to this part of the page, as /page#id. Lower-case letters, digits and dashes. */
+export type AnchorId = string;
+
+/** A section of formatted text with an optional heading. */
+export interface RichTextBlock {
+  type: "richText";
+  id?: AnchorId;
+  /** A heading shown above the text. */
+  heading?: string;
+  text: Markdown;
+}
+
+/** A notice that the page is not finished yet. */
+export interface UnderConstructionBlock {
+  type: "underConstruction";
+  /** The notice, e.g. 'This page is under construction. Check Back Soon!' */
+  text: string;
+}

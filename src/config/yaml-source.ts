@@ -1,0 +1,98 @@
+// Parses a site file with the yaml package, keeping node positions so that every
+// problem can name file:line:column.
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { Problem } from './problem.ts';
+
+export type PathSegment = string | number;
+
+export interface YamlSource {
+  file: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+export interface ParseResult {
+  source: YamlSource;
+  data: unknown;
+  problems: Problem[];
+}
+
+const MAX_ALIASES = 100;
+
+export function parseYaml(file: string, text: string): ParseResult {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
+  const source: YamlSource = { file, doc, lines };
+  const problems: Problem[] = [];
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+    problems.push({
+      severity: doc.errors.includes(e as never) ? 'error' : 'warning',
+      file,
+      line: pos.line,
+      column: pos.col,
+      where: '',
+      message: yamlMessage(e.code, e.message),
+      fix: yamlFix(e.code),
+    });
+  }
+  if (problems.some((p) => p.severity === 'error')) return { source, data: undefined, problems };
+  try {
+    return { source, data: doc.toJS({ maxAliasCount: MAX_ALIASES }), problems };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    problems.push({
+      severity: 'error', file, line: 1, column: 1, where: '',
+      message: `The file could not be read: ${message}`,
+      fix: `Use fewer YAML aliases (*name); at most ${MAX_ALIASES} are allowed.`,
+    });
+    return { source, data: undefined, problems };
+  }
+}
+
+function yamlMessage(code: string, message: string): string {
+  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  if (code === 'DUPLICATE_KEY') return `This key appears twice in the same section: ${first}`;
+  if (code === 'TAB_AS_INDENT') return `A tab is used for indentation: ${first}`;
+  return `The YAML cannot be read: ${first}`;
+}
+
+function yamlFix(code: string): string {
+  switch (code) {
+    case 'DUPLICATE_KEY': return 'Remove one of the two entries, or rename it.';
+    case 'TAB_AS_INDENT': return 'Indent with spaces, never tabs.';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+    case 'UNEXPECTED_TOKEN': return 'Check the indentation and punctuation on this line and the one above it.';
+    case 'MULTILINE_IMPLICIT_KEY': return 'A key and its value must start on one line; check for a missing colon or quote.';
+    default: return 'Check the indentation, quotes and colons on this line.';
+  }
+}
+
+/** The node at a path, and (for a missing or unknown key) the nearest node that exists. */
+export function nodeAt(source: YamlSource, path: readonly PathSegment[], key = false): Node | undefined {
+  let node: unknown = source.doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
+      if (!pair) return node as Node;
+      node = key && i === path.length - 1 ? pair.key : (pair.value ?? pair.key);
+    } else if (isSeq(node)) {
+      const item = node.items[Number(seg)];
+      if (!item) return node as Node;
+      node = item;
+    } else {
+      return isNode(node) ? node : undefined;
+    }
+  }
+  return isNode(node) ? node : undefined;
+}
+
+/** 1-based line and column of the node at a path; the key itself when `key` is set. */
+export function positionOf(source: YamlSource, path: readonly PathSegment[], key = false): { line: number; column: number } {
+  const node = nodeAt(source, path, key);
+  const offset = node?.range?.[0] ?? 0;
+  const pos = source.lines.linePos(offset);
+  return { line: pos.line, column: pos.col };
+}

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useSite } from './SiteContext.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileNav } from './MobileNav.tsx';
+
+export function Header() {
+  const { business } = useSite();
+  const { pathname } = useLocation();
+  const logo = business.logo;
+  return (
+    <header className="site-header">
+      <div className="contact-bar d-none d-lg-block">
+        <div className="container d-flex justify-content-end gap-4">
+          <span>{business.location}</span>
+          <a href={business.phoneLink}>Call {business.phone}</a>
+          <a href={`mailto:${business.email}`}>{business.email}</a>
+        </div>
+      </div>
+      <div className="container d-flex align-items-center justify-content-between py-2">
+        <Link to="/" className="logo-link">
+          <img
+            src={pathname.includes('window') ? logo.windowSrc : logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+          />
+        </Link>
+        <DesktopNav />
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { PHONE } from './helpers.ts';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).first();
+
+test.describe('desktop menu', () => {
+  test('opens on hover and closes when the mouse leaves', async ({ page }) => {
+    await page.goto('/');
+    const about = nav(page).getByRole('button', { name: 'About' });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Why Use Us' })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'Why Use Us' })).toBeHidden();
+  });
+
+  test('clicking an entry navigates and closes the dropdown', async ({ page }) => {
+    await page.goto('/');
+    const about = nav(page).getByRole('button', { name: 'About' });
+    await about.click();
+    await nav(page).getByRole('link', { name: 'Our Team' }).click();
+    await expect(page).toHaveURL(/\/our-team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    await page.mouse.move(640, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a press outside closes an open dropdown', async ({ page }) => {
+    await page.goto('/');
+    const services = nav(page).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(20, 700);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const services = nav(page).getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Commercial' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav(page).getByRole('link', { name: 'Residential' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(nav(page).getByRole('link', { name: 'Holiday Lighting' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the reviews link opens a new tab safely', async ({ page }) => {
+    await page.goto('/');
+    const reviews = nav(page).getByRole('link', { name: /Reviews/ });
+    await expect(reviews).toHaveAttribute('target', '_blank');
+    await expect(reviews).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.use({ viewport: PHONE });
+
+  test('the toggle opens the menu, a press outside closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await page.mouse.click(20, 400); // the backdrop, left of the panel
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('choosing a page navigates and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'About submenu' }).click();
+    await panel.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test('the logo switches to the window-cleaning logo on window pages', async ({ page }) => {
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('link', { name: /home/ }).locator('img');
+  await expect(logo).toHaveAttribute('src', '/images/logo.svg');
+  await page.goto('/residential/window-cleaning');
+  await expect(logo).toHaveAttribute('src', '/images/logo-window.svg');
+});
+
+test('the footer links to the privacy policy and contact page with the copyright years', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  await expect(footer).toContainText(`© 2024–${new Date().getFullYear()}`);
+});

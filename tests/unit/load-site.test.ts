@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSiteFile, loadSiteText } from '../../src/config/load-site.ts';
+import { formatProblems } from '../../src/config/problem.ts';
+
+const siteText = readFileSync('site.yaml', 'utf8');
+
+/** site.yaml with one line replaced; returns the text and the 1-based line number changed. */
+function edit(find: string, replace: string): { text: string; line: number } {
+  const lines = siteText.split('\n');
+  const index = lines.findIndex((l) => l.includes(find));
+  if (index < 0) throw new Error(`site.yaml has no line with ${find}`);
+  lines[index] = lines[index].replace(find, replace);
+  return { text: lines.join('\n'), line: index + 1 };
+}
+
+const errorsOf = (text: string) => loadSiteText('copy.yaml', text).problems.filter((p) => p.severity === 'error');
+
+describe('loading site.yaml', () => {
+  it('accepts the shipped site file', () => {
+    const result = loadSiteFile('site.yaml');
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(result.config?.business.company).toBe('Pelican Exterior Cleaning');
+    expect(result.config?.routes.length).toBeGreaterThan(10);
+  });
+
+  it('names the line and column of a YAML syntax error', () => {
+    const { text, line } = edit('  location: Covington, LA', '  location: "Covington, LA');
+    const [first] = errorsOf(text);
+    expect(first.line).toBeGreaterThanOrEqual(line);
+    expect(first.message).toMatch(/YAML cannot be read/);
+    expect(formatProblems([first])).toMatch(new RegExp(`^copy.yaml:${first.line}:\\d+ error:`));
+  });
+
+  it('reports a duplicate key at the second occurrence', () => {
+    const { text, line } = edit('  location: Covington, LA', '  location: Covington, LA\n  location: Mandeville, LA');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: line + 1, column: 3 });
+    expect(errors[0].message).toMatch(/appears twice/);
+  });
+
+  it('lists the known block types for an unknown one and suggests the closest', () => {
+    const { text, line } = edit('type: underConstruction', 'type: underConstrution');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe(line);
+    expect(errors[0].column).toBe(line ? text.split('\n')[line - 1].indexOf('underConstrution') + 1 : 0);
+    expect(errors[0].message).toBe('Unknown block type "underConstrution". Did you mean "underConstruction"?');
+    expect(errors[0].fix).toMatch(/Known block types: .*richText.*underConstruction/);
+    expect(errors[0].where).toBe('page / › block 1 (underConstrution)');
+  });
+
+  it('points at a misspelt field and suggests the right name', () => {
+    const { text, line } = edit('  location: Covington, LA', '  locaton: Covington, LA');
+    const errors = errorsOf(text);
+    const unknown = errors.find((e) => e.message.startsWith('The field "locaton"'));
+    expect(unknown).toMatchObject({ line, column: 3 });
+    expect(unknown?.message).toContain('Did you mean "location"?');
+    // and the real field is now missing
+    expect(errors.some((e) => e.message === 'The field "location" is missing.')).toBe(true);
+  });
+
+  it('explains a wrong type', () => {
+    const { text, line } = edit('copyrightStartYear: 2024', 'copyrightStartYear: twenty');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line, column: 23 });
+    expect(errors[0].message).toBe('This should be a whole number, but it is the text "twenty".');
+    expect(errors[0].where).toBe('business › copyrightStartYear');
+  });
+
+  it('names a missing required field at its section', () => {
+    const { text, line } = edit('  - path: why-use-us', '  - pth: why-use-us');
+    const errors = errorsOf(text);
+    expect(errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['The field "path" is missing.', 'The field "pth" is not allowed here. Did you mean "path"?']),
+    );
+    expect(errors.every((e) => e.line === line)).toBe(true);
+  });
+
+  it('finds two pages with the same address', () => {
+    const { text, line } = edit('  - path: our-team', '  - path: why-use-us');
+    const errors = errorsOf(text).filter((e) => e.message.startsWith('Two pages'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe(line);
+    expect(errors[0].message).toMatch(/Two pages have the address \/why-use-us; the first is on line \d+/);
+  });
+
+  it('finds a menu entry that points nowhere and says what it resolved to', () => {
+    const { text, line } = edit('url: why-use-us', 'url: why-use-uss');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].line).toBe(line);
+    expect(errors[0].message).toBe('The menu link "why-use-uss" goes to /why-use-uss, which is not a page of this site. Did you mean /why-use-us?');
+  });
+
+  it('rejects an empty file, a list at the root and binary data without a stack trace', () => {
+    expect(errorsOf('')[0].message).toBe('The file is empty.');
+    expect(errorsOf('- a\n- b\n')[0].message).toMatch(/must be a set of sections/);
+    expect(errorsOf('\u0000\u0001PNG')[0].message).toMatch(/not a text file/);
+    for (const t of ['', '- a', '\u0000']) expect(formatProblems(errorsOf(t))).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { sitePlugin } from './vite/site-plugin.ts';
+
+export default defineConfig({
+  plugins: [sitePlugin(), react()],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass still uses @import and global functions.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api', 'if-function'],
+        quietDeps: true,
+      },
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
