@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium when it is installed (CI and these machines); Playwright's own browser elsewhere.
 const systemChromium = '/usr/bin/chromium';
+// E2E_PORT lets several checkouts or sessions run the suite at once, each with its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +35,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    env: { SITE_OUT_DIR: outDir },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

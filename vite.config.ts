@@ -4,6 +4,8 @@ import { sitePlugin } from './vite/site-plugin.ts';
 
 export default defineConfig({
   plugins: [sitePlugin(), react()],
+  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   css: {
     preprocessorOptions: {

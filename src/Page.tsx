@@ -1,11 +1,11 @@
 import type { ClientRoute } from './config/client-data.ts';
 import type { Block } from './config/site-types.generated.ts';
 import type { LoadedBlocks } from './blocks/registry.ts';
-import { BlockList } from './blocks/BlockList.tsx';
+import { BlockComponentsProvider, BlockList } from './blocks/BlockList.tsx';
 
 export function Page({ route, blocks, components }: { route: ClientRoute; blocks: Block[]; components: LoadedBlocks }) {
   return (
-    <>
+    <BlockComponentsProvider components={components}>
       {route.heading && (
         <div className="page-heading">
           <div className="container">
@@ -13,7 +13,7 @@ export function Page({ route, blocks, components }: { route: ClientRoute; blocks
           </div>
         </div>
       )}
-      <BlockList blocks={blocks} components={components} />
-    </>
+      <BlockList blocks={blocks} />
+    </BlockComponentsProvider>
   );
 }

@@ -1,9 +1,19 @@
-// Renders a page's ordered blocks through the registry's loaded components.
+// Renders an ordered list of blocks through the registry's loaded components. The loaded
+// components travel in context, so blocks that hold blocks (columns) render theirs too.
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Block } from '../config/site-types.generated.ts';
 import type { BlockComponent, BlockType } from './types.ts';
 import type { LoadedBlocks } from './registry.ts';
 
-export function BlockList({ blocks, components }: { blocks: Block[]; components: LoadedBlocks }) {
+const Components = createContext<LoadedBlocks | null>(null);
+
+export function BlockComponentsProvider({ components, children }: { components: LoadedBlocks; children: ReactNode }) {
+  return <Components.Provider value={components}>{children}</Components.Provider>;
+}
+
+export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+  const components = useContext(Components);
+  if (!components) throw new Error('<BlockList> outside <BlockComponentsProvider>');
   return (
     <>
       {blocks.map((block, i) => {

@@ -6,6 +6,7 @@ import type { BlockComponent, BlockType } from './types.ts';
 export type BlockRegistry = { [K in BlockType]: () => Promise<{ default: BlockComponent<K> }> };
 
 export const registry: BlockRegistry = {
+  columns: () => import('./columns/ColumnsBlock.tsx'),
   richText: () => import('./richText/RichTextBlock.tsx'),
   underConstruction: () => import('./underConstruction/UnderConstructionBlock.tsx'),
 };

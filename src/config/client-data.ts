@@ -24,6 +24,25 @@ export interface ClientSite {
   buildYear: number;
 }
 
+/** Fields of a block that hold blocks of their own (see the columns block). */
+export const NESTED_BLOCK_FIELDS = ['main', 'aside'] as const;
+
+/** Every block type used in a list of blocks, nested blocks included. */
+export function blockTypesOf(blocks: readonly Block[]): Block['type'][] {
+  const types = new Set<Block['type']>();
+  const walk = (list: readonly Block[]) => {
+    for (const b of list) {
+      types.add(b.type);
+      for (const field of NESTED_BLOCK_FIELDS) {
+        const nested = (b as unknown as Record<string, unknown>)[field];
+        if (Array.isArray(nested)) walk(nested as Block[]);
+      }
+    }
+  };
+  walk(blocks);
+  return [...types];
+}
+
 export function pageId(fullPath: string): string {
   return fullPath === '/' ? 'index' : fullPath.slice(1).replace(/\//g, '__');
 }
@@ -38,7 +57,7 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
       name: route.name,
       description: route.description,
       heading: route.heading,
-      blockTypes: [...new Set((route.blocks ?? []).map((b) => b.type))],
+      blockTypes: blockTypesOf(route.blocks ?? []),
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };

@@ -96,7 +96,7 @@ export interface Route {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block = RichTextBlock | UnderConstructionBlock;
+export type Block = ColumnsBlock | RichTextBlock | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig {
@@ -128,6 +128,16 @@ export type Markdown = string;
 
 /** An id for linking straight to this part of the page, as /page#id. Lower-case letters, digits and dashes. */
 export type AnchorId = string;
+
+/** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
+export interface ColumnsBlock {
+  type: "columns";
+  id?: AnchorId;
+  /** Blocks of the wide main column, top to bottom. */
+  main: Block[];
+  /** Blocks of the side panel, top to bottom (for example a contact form). */
+  aside: Block[];
+}
 
 /** A section of formatted text with an optional heading. */
 export interface RichTextBlock {

@@ -1,13 +1,11 @@
 import type { BlockProps } from '../types.ts';
+import { RichText } from '../../components/RichText.tsx';
 
-// Plain paragraphs for now; the safe Markdown subset is parsed at build time (see issue 6).
 export default function RichTextBlock({ block }: BlockProps<'richText'>) {
   return (
-    <section className="container py-4" id={block.id}>
+    <section className="container py-4 rich-text-block" id={block.id}>
       {block.heading && <h2>{block.heading}</h2>}
-      {block.text.split(/\n{2,}/).map((para, i) => (
-        <p key={i}>{para}</p>
-      ))}
+      <RichText value={block.text} />
     </section>
   );
 }

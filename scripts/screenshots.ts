@@ -1,0 +1,26 @@
+// Full-page screenshots of routes at desktop (1280×800) and phone (390×844) sizes.
+//   npx tsx scripts/screenshots.ts [baseURL] [route ...]   → test-results/screenshots/*.png
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { loadSiteFile } from '../src/config/load-site.ts';
+import { flattenRoutes } from '../src/config/routes.ts';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const routes = process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(loadSiteFile('site.yaml').config!.routes).map((r) => r.fullPath);
+const out = 'test-results/screenshots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  const page = await browser.newPage({ viewport });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+    await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots of ${routes.length} routes in ${out}/`);
