@@ -7,6 +7,7 @@ export type BlockRegistry = { [K in BlockType]: () => Promise<{ default: BlockCo
 
 export const registry: BlockRegistry = {
   columns: () => import('./columns/ColumnsBlock.tsx'),
+  faqAccordion: () => import('./faqAccordion/FaqAccordionBlock.tsx'),
   richText: () => import('./richText/RichTextBlock.tsx'),
   underConstruction: () => import('./underConstruction/UnderConstructionBlock.tsx'),
 };

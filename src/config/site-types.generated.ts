@@ -96,7 +96,7 @@ export interface Route {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block = ColumnsBlock | RichTextBlock | UnderConstructionBlock;
+export type Block = ColumnsBlock | FaqAccordionBlock | RichTextBlock | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig {
@@ -137,6 +137,26 @@ export interface ColumnsBlock {
   main: Block[];
   /** Blocks of the side panel, top to bottom (for example a contact form). */
   aside: Block[];
+}
+
+/** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
+export interface FaqAccordionBlock {
+  type: "faqAccordion";
+  id?: AnchorId;
+  /** A heading shown above all the groups. */
+  heading?: string;
+  /** Groups of questions, top to bottom. A single unnamed group is fine for a short FAQ. */
+  groups: Array<{
+    id?: AnchorId;
+    /** The group's heading, e.g. 'Gutter Cleaning & Polishing'. */
+    title?: string;
+    /** The questions of this group, in order. */
+    items: {
+      /** The question, shown on the button that opens the answer. */
+      question: string;
+      answer: Markdown;
+    }[];
+  }>;
 }
 
 /** A section of formatted text with an optional heading. */
