@@ -1,9 +1,9 @@
 import type { ClientRoute } from './config/client-data.ts';
-import type { Block } from './config/site-types.generated.ts';
+import type { ClientBlock } from './markdown/types.ts';
 import type { LoadedBlocks } from './blocks/registry.ts';
 import { BlockComponentsProvider, BlockList } from './blocks/BlockList.tsx';
 
-export function Page({ route, blocks, components }: { route: ClientRoute; blocks: Block[]; components: LoadedBlocks }) {
+export function Page({ route, blocks, components }: { route: ClientRoute; blocks: ClientBlock[]; components: LoadedBlocks }) {
   return (
     <BlockComponentsProvider components={components}>
       {route.heading && (

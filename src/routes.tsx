@@ -2,7 +2,7 @@
 // its own content and block components on demand (route `lazy`).
 import type { RouteObject } from 'react-router-dom';
 import type { ClientRoute } from './config/client-data.ts';
-import type { Block } from './config/site-types.generated.ts';
+import type { ClientBlock } from './markdown/types.ts';
 import { loadBlocks } from './blocks/registry.ts';
 import { Layout } from './layout/Layout.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
@@ -14,7 +14,7 @@ export interface RouteHandle {
   route?: ClientRoute;
 }
 
-type PageLoaders = Record<string, () => Promise<{ blocks: Block[] }>>;
+type PageLoaders = Record<string, () => Promise<{ blocks: ClientBlock[] }>>;
 
 function pageRoute(route: ClientRoute, pages: PageLoaders): RouteObject {
   const handle: RouteHandle = { name: route.name, route };

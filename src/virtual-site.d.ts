@@ -1,8 +1,8 @@
 // The modules the Vite plugin (vite/site-plugin.ts) makes from site.yaml.
 declare module 'virtual:site/config' {
   import type { ClientSite } from './config/client-data.ts';
-  import type { Block } from './config/site-types.generated.ts';
+  import type { ClientBlock } from './markdown/types.ts';
   export const site: ClientSite;
   /** Loader of each page's blocks, by page id. */
-  export const pages: Record<string, () => Promise<{ blocks: Block[] }>>;
+  export const pages: Record<string, () => Promise<{ blocks: ClientBlock[] }>>;
 }

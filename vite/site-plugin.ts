@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
 import { clientSite, pageBlocks } from '../src/config/client-data.ts';
+import { toClientBlocks } from '../src/markdown/to-client.ts';
 
 const CONFIG_ID = 'virtual:site/config';
 const PAGE_PREFIX = 'virtual:site/page/';
@@ -97,7 +98,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const pageId = id.slice(`\0${PAGE_PREFIX}`.length);
       const blocks = pageBlocks(site).get(pageId);
       if (!blocks) throw new SiteError(`No page with id ${pageId} in site.yaml`);
-      return `export const blocks = ${JSON.stringify(blocks)};\n`;
+      // Markdown is parsed here, at build time: the browser gets a small tree, never the parser.
+      return `export const blocks = ${JSON.stringify(toClientBlocks(blocks))};\n`;
     },
   };
 }

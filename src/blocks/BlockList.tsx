@@ -1,7 +1,7 @@
 // Renders an ordered list of blocks through the registry's loaded components. The loaded
 // components travel in context, so blocks that hold blocks (columns) render theirs too.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Block } from '../config/site-types.generated.ts';
+import type { ClientBlock } from '../markdown/types.ts';
 import type { BlockComponent, BlockType } from './types.ts';
 import type { LoadedBlocks } from './registry.ts';
 
@@ -11,7 +11,7 @@ export function BlockComponentsProvider({ components, children }: { components: 
   return <Components.Provider value={components}>{children}</Components.Provider>;
 }
 
-export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+export function BlockList({ blocks }: { blocks: readonly ClientBlock[] }) {
   const components = useContext(Components);
   if (!components) throw new Error('<BlockList> outside <BlockComponentsProvider>');
   return (

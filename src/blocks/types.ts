@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../config/site-types.generated.ts';
+import type { ClientBlock } from '../markdown/types.ts';
 
-export type BlockType = Block['type'];
-export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+export type BlockType = ClientBlock['type'];
+/** A block as its component receives it (Markdown fields already parsed). */
+export type BlockOf<K extends BlockType> = Extract<ClientBlock, { type: K }>;
 export interface BlockProps<K extends BlockType> {
   block: BlockOf<K>;
 }

@@ -1,14 +1,51 @@
 // Shows a formatted-text field of site.yaml (schema: common.schema.json#/$defs/markdown).
-// Every block renders Markdown fields through this one component. For now it shows
-// paragraphs; the safe Markdown subset (parsed at build time) replaces this (issue 6).
-import type { Markdown } from '../config/site-types.generated.ts';
+// The build has already parsed the Markdown into a small tree (src/markdown/parse.ts);
+// this renders that tree with React elements only, so typed HTML shows as text and never runs.
+import type { ReactNode } from 'react';
+import type { MarkdownDoc, MarkdownInline, MarkdownNode } from '../markdown/types.ts';
+import { SmartLink } from './SmartLink.tsx';
 
-export function RichText({ value, className }: { value: Markdown; className?: string }) {
-  return (
-    <div className={className}>
-      {value.split(/\n{2,}/).map((para, i) => (
-        <p key={i}>{para}</p>
-      ))}
-    </div>
-  );
+/** Links that could run code are shown as their words only (the loader rejects them before a build). */
+const UNSAFE = /^\s*(javascript|data|vbscript):/i;
+
+function inline(nodes: MarkdownInline[]): ReactNode[] {
+  return nodes.map((n, i) => {
+    switch (n.type) {
+      case 'text':
+        return n.text;
+      case 'strong':
+        return <strong key={i}>{inline(n.children)}</strong>;
+      case 'em':
+        return <em key={i}>{inline(n.children)}</em>;
+      case 'link':
+        return UNSAFE.test(n.href) ? <span key={i}>{inline(n.children)}</span> : <SmartLink key={i} href={n.href}>{inline(n.children)}</SmartLink>;
+    }
+  });
+}
+
+function nodes(list: MarkdownNode[], tight = false): ReactNode[] {
+  return list.map((n, i) => {
+    switch (n.type) {
+      case 'paragraph':
+        return tight ? <span key={i}>{inline(n.children)}</span> : <p key={i}>{inline(n.children)}</p>;
+      case 'heading': {
+        const H = `h${n.level}` as const;
+        return <H key={i}>{inline(n.children)}</H>;
+      }
+      case 'list': {
+        const L = n.ordered ? 'ol' : 'ul';
+        return (
+          <L key={i}>
+            {n.items.map((item, j) => (
+              <li key={j}>{nodes(item.children, item.children.length === 1 && item.children[0].type === 'paragraph')}</li>
+            ))}
+          </L>
+        );
+      }
+    }
+  });
+}
+
+export function RichText({ value, className }: { value: MarkdownDoc; className?: string }) {
+  return <div className={className}>{nodes(value.children)}</div>;
 }

@@ -16,13 +16,30 @@ function doc(description: unknown, indent: string): string {
   return `${indent}/** ${description.replace(/\*\//g, '*\\/')} */\n`;
 }
 
+/**
+ * Markdown fields are text in site.yaml but a parsed tree in the browser (src/markdown/).
+ * Every type that holds Markdown, directly or through another type, takes a parameter
+ * `M = Markdown`: `Block` is the site.yaml shape, `Block<MarkdownDoc>` what a page receives.
+ */
+const MARKDOWN = 'Markdown';
+
 export function generateTypes(): string {
   const files = readSchemaFiles();
   const byName = new Map(files.map((f) => [f.name, f]));
   const out: string[] = [];
+  /** Names of the types that take the Markdown parameter (found by a first pass). */
+  let parametric = new Set<string>();
+  /** Names referred to by the declaration being generated. */
+  let deps = new Set<string>();
 
   /** The TypeScript name a $ref points at. */
   function refName(ref: string, from: SchemaFile): string {
+    const name = targetName(ref, from);
+    deps.add(name);
+    if (name === MARKDOWN) return 'M';
+    return parametric.has(name) ? `${name}<M>` : name;
+  }
+  function targetName(ref: string, from: SchemaFile): string {
     const [filePart, pointer] = ref.split('#');
     let file = from;
     if (filePart) {
@@ -70,17 +87,34 @@ export function generateTypes(): string {
     return `{\n${lines.join('\n')}\n${indent}}`;
   }
 
-  function declare(name: string, s: Schema, from: SchemaFile): void {
+  const declarations: Array<[string, Schema, SchemaFile]> = [];
+  for (const file of files) {
+    for (const [key, def] of Object.entries<Schema>((file.schema.$defs ?? {}) as Record<string, Schema>)) declarations.push([def.title ?? pascal(key), def, file]);
+    if (file.schema.type) declarations.push([String(file.schema.title), file.schema, file]);
+  }
+  // First pass: which declarations refer to which; then every type that reaches Markdown.
+  const refersTo = new Map<string, Set<string>>();
+  for (const [name, s, from] of declarations) {
+    deps = new Set();
+    typeOf(s, from, '');
+    refersTo.set(name, deps);
+  }
+  const reaches = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, refs] of refersTo) {
+      if (!reaches.has(name) && [...refs].some((r) => r === MARKDOWN || reaches.has(r))) {
+        reaches.add(name);
+        grew = true;
+      }
+    }
+  }
+  parametric = reaches;
+  for (const [name, s, from] of declarations) {
     const body = typeOf(s, from, '');
     const head = doc(s.description, '');
-    out.push(
-      body.startsWith('{') ? `${head}export interface ${name} ${body}\n` : `${head}export type ${name} = ${body};\n`,
-    );
-  }
-
-  for (const file of files) {
-    for (const [key, def] of Object.entries<Schema>((file.schema.$defs ?? {}) as Record<string, Schema>)) declare(def.title ?? pascal(key), def, file);
-    if (file.schema.type) declare(String(file.schema.title), file.schema, file);
+    const decl = parametric.has(name) ? `${name}<M = ${MARKDOWN}>` : name;
+    out.push(body.startsWith('{') ? `${head}export interface ${decl} ${body}\n` : `${head}export type ${decl} = ${body};\n`);
   }
   return [
     '// Generated from schema/ by `npm run gen`. Do not edit: change the schema and run it again.',

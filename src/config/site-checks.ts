@@ -1,53 +1,38 @@
 // Checks beyond the schema: things JSON Schema cannot express, such as two pages with
-// the same address or a menu entry pointing at a page that does not exist.
-import type { MenuItem, SiteConfig } from './site-types.generated.ts';
+// the same address, a link to a page that does not exist, or a missing picture file.
+// Each concern lives in its own file; this one runs them in order.
+import { resolve } from 'node:path';
+import type { SiteConfig } from './site-types.generated.ts';
 import type { Problem } from './problem.ts';
-import { flattenRoutes } from './routes.ts';
-import { closest } from './suggest.ts';
-import { describePath } from './describe-path.ts';
-import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import type { YamlSource } from './yaml-source.ts';
+import { checkContext, type CheckContext } from './check-context.ts';
+import { positionOf } from './yaml-source.ts';
+import { anchorChecks } from './anchor-checks.ts';
+import { linkChecks } from './link-checks.ts';
+import { mediaChecks } from './media-checks.ts';
 
-export function siteChecks(config: SiteConfig, source: YamlSource): Problem[] {
-  const problems: Problem[] = [];
-  const problem = (path: PathSegment[], message: string, fix?: string, severity: Problem['severity'] = 'error') => {
-    const { line, column } = positionOf(source, path);
-    problems.push({ severity, file: source.file, line, column, where: describePath(config, path), message, fix });
-  };
+export interface SiteCheckOptions {
+  /** The folder served from the site root; defaults to public/ of the repository. */
+  publicDir?: string;
+}
 
-  const flat = flattenRoutes(config.routes);
-  const seen = new Map<string, PathSegment[]>();
-  for (const r of flat) {
-    const first = seen.get(r.fullPath);
-    if (first) {
-      const { line } = positionOf(source, first);
-      problem([...r.dataPath, 'path'], `Two pages have the address ${r.fullPath}; the first is on line ${line}.`, 'Give this page another path, or remove one of the two.');
-    } else seen.set(r.fullPath, r.dataPath);
+export const defaultPublicDir = resolve(import.meta.dirname, '../../public');
+
+function duplicatePaths(ctx: CheckContext): void {
+  for (const r of ctx.flat) {
+    const first = ctx.pages.get(r.fullPath);
+    if (!first || first === r) continue;
+    const { line } = positionOf(ctx.source, first.dataPath);
+    ctx.report([...r.dataPath, 'path'], `Two pages have the address ${r.fullPath}; the first is on line ${line}.`, 'Give this page another path, or remove one of the two.');
   }
-  const paths = [...seen.keys()];
-
-  const checkMenu = (items: MenuItem[], at: PathSegment[]) => {
-    items.forEach((item, i) => {
-      const here = [...at, i];
-      if (item.url && !/^(https?:|tel:|mailto:)/.test(item.url)) {
-        const resolved = resolveMenuUrl(item.url);
-        const [pathname] = resolved.split('#');
-        if (!seen.has(pathname)) {
-          const guess = closest(pathname, paths);
-          problem(
-            [...here, 'url'],
-            `The menu link "${item.url}" goes to ${resolved}, which is not a page of this site.${guess ? ` Did you mean ${guess}?` : ''}`,
-            'Use the path of a page listed under routes:, such as /contact.',
-          );
-        }
-      }
-      if (item.submenu) checkMenu(item.submenu, [...here, 'submenu']);
-    });
-  };
-  checkMenu(config.menu, ['menu']);
-  return problems;
 }
 
-/** Menu paths without a leading slash are read from the site root. */
-export function resolveMenuUrl(url: string): string {
-  return url.startsWith('/') ? url : `/${url}`;
+export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
+  const ctx = checkContext(config, source, options.publicDir ?? defaultPublicDir);
+  duplicatePaths(ctx);
+  anchorChecks(ctx);
+  linkChecks(ctx);
+  mediaChecks(ctx);
+  return ctx.problems;
 }
+

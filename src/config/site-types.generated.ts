@@ -80,7 +80,7 @@ export interface MenuItem {
 }
 
 /** A page of the site. */
-export interface Route {
+export interface Route<M = Markdown> {
   /** The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs. */
   path: string;
   /** The page name used in the browser title. Leave out to use the site's default title. */
@@ -90,22 +90,22 @@ export interface Route {
   /** The main heading at the top of the page. Leave out when the page starts with a hero block, which has its own. */
   heading?: string;
   /** The sections of the page, top to bottom. */
-  blocks?: Block[];
+  blocks?: Block<M>[];
   /** Pages under this one. */
-  children?: Route[];
+  children?: Route<M>[];
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block = ColumnsBlock | FaqAccordionBlock | RichTextBlock | UnderConstructionBlock;
+export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | RichTextBlock<M> | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
-export interface SiteConfig {
+export interface SiteConfig<M = Markdown> {
   business: Business;
   emailjs?: EmailSettings;
   /** The menu in the header, in order. The same entries show on phones and desktops. */
   menu: MenuItem[];
   /** Every page of the site. A page's address is its path under its parent's path. */
-  routes: Route[];
+  routes: Route<M>[];
 }
 
 /** Where a link goes: a path of this site such as /contact or /residential/faqs#gutter-cleaning, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link. */
@@ -130,17 +130,17 @@ export type Markdown = string;
 export type AnchorId = string;
 
 /** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
-export interface ColumnsBlock {
+export interface ColumnsBlock<M = Markdown> {
   type: "columns";
   id?: AnchorId;
   /** Blocks of the wide main column, top to bottom. */
-  main: Block[];
+  main: Block<M>[];
   /** Blocks of the side panel, top to bottom (for example a contact form). */
-  aside: Block[];
+  aside: Block<M>[];
 }
 
 /** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
-export interface FaqAccordionBlock {
+export interface FaqAccordionBlock<M = Markdown> {
   type: "faqAccordion";
   id?: AnchorId;
   /** A heading shown above all the groups. */
@@ -154,18 +154,18 @@ export interface FaqAccordionBlock {
     items: {
       /** The question, shown on the button that opens the answer. */
       question: string;
-      answer: Markdown;
+      answer: M;
     }[];
   }>;
 }
 
 /** A section of formatted text with an optional heading. */
-export interface RichTextBlock {
+export interface RichTextBlock<M = Markdown> {
   type: "richText";
   id?: AnchorId;
   /** A heading shown above the text. */
   heading?: string;
-  text: Markdown;
+  text: M;
 }
 
 /** A notice that the page is not finished yet. */

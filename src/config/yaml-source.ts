@@ -7,6 +7,8 @@ export type PathSegment = string | number;
 
 export interface YamlSource {
   file: string;
+  /** The text as read, for positions inside a value (a link inside Markdown). */
+  text?: string;
   doc: Document.Parsed;
   lines: LineCounter;
 }
@@ -22,7 +24,7 @@ const MAX_ALIASES = 100;
 export function parseYaml(file: string, text: string): ParseResult {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
-  const source: YamlSource = { file, doc, lines };
+  const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];
   for (const e of [...doc.errors, ...doc.warnings]) {
     const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);

@@ -1,0 +1,60 @@
+// What every check beyond the schema needs: the site, where each value sits in the file,
+// the pages, and one way to report a problem with file:line:column, where and a fix.
+import type { SiteConfig } from './site-types.generated.ts';
+import type { Problem, Severity } from './problem.ts';
+import { describePath } from './describe-path.ts';
+import { flattenRoutes, type FlatRoute } from './routes.ts';
+import { findShared, type Found } from './schema-walk.ts';
+import { nodeAt, positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+
+export interface CheckContext {
+  config: SiteConfig;
+  source: YamlSource;
+  /** Every link, image, Markdown text and anchor id, found through the schema. */
+  found: Found[];
+  /** Pages by full path (the first page of that path). */
+  pages: Map<string, FlatRoute>;
+  flat: FlatRoute[];
+  /** The folder whose files the site serves from / (public/). */
+  publicDir: string;
+  problems: Problem[];
+  report(path: PathSegment[], message: string, fix?: string, severity?: Severity, at?: { line: number; column: number }): void;
+}
+
+export function checkContext(config: SiteConfig, source: YamlSource, publicDir: string): CheckContext {
+  const flat = flattenRoutes(config.routes);
+  const pages = new Map<string, FlatRoute>();
+  for (const r of flat) if (!pages.has(r.fullPath)) pages.set(r.fullPath, r);
+  const problems: Problem[] = [];
+  return {
+    config, source, flat, pages, publicDir, problems,
+    found: findShared(config),
+    report(path, message, fix, severity = 'error', at) {
+      const { line, column } = at ?? positionOf(source, path);
+      problems.push({ severity, file: source.file, line, column, where: describePath(config, path), message, fix });
+    },
+  };
+}
+
+/** The page a value belongs to (by its data path), if it sits inside a page's blocks. */
+export function pageOf(ctx: CheckContext, path: readonly PathSegment[]): FlatRoute | undefined {
+  let best: FlatRoute | undefined;
+  for (const r of ctx.flat) {
+    const n = r.dataPath.length;
+    if (path.length > n && path[n] === 'blocks' && r.dataPath.every((seg, i) => seg === path[i])) {
+      if (!best || n > best.dataPath.length) best = r;
+    }
+  }
+  return best;
+}
+
+/** Line and column of `needle` inside the value at `path` (a link inside Markdown text). */
+export function positionInside(ctx: CheckContext, path: readonly PathSegment[], needle: string): { line: number; column: number } | undefined {
+  const node = nodeAt(ctx.source, path);
+  const text = ctx.source.text;
+  if (!node?.range || text === undefined) return undefined;
+  const i = text.slice(node.range[0], node.range[1]).indexOf(needle);
+  if (i < 0) return undefined;
+  const pos = ctx.source.lines.linePos(node.range[0] + i);
+  return { line: pos.line, column: pos.col };
+}

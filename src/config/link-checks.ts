@@ -1,0 +1,73 @@
+// Every link of the site: menu entries, block links and links inside Markdown text, all
+// found through the schema (common.schema.json#/$defs/link and #/$defs/markdown).
+// Internal links must reach a page, and a #anchor an id on that page.
+import { parseMarkdown } from '../markdown/parse.ts';
+import { markdownLinks } from '../markdown/types.ts';
+import { anchorsByPage } from './anchor-checks.ts';
+import { pageOf, positionInside, type CheckContext } from './check-context.ts';
+import { closest, didYouMean } from './suggest.ts';
+import { classifyUrl, resolveSitePath } from './url-checks.ts';
+import type { PathSegment } from './yaml-source.ts';
+
+const PAGE_FIX = 'Use the path of a page listed under routes:, such as /contact.';
+
+export function linkChecks(ctx: CheckContext): void {
+  const anchors = anchorsByPage(ctx);
+  const paths = [...ctx.pages.keys()];
+
+  const check = (url: string, path: PathSegment[], label: string, at?: { line: number; column: number }) => {
+    const verdict = classifyUrl(url);
+    if (verdict.kind === 'bad') {
+      ctx.report(path, verdict.message, verdict.fix, 'error', at);
+      return;
+    }
+    if (verdict.kind !== 'site' && verdict.kind !== 'anchor') return;
+    let target: string;
+    if (verdict.kind === 'anchor') {
+      const here = pageOf(ctx, path);
+      if (!here) {
+        ctx.report(path, `The ${label} "${url}" names no page.`, `Write the page before the #, e.g. /residential/faqs#${verdict.anchor}.`, 'error', at);
+        return;
+      }
+      target = here.fullPath;
+    } else {
+      target = resolveSitePath(verdict.path);
+      if (!ctx.pages.has(target)) {
+        const guess = closest(target, paths);
+        const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;
+        ctx.report(
+          path,
+          `The ${label} "${url}" goes to ${resolved}, which is not a page of this site.${guess ? ` Did you mean ${guess}?` : ''}`,
+          PAGE_FIX,
+          'error',
+          at,
+        );
+        return;
+      }
+    }
+    const anchor = verdict.anchor;
+    if (!anchor) return;
+    const ids = anchors.get(target) ?? [];
+    if (ids.includes(anchor)) return;
+    ctx.report(
+      path,
+      `The ${label} "${url}" goes to #${anchor} on the page ${target}, which has no section with that id.${didYouMean(anchor, ids)}`,
+      ids.length
+        ? `Ids on ${target}: ${ids.join(', ')}. Or add "id: ${anchor}" to a block there.`
+        : `${target} has no ids yet: add "id: ${anchor}" to the block you mean, or remove #${anchor}.`,
+      'error',
+      at,
+    );
+  };
+
+  for (const f of ctx.found) {
+    if (typeof f.value !== 'string') continue;
+    if (f.kind === 'link') {
+      check(f.value, f.path, f.path[0] === 'menu' ? 'menu link' : 'link');
+    } else if (f.kind === 'markdown') {
+      for (const href of markdownLinks(parseMarkdown(f.value))) {
+        check(href, f.path, 'link in the text', positionInside(ctx, f.path, `](${href}`) ?? positionInside(ctx, f.path, href));
+      }
+    }
+  }
+}

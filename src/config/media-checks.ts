@@ -1,0 +1,53 @@
+// Pictures and videos named in site.yaml must exist under public/ (or be http(s) addresses).
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import type { CheckContext } from './check-context.ts';
+import { classifyUrl, quoteUrl } from './url-checks.ts';
+import type { PathSegment } from './yaml-source.ts';
+
+function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
+  const verdict = classifyUrl(src);
+  if (verdict.kind === 'bad') {
+    ctx.report(path, verdict.message.replace(/^The (link|address)/, 'The picture'), verdict.fix);
+    return;
+  }
+  if (verdict.kind === 'external') {
+    ctx.report(
+      path,
+      `The picture ${quoteUrl(src)} comes from another website; the site's security policy only loads pictures from this site, so it will not show.`,
+      'Save the file under public/images/ and write its path, e.g. /images/truck.svg.',
+      'warning',
+    );
+    return;
+  }
+  if (verdict.kind !== 'site') {
+    ctx.report(path, `${quoteUrl(src)} is not a picture file.`, 'Write the path of a file under public/, e.g. /images/truck.svg.');
+    return;
+  }
+  let decoded = verdict.path;
+  try {
+    decoded = decodeURIComponent(verdict.path);
+  } catch {
+    /* keep as written */
+  }
+  const file = resolve(ctx.publicDir, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  const inside = file.startsWith(ctx.publicDir + sep);
+  if (inside && existsSync(file) && statSync(file).isFile()) return;
+  const shown = `public/${relative(ctx.publicDir, file).split(sep).join('/')}`;
+  ctx.report(
+    path,
+    inside ? `The file ${quoteUrl(src)} does not exist: there is no ${shown}.` : `The file ${quoteUrl(src)} is outside public/.`,
+    'Put the picture or video under public/ (e.g. public/images/truck.svg) and write its path from the site root (/images/truck.svg).',
+  );
+}
+
+export function mediaChecks(ctx: CheckContext): void {
+  for (const f of ctx.found) {
+    if (f.kind !== 'image' || typeof f.value !== 'object' || f.value === null) continue;
+    const src = (f.value as { src?: unknown }).src;
+    if (typeof src === 'string') checkFile(ctx, [...f.path, 'src'], src);
+  }
+  const logo = ctx.config.business.logo;
+  checkFile(ctx, ['business', 'logo', 'src'], logo.src);
+  checkFile(ctx, ['business', 'logo', 'windowSrc'], logo.windowSrc);
+}

@@ -1,0 +1,76 @@
+// What a URL written in site.yaml is, and whether it is allowed: a path of this site,
+// an http(s) address, a dialable tel: number or a mailto: address. javascript:, data:
+// and vbscript: are refused everywhere.
+
+export type UrlVerdict =
+  | { kind: 'site'; /** the path as written, without #anchor or ?query */ path: string; anchor?: string }
+  | { kind: 'anchor'; anchor: string }
+  | { kind: 'external' | 'tel' | 'mailto' }
+  | { kind: 'bad'; message: string; fix: string };
+
+const DANGEROUS = ['javascript', 'data', 'vbscript'];
+const ALLOWED_HINT = 'Use a page of this site (/contact), a full https:// address, tel:+19855550142 or mailto:name@example.com.';
+
+/** A URL shortened for a message. */
+export function quoteUrl(url: string): string {
+  return JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
+}
+
+export function classifyUrl(raw: string): UrlVerdict {
+  // Browsers ignore spaces, tabs and line breaks around and inside a scheme ("java\tscript:").
+  const squeezed = raw.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]?.toLowerCase();
+  const url = raw.trim();
+  if (scheme && DANGEROUS.includes(scheme)) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
+  }
+  if (scheme === 'http' || scheme === 'https') {
+    try {
+      const u = new URL(url);
+      if (!u.hostname) throw new Error('no host');
+      return { kind: 'external' };
+    } catch {
+      return { kind: 'bad', message: `The address ${quoteUrl(url)} is not a complete web address.`, fix: 'Write it in full, e.g. https://www.example.com/page.' };
+    }
+  }
+  if (scheme === 'tel') {
+    const number = url.slice(4);
+    const digits = number.replace(/[-.() ]/g, '');
+    if (/^\+?[0-9]{7,15}$/.test(digits)) return { kind: 'tel' };
+    return { kind: 'bad', message: `The phone link ${quoteUrl(url)} is not a number a phone can dial.`, fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+19855550142.' };
+  }
+  if (scheme === 'mailto') {
+    if (/^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?\S*)?$/i.test(url)) return { kind: 'mailto' };
+    return { kind: 'bad', message: `The email link ${quoteUrl(url)} does not hold an email address.`, fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.' };
+  }
+  if (scheme && !/^[a-z]:$/i.test(`${scheme}:`)) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} uses ${scheme}:, which a website link cannot use.`, fix: `External links must start with https:// (or http://). ${ALLOWED_HINT}` };
+  }
+  if (url.startsWith('//')) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} has no https: in front.`, fix: 'Write an external address in full, starting with https://.' };
+  }
+  if (/\s/.test(url)) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Page paths have no spaces; use dashes, e.g. /why-use-us.' };
+  }
+  const [beforeHash, anchor] = splitOnce(url, '#');
+  const path = beforeHash.split('?')[0];
+  if (!path) return anchor ? { kind: 'anchor', anchor } : { kind: 'bad', message: 'The link is empty.', fix: ALLOWED_HINT };
+  return { kind: 'site', path, anchor: anchor || undefined };
+}
+
+function splitOnce(text: string, sep: string): [string, string] {
+  const i = text.indexOf(sep);
+  return i < 0 ? [text, ''] : [text.slice(0, i), text.slice(i + 1)];
+}
+
+/** A path of this site, read from the site root: 'faqs' and '/faqs/' both mean /faqs. */
+export function resolveSitePath(path: string): string {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  const parts: string[] = [];
+  for (const part of absolute.split('/')) {
+    if (!part || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return `/${parts.join('/')}`;
+}

@@ -1,0 +1,47 @@
+// The parsed form of a Markdown field (common.schema.json#/$defs/markdown), as a page
+// receives it. site.yaml holds Markdown text; the build turns it into this small tree
+// (src/markdown/parse.ts), so no Markdown parser ships to the browser.
+import type { Block } from '../config/site-types.generated.ts';
+
+export type MarkdownInline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; children: MarkdownInline[] }
+  | { type: 'em'; children: MarkdownInline[] }
+  | { type: 'link'; href: string; children: MarkdownInline[] };
+
+export interface MarkdownListItem {
+  type: 'listItem';
+  children: MarkdownNode[];
+}
+
+export type MarkdownNode =
+  | { type: 'paragraph'; children: MarkdownInline[] }
+  | { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; children: MarkdownInline[] }
+  | { type: 'list'; ordered: boolean; items: MarkdownListItem[] };
+
+export interface MarkdownDoc {
+  type: 'markdown';
+  children: MarkdownNode[];
+}
+
+/** A block as a page receives it: Markdown fields parsed. */
+export type ClientBlock = Block<MarkdownDoc>;
+
+/** Every link of a parsed document, in order. */
+export function markdownLinks(doc: MarkdownDoc): string[] {
+  const out: string[] = [];
+  const inline = (list: MarkdownInline[]) => {
+    for (const n of list) {
+      if (n.type === 'link') out.push(n.href);
+      if (n.type !== 'text') inline(n.children);
+    }
+  };
+  const nodes = (list: MarkdownNode[]) => {
+    for (const n of list) {
+      if (n.type === 'list') n.items.forEach((i) => nodes(i.children));
+      else inline(n.children);
+    }
+  };
+  nodes(doc.children);
+  return out;
+}
