@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../config/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
+import { trapTab } from './focus-trap.ts';
 
 function MobileEntry({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
@@ -67,7 +68,7 @@ export function MobileNav() {
         <span className="hamburger" aria-hidden="true" />
         Menu
       </button>
-      <Offcanvas show={show} onHide={() => setShow(false)} placement="end" id="mobile-menu" aria-labelledby="mobile-menu-title">
+      <Offcanvas show={show} onHide={() => setShow(false)} placement="end" id="mobile-menu" aria-labelledby="mobile-menu-title" onKeyDown={trapTab}>
         <Offcanvas.Header closeButton closeLabel="Close menu">
           <Offcanvas.Title id="mobile-menu-title">Menu</Offcanvas.Title>
         </Offcanvas.Header>

@@ -1,0 +1,42 @@
+// Every route of site.yaml, at desktop and phone sizes: zero axe-core violations (WCAG 2.0,
+// 2.1 and 2.2, A and AA), one <h1>, headings in order, landmarks in place, and a full-page
+// screenshot under test-results/screenshots/ for a reviewer.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE } from './helpers.ts';
+import { routeFileName, siteRoutes } from './site-routes.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test.describe(`accessibility at ${size} size`, () => {
+    test.use({ viewport });
+    for (const route of siteRoutes) {
+      test(`${route} has no axe violations and a sound outline`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('header')).toHaveCount(1);
+        await expect(page.locator('main')).toHaveCount(1);
+        await expect(page.locator('footer')).toHaveCount(1);
+        await expect(page.getByRole('navigation').first()).toBeAttached();
+
+        // Headings never skip a level on the way down.
+        const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((hs) =>
+          hs.map((h) => Number(h.tagName[1])),
+        );
+        levels.forEach((level, i) => {
+          if (i > 0) expect(level, `heading ${i + 1} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+        });
+
+        const images = await page.locator('main img:not([alt])').count();
+        expect(images, 'images without an alt attribute').toBe(0);
+
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        await page.screenshot({ path: `test-results/screenshots/${routeFileName(route)}-${size}.png`, fullPage: true });
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { PHONE } from './helpers.ts';
+
+test('the skip link comes first and moves focus to the main content', async ({ page }) => {
+  await page.goto('/why-use-us');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('focused controls show a visible ring in a theme colour', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // first header link
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(['rgb(167, 121, 60)', 'rgb(36, 93, 144)']).toContain(ring.color);
+});
+
+test('nested desktop submenus open with ArrowRight and close with Escape back to their toggle', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const services = nav.getByRole('button', { name: 'Services' });
+  await services.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const nestedToggles = nav.locator('.submenu .menu-toggle');
+  if ((await nestedToggles.count()) === 0) test.skip(true, 'the menu has no nested submenu yet');
+  const nested = nestedToggles.first();
+  await nested.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(nested).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(nested).toHaveAttribute('aria-expanded', 'false');
+  await expect(nested).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu keeps focus inside while open and returns it to the toggle on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await panel.evaluate((el) => el.contains(document.activeElement));
+      expect(inside, `focus left the menu after ${i + 1} tabs`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a call button stays in reach at the bottom of the screen', async ({ page }) => {
+    await page.goto('/why-use-us');
+    const call = page.locator('.call-bar').getByRole('link', { name: /Call/ });
+    await expect(call).toHaveAttribute('href', 'tel:+19855550142');
+    await expect(call).toBeInViewport();
+    await page.mouse.wheel(0, 3000);
+    await expect(call).toBeInViewport();
+    const box = await call.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  });
+
+  test('touch targets in the header and menu are at least 24×24 px', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('header a, header button, .offcanvas a, .offcanvas button')]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => ({ name: el.textContent?.trim() || el.getAttribute('aria-label'), r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 24 || r.height < 24)
+        .map(({ name, r }) => `${name} ${Math.round(r.width)}×${Math.round(r.height)}`),
+    );
+    expect(small).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+// The route list of site.yaml, so that tests cover new pages automatically.
+import { loadSiteFile } from '../../src/config/load-site.ts';
+import { flattenRoutes } from '../../src/config/routes.ts';
+
+const config = loadSiteFile('site.yaml').config;
+if (!config) throw new Error('site.yaml is invalid: run npm run validate');
+
+export const siteRoutes: string[] = flattenRoutes(config.routes).map((r) => r.fullPath);
+
+/** A file-name-safe name of a route, e.g. residential_faqs. */
+export function routeFileName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+}
