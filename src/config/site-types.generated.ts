@@ -55,6 +55,12 @@ export interface Business {
   };
   /** The first year in the footer's copyright line, e.g. 2024. */
   copyrightStartYear: number;
+  /** The year the business started, given to search engines, e.g. 1996. */
+  foundingYear?: number;
+  /** The price level given to search engines, e.g. $$ or From $179. */
+  priceRange?: string;
+  /** The towns and areas served, given to search engines, e.g. Covington, LA. */
+  areaServed?: string[];
 }
 
 /** The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these. */

@@ -1,0 +1,123 @@
+// Structured data (schema.org JSON-LD) built from site.yaml: the business on every page,
+// breadcrumbs on nested pages and the questions of FAQ pages. Browser-safe, no DOM.
+import type { Business } from '../config/site-types.generated.ts';
+import { NESTED_BLOCK_FIELDS } from '../config/client-data.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+/** The full public address of a site path. */
+export function absoluteUrl(business: Business, path: string): string {
+  return business.siteUrl + (path === '/' ? '/' : path);
+}
+
+/** The locality and region of "Covington, LA". */
+function splitLocation(location: string): { locality: string; region?: string } {
+  const [locality, region] = location.split(',').map((s) => s.trim());
+  return { locality: locality!, region: region || undefined };
+}
+
+export function businessJsonLd(business: Business): JsonLd {
+  const { locality, region } = splitLocation(business.location);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${business.siteUrl}/#business`,
+    name: business.company,
+    url: absoluteUrl(business, '/'),
+    telephone: business.phoneLink.replace(/^tel:/, ''),
+    email: business.email,
+    ...(business.description ? { description: business.description } : {}),
+    logo: business.siteUrl + business.logo.src,
+    image: business.siteUrl + business.logo.src,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: locality,
+      ...(region ? { addressRegion: region } : {}),
+      addressCountry: 'US',
+    },
+    ...(business.areaServed ? { areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })) } : {}),
+    ...(business.foundingYear ? { foundingDate: String(business.foundingYear) } : {}),
+    ...(business.priceRange ? { priceRange: business.priceRange } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(business, c.path),
+    })),
+  };
+}
+
+/** Markdown of a field as plain text: links keep their words, emphasis and heading marks go. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of a Markdown field, as site.yaml text or as the parsed tree pages receive. */
+export function answerText(value: unknown): string {
+  if (typeof value === 'string') return plainText(value);
+  const words: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; text?: unknown; children?: unknown[]; items?: unknown[] };
+    if (n.type === 'text' && typeof n.text === 'string') words.push(n.text);
+    n.children?.forEach(walk);
+    n.items?.forEach(walk);
+    if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'listItem') words.push(' ');
+  };
+  walk(value);
+  return words.join('').replace(/\s+/g, ' ').trim();
+}
+
+interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Every question of the page's faqAccordion blocks, nested blocks included. */
+export function faqItems(blocks: readonly object[]): FaqItem[] {
+  const out: FaqItem[] = [];
+  const walk = (list: readonly object[]) => {
+    for (const b of list) {
+      const rec = b as Record<string, unknown>;
+      if (rec.type === 'faqAccordion') {
+        const groups = (rec.groups ?? []) as Array<{ items?: Array<{ question: string; answer: unknown }> }>;
+        for (const g of groups) for (const item of g.items ?? []) out.push({ question: item.question, answer: answerText(item.answer) });
+      }
+      for (const field of NESTED_BLOCK_FIELDS) if (Array.isArray(rec[field])) walk(rec[field] as object[]);
+    }
+  };
+  walk(blocks);
+  return out;
+}
+
+export function faqJsonLd(blocks: readonly object[]): JsonLd | undefined {
+  const items = faqItems(blocks);
+  if (!items.length) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  };
+}
