@@ -8,6 +8,14 @@ export type BlockRegistry = { [K in BlockType]: () => Promise<{ default: BlockCo
 export const registry: BlockRegistry = {
   columns: () => import('./columns/ColumnsBlock.tsx'),
   faqAccordion: () => import('./faqAccordion/FaqAccordionBlock.tsx'),
+  reasons: () => import('./reasons/ReasonsBlock.tsx'),
+  teamCards: () => import('./teamCards/TeamCardsBlock.tsx'),
+  nozzleGuide: () => import('./nozzleGuide/NozzleGuideBlock.tsx'),
+  ctaButtons: () => import('./ctaButtons/CtaButtonsBlock.tsx'),
+  linkCards: () => import('./linkCards/LinkCardsBlock.tsx'),
+  linkList: () => import('./linkList/LinkListBlock.tsx'),
+  guarantee: () => import('./guarantee/GuaranteeBlock.tsx'),
+  notice: () => import('./notice/NoticeBlock.tsx'),
   richText: () => import('./richText/RichTextBlock.tsx'),
   underConstruction: () => import('./underConstruction/UnderConstructionBlock.tsx'),
 };

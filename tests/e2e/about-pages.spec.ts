@@ -45,3 +45,111 @@ test.describe('/faqs accordion', () => {
     await expect(page.locator('#hiring')).toBeInViewport();
   });
 });
+
+test.describe('/why-use-us', () => {
+  test('shows 22 numbered reasons and 4 questions to ask competitors', async ({ page }) => {
+    await page.goto('/why-use-us');
+    await expect(page).toHaveTitle(/^Why Use Us - /);
+    const reasons = page.locator('.reasons-list > li');
+    await expect(reasons).toHaveCount(22);
+    await expect(reasons.first().locator('.reason-number')).toHaveText('1');
+    await expect(reasons.last().locator('.reason-number')).toHaveText('22');
+    await expect(reasons.nth(3)).toContainText('150 psi');
+    const questions = page.locator('.reasons-questions li');
+    await expect(questions).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: '4 Questions to Ask Any Other Company' })).toBeVisible();
+  });
+
+  test('Get Quote goes to /contact and Call Us dials the business phone', async ({ page }) => {
+    await page.goto('/why-use-us');
+    const cta = page.locator('.cta-buttons-block');
+    await expect(cta.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+    const call = cta.getByRole('link', { name: /Call Us/ });
+    await expect(call).toHaveAttribute('href', 'tel:+19855550142');
+    await expect(call).toContainText('(985) 555-0142');
+    await cta.getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('/our-team', () => {
+  test('has the intro, 10 more reasons and 10 team cards with the spec roles', async ({ page }) => {
+    await page.goto('/our-team');
+    await expect(page).toHaveTitle(/^Our Team - /);
+    await expect(page.locator('.rich-text-block').first()).toContainText('estimate within 3 days');
+    await expect(page.locator('.reasons-list > li')).toHaveCount(10);
+    const cards = page.locator('.team-card');
+    await expect(cards).toHaveCount(10);
+    for (const role of ['Partner', 'Division Manager', 'Technician', 'Director of Business Development', 'Administrative Assistant']) {
+      await expect(page.locator('.team-role', { hasText: role }).first()).toBeVisible();
+    }
+    // every card has a name heading and a picture (a generated placeholder without a photo)
+    for (let i = 0; i < 10; i++) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+      await expect(card.locator('svg, img')).toHaveCount(1);
+    }
+  });
+
+  test('placeholder pictures differ between people and keep their space', async ({ page }) => {
+    await page.goto('/our-team');
+    const fills = await page.locator('.team-card svg stop').evaluateAll((stops) => stops.map((s) => s.getAttribute('stop-color')).join(','));
+    const firstTwo = await page.locator('.team-card svg').evaluateAll((svgs) => svgs.slice(0, 2).map((s) => s.innerHTML));
+    expect(firstTwo[0]).not.toEqual(firstTwo[1]);
+    expect(fills.length).toBeGreaterThan(0);
+    const box = await page.locator('.team-card svg').first().boundingBox();
+    expect(box && box.height / box.width).toBeCloseTo(0.75, 1);
+  });
+});
+
+test.describe('menu reaches every content page', () => {
+  const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).first();
+
+  test('desktop: Services → Residential opens a nested flyout of the residential pages', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Services' }).hover();
+    const residentialToggle = nav(page).getByRole('button', { name: 'Residential submenu' });
+    await residentialToggle.hover();
+    await expect(residentialToggle).toHaveAttribute('aria-expanded', 'true');
+    const faqs = nav(page).getByRole('link', { name: 'Residential FAQs' });
+    await expect(faqs).toBeVisible();
+    // the flyout sits to the right of the Services dropdown, not over it
+    const parentBox = await nav(page).getByRole('link', { name: 'Residential', exact: true }).boundingBox();
+    const flyBox = await faqs.boundingBox();
+    expect(flyBox!.x).toBeGreaterThan(parentBox!.x + parentBox!.width - 5);
+    await faqs.hover();
+    await faqs.click();
+    await expect(page).toHaveURL(/\/residential\/faqs$/);
+  });
+
+  test('desktop: Commercial and New Construction have their children', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Services' }).hover();
+    await nav(page).getByRole('button', { name: 'Commercial submenu' }).hover();
+    for (const name of ['Pressure Washing', 'Storefronts', 'Commercial FAQs', 'Dryer Vent Cleaning']) {
+      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await nav(page).getByRole('button', { name: 'New Construction submenu' }).hover();
+    await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'New Construction FAQs' }).click();
+    await expect(page).toHaveURL(/\/new-construction\/faqs-new-construction$/);
+  });
+
+  test('every route of the site is linked from the menu', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = new Set(await nav(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+    for (const path of [
+      '/why-use-us', '/our-team', '/faqs',
+      '/residential', '/residential/window-cleaning', '/residential/gutter-cleaning', '/residential/pressure-washing',
+      '/residential/gutter-polishing', '/residential/holiday-lighting', '/residential/roof-washing', '/residential/faqs',
+      '/residential/maintenance-plans',
+      '/commercial', '/commercial/window-cleaning', '/commercial/pressure-washing', '/commercial/storefronts',
+      '/commercial/faqs-commercial', '/commercial/info-packet',
+      '/new-construction', '/new-construction/graffiti-removal', '/new-construction/red-clay-rust-removal',
+      '/new-construction/faqs-new-construction',
+      '/maintenance', '/window-cleaning', '/holiday-lighting', '/contact',
+    ]) {
+      expect(hrefs, path).toContain(path);
+    }
+  });
+});

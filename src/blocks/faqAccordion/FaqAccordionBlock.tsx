@@ -1,10 +1,11 @@
-// Questions and answers in groups, styled as a Bootstrap accordion. Hand-rolled (buttons with
-// aria-expanded/aria-controls) so the server and client render the same markup.
-// Opening /page#group-id scrolls to that group and opens its first question.
+// Questions and answers in groups, styled as a Bootstrap accordion (hand-rolled, so the
+// server and client render the same markup). Opening /page#group-id scrolls to that group
+// and opens its first question.
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
+import { AccordionItem, toggled } from '../../components/AccordionItem.tsx';
 
 export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>) {
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -21,14 +22,6 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
     return () => cancelAnimationFrame(frame);
   }, [hash, block.groups]);
 
-  const toggle = (key: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
   const GroupHeading = block.heading ? 'h3' : 'h2';
   return (
     <section className="container py-4 faq-accordion-block" id={block.id}>
@@ -39,27 +32,17 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
           <div className="accordion">
             {group.items.map((item, i) => {
               const key = `${g}-${i}`;
-              const isOpen = open.has(key);
-              const buttonId = `${baseId}-q-${key}`;
-              const panelId = `${baseId}-a-${key}`;
               return (
-                <div className="accordion-item" key={key}>
-                  <div className="accordion-header" role="heading" aria-level={group.title || block.heading ? 4 : 3}>
-                    <button
-                      type="button"
-                      id={buttonId}
-                      className={`accordion-button${isOpen ? '' : ' collapsed'}`}
-                      aria-expanded={isOpen}
-                      aria-controls={panelId}
-                      onClick={() => toggle(key)}
-                    >
-                      {item.question}
-                    </button>
-                  </div>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} className={`accordion-collapse collapse${isOpen ? ' show' : ''}`} hidden={!isOpen}>
-                    <RichText className="accordion-body" value={item.answer} />
-                  </div>
-                </div>
+                <AccordionItem
+                  key={key}
+                  id={`${baseId}-${key}`}
+                  title={item.question}
+                  open={open.has(key)}
+                  onToggle={() => setOpen((prev) => toggled(prev, key))}
+                  level={group.title || block.heading ? 4 : 3}
+                >
+                  <RichText value={item.answer} />
+                </AccordionItem>
               );
             })}
           </div>

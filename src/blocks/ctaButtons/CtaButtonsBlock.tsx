@@ -1,0 +1,30 @@
+// A row of call-to-action buttons. A button without a link dials the business phone of site settings.
+import type { BlockProps } from '../types.ts';
+import { RichText } from '../../components/RichText.tsx';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { useSite } from '../../layout/SiteContext.tsx';
+
+export default function CtaButtonsBlock({ block }: BlockProps<'ctaButtons'>) {
+  const { business } = useSite();
+  const center = (block.align ?? 'center') === 'center';
+  return (
+    <section className={`container py-4 cta-buttons-block${center ? ' text-center' : ''}`} id={block.id}>
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.text && <RichText value={block.text} />}
+      <div className={`d-flex flex-wrap gap-3${center ? ' justify-content-center' : ''}`}>
+        {block.buttons.map((b, i) => {
+          const className = `btn btn-lg btn-${b.variant ?? 'primary'}`;
+          return b.link ? (
+            <SmartLink key={i} className={className} href={b.link}>
+              {b.text}
+            </SmartLink>
+          ) : (
+            <SmartLink key={i} className={className} href={business.phoneLink}>
+              {b.text} <span className="cta-phone">{business.phone}</span>
+            </SmartLink>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

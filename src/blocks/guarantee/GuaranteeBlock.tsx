@@ -1,0 +1,22 @@
+// The company's guarantees as an accordion: each title opens its terms.
+import { useId, useState } from 'react';
+import type { BlockProps } from '../types.ts';
+import { RichText } from '../../components/RichText.tsx';
+import { AccordionItem, toggled } from '../../components/AccordionItem.tsx';
+
+export default function GuaranteeBlock({ block }: BlockProps<'guarantee'>) {
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  return (
+    <section className="container py-4 guarantee-block" id={block.id}>
+      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <div className="accordion">
+        {block.items.map((item, i) => (
+          <AccordionItem key={i} id={`${baseId}-${i}`} title={item.title} open={open.has(i)} onToggle={() => setOpen((prev) => toggled(prev, i))} level={block.heading ? 3 : 2}>
+            <RichText value={item.text} />
+          </AccordionItem>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Cards linking to other pages; the whole card is one link.
+import type { BlockProps } from '../types.ts';
+import { SmartLink } from '../../components/SmartLink.tsx';
+
+export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {
+  const Title = block.heading ? 'h3' : 'h2';
+  return (
+    <section className="container py-4 link-cards-block" id={block.id}>
+      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <ul className="row g-4 list-unstyled" role="list">
+        {block.cards.map((c, i) => (
+          <li className="col-12 col-md-6 col-lg-4" key={i}>
+            <article className="card h-100 link-card">
+              <div className="card-body d-flex flex-column">
+                <Title className="link-card-title">
+                  <SmartLink className="stretched-link" href={c.link}>
+                    {c.title}
+                  </SmartLink>
+                </Title>
+                {c.text && <p className="flex-grow-1">{c.text}</p>}
+                <span className="btn btn-outline-primary align-self-start mt-auto" aria-hidden="true">
+                  {c.buttonText ?? 'Learn More'}
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

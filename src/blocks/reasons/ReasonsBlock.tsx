@@ -1,0 +1,36 @@
+// Numbered reasons to choose the company, then questions to ask other companies.
+import type { BlockProps } from '../types.ts';
+import { RichText } from '../../components/RichText.tsx';
+
+export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
+  const Title = block.heading ? 'h3' : 'h2';
+  return (
+    <section className="container py-4 reasons-block" id={block.id}>
+      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      {block.intro && <RichText className="reasons-intro" value={block.intro} />}
+      <ol className="reasons-list" role="list">
+        {block.reasons.map((reason, i) => (
+          <li className="reason" key={i}>
+            <span className="reason-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <div className="reason-body">
+              {reason.title && <Title className="reason-title">{reason.title}</Title>}
+              {reason.text && <RichText value={reason.text} />}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {block.questions && (
+        <div className="reasons-questions">
+          {block.questionsHeading && <Title className="reasons-questions-title">{block.questionsHeading}</Title>}
+          <ol className="questions-list">
+            {block.questions.map((q, i) => (
+              <li key={i}>{q}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

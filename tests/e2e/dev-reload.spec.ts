@@ -1,0 +1,51 @@
+// `npm run dev` picks up site.yaml edits without a restart; an invalid edit shows the
+// validation error in the browser overlay and the terminal, and the next valid save recovers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 500;
+let server: ChildProcess;
+let output = '';
+let siteFile: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
+  siteFile = join(dir, 'site.yaml');
+  copyFileSync('site.yaml', siteFile);
+  server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += String(d)));
+  server.stderr!.on('data', (d) => (output += String(d)));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain(`${port}`);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('an edit shows at once, a mistake shows in the overlay and terminal, and a fix recovers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const original = readFileSync(siteFile, 'utf8');
+  await page.goto(`http://127.0.0.1:${port}/why-use-us`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Use Us');
+
+  writeFileSync(siteFile, original.replace('heading: Why Use Us', 'heading: Why Choose Us'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us', { timeout: 20_000 });
+
+  output = '';
+  writeFileSync(siteFile, original.replace('heading: Why Use Us', 'headng: Why Use Us'));
+  await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('vite-error-overlay')).toContainText('The field "headng" is not allowed here. Did you mean "heading"?');
+  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/site\.yaml:\d+:\d+ error: The field "headng" is not allowed here/);
+
+  writeFileSync(siteFile, original);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Use Us', { timeout: 20_000 });
+});
