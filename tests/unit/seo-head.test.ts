@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '../../src/config/site-types.generated.ts';
+import { fillTemplate, headTags, scriptJson } from '../../src/seo/head.ts';
+import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.ts';
+
+const business = {
+  company: 'Pelican & Sons',
+  siteUrl: 'https://www.pelicanexterior.example',
+  logo: { src: '/images/logo.svg' },
+} as Business;
+
+describe('head tags', () => {
+  const head = headTags({
+    business,
+    title: 'FAQs - "Pelican"',
+    description: 'Answers <fast>',
+    path: '/residential/faqs',
+    jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+    modulePreloads: ['/assets/page.js'],
+  });
+
+  it('writes title, description, canonical, Open Graph and Twitter tags, escaped', () => {
+    expect(head).toContain('<title>FAQs - &quot;Pelican&quot;</title>');
+    expect(head).toContain('<meta name="description" content="Answers &lt;fast&gt;" />');
+    expect(head).toContain('<link rel="canonical" href="https://www.pelicanexterior.example/residential/faqs" />');
+    expect(head).toContain('<meta property="og:url" content="https://www.pelicanexterior.example/residential/faqs" />');
+    expect(head).toContain('<meta property="og:site_name" content="Pelican &amp; Sons" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
+  });
+
+  it('keeps JSON-LD from closing its script element', () => {
+    expect(head).not.toContain('</script><script>');
+    expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it('marks the not-found page noindex, without canonical', () => {
+    const notFound = headTags({ business, title: 't', description: 'd', jsonLd: [] });
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound).not.toContain('canonical');
+  });
+});
+
+describe('template', () => {
+  it('replaces the title and fills the root, keeping $ signs of the copy', () => {
+    const html = fillTemplate('<head>\n<title>x</title>\n</head><body><div id="root"></div></body>', '<title>$$ off</title>', '<p>$50 off $&</p>');
+    expect(html).toBe('<head>\n<title>$$ off</title>\n</head><body><div id="root"><p>$50 off $&</p></div></body>');
+  });
+
+  it('refuses a template without a root', () => {
+    expect(() => fillTemplate('<title>x</title>', '', '')).toThrow(/root/);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists each address once, absolute', () => {
+    const xml = sitemapXml(business, ['/', '/a&b']);
+    expect(xml).toContain('<loc>https://www.pelicanexterior.example/</loc>');
+    expect(xml).toContain('<loc>https://www.pelicanexterior.example/a&amp;b</loc>');
+    expect(robotsTxt(business)).toContain('Sitemap: https://www.pelicanexterior.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '../../src/config/site-types.generated.ts';
+import { answerText, breadcrumbJsonLd, businessJsonLd, faqJsonLd, plainText } from '../../src/seo/jsonld.ts';
+
+const business = {
+  company: 'Pelican Exterior Cleaning',
+  phone: '(985) 555-0142',
+  phoneLink: 'tel:+19855550142',
+  email: 'office@pelicanexterior.example',
+  location: 'Covington, LA',
+  siteUrl: 'https://www.pelicanexterior.example',
+  foundingYear: 1996,
+  priceRange: '$$',
+  areaServed: ['Covington, LA', 'Mandeville, LA'],
+  logo: { src: '/images/logo.svg', windowSrc: '/images/logo-window.svg', alt: 'x', width: 1, height: 1 },
+} as Business;
+
+describe('business JSON-LD', () => {
+  it('carries the settings of site.yaml', () => {
+    const data = businessJsonLd(business);
+    expect(data).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      name: 'Pelican Exterior Cleaning',
+      telephone: '+19855550142',
+      email: 'office@pelicanexterior.example',
+      url: 'https://www.pelicanexterior.example/',
+      foundingDate: '1996',
+      priceRange: '$$',
+      address: { addressLocality: 'Covington', addressRegion: 'LA' },
+    });
+    expect(data.areaServed).toEqual([
+      { '@type': 'Place', name: 'Covington, LA' },
+      { '@type': 'Place', name: 'Mandeville, LA' },
+    ]);
+  });
+
+  it('follows an edit of the phone number', () => {
+    expect(businessJsonLd({ ...business, phoneLink: 'tel:+15045550100' }).telephone).toBe('+15045550100');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('lists the trail with absolute addresses and positions', () => {
+    const data = breadcrumbJsonLd(business, [
+      { name: 'Home', path: '/' },
+      { name: 'Residential', path: '/residential' },
+      { name: 'FAQs', path: '/residential/faqs' },
+    ]);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.pelicanexterior.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Residential', item: 'https://www.pelicanexterior.example/residential' },
+      { '@type': 'ListItem', position: 3, name: 'FAQs', item: 'https://www.pelicanexterior.example/residential/faqs' },
+    ]);
+  });
+});
+
+describe('FAQ JSON-LD', () => {
+  const tree = {
+    type: 'markdown',
+    children: [
+      { type: 'paragraph', children: [{ type: 'text', text: 'Twice a ' }, { type: 'strong', children: [{ type: 'text', text: 'year' }] }, { type: 'text', text: '.' }] },
+      { type: 'list', ordered: false, items: [{ type: 'listItem', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Spring' }] }] }] },
+    ],
+  };
+
+  it('collects questions of faqAccordion blocks, also inside columns', () => {
+    const blocks = [
+      { type: 'richText', text: 'x' },
+      { type: 'faqAccordion', groups: [{ items: [{ question: 'How often?', answer: tree }] }] },
+      { type: 'columns', main: [{ type: 'faqAccordion', groups: [{ items: [{ question: 'Tint?', answer: 'See [our page](/x), **yes**.' }] }] }], aside: [] },
+    ];
+    const data = faqJsonLd(blocks)!;
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toEqual([
+      { '@type': 'Question', name: 'How often?', acceptedAnswer: { '@type': 'Answer', text: 'Twice a year. Spring' } },
+      { '@type': 'Question', name: 'Tint?', acceptedAnswer: { '@type': 'Answer', text: 'See our page, yes.' } },
+    ]);
+  });
+
+  it('is left out on a page without questions', () => {
+    expect(faqJsonLd([{ type: 'richText', text: 'x' }])).toBeUndefined();
+  });
+
+  it('turns Markdown into plain words', () => {
+    expect(plainText('## Title\n\n- one\n- *two*')).toBe('Title one two');
+    expect(answerText(tree)).toBe('Twice a year. Spring');
+  });
+});
