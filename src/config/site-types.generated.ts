@@ -102,7 +102,7 @@ export interface Route<M = Markdown> {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | RichTextBlock<M> | UnderConstructionBlock;
+export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig<M = Markdown> {
@@ -145,6 +145,27 @@ export interface ColumnsBlock<M = Markdown> {
   aside: Block<M>[];
 }
 
+/** A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them. */
+export interface CtaButtonsBlock<M = Markdown> {
+  type: "ctaButtons";
+  id?: AnchorId;
+  /** A heading shown above the buttons. */
+  heading?: string;
+  /** Text shown above the buttons. */
+  text?: M;
+  /** Where the buttons sit: start (left) or center. Default: center. */
+  align?: "start" | "center";
+  /** The buttons, left to right. */
+  buttons: Array<{
+    /** The button's words, e.g. Get Quote. */
+    text: string;
+    /** Where the button goes, e.g. /contact. Leave out to make the button dial the business phone number of site settings (a Call Us button); its number is then shown after the words. */
+    link?: Link;
+    /** The button's colour: primary (blue), secondary (gold) or an outlined version of either. Default: primary. */
+    variant?: "primary" | "secondary" | "outline-primary" | "outline-secondary";
+  }>;
+}
+
 /** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
 export interface FaqAccordionBlock<M = Markdown> {
   type: "faqAccordion";
@@ -165,6 +186,111 @@ export interface FaqAccordionBlock<M = Markdown> {
   }>;
 }
 
+/** The company's guarantees as an accordion: each guarantee's title opens its terms. */
+export interface GuaranteeBlock<M = Markdown> {
+  type: "guarantee";
+  id?: AnchorId;
+  /** A heading shown above the guarantees, e.g. Our Gutter Guarantee. */
+  heading?: string;
+  /** The guarantees, in order. */
+  items: {
+    /** The guarantee in a few words, e.g. 30-Day Written Redo Guarantee. */
+    title: string;
+    /** Its terms. */
+    text: M;
+  }[];
+}
+
+/** Cards that each link to another page: a title, a short text and a button. The whole card is one link. */
+export interface LinkCardsBlock {
+  type: "linkCards";
+  id?: AnchorId;
+  /** A heading shown above the cards. */
+  heading?: string;
+  /** The cards, in order (up to three per row on wide screens). */
+  cards: {
+    /** The card's title. */
+    title: string;
+    /** A sentence or two about the page it links to. */
+    text?: string;
+    /** Where the card goes, e.g. /residential/gutter-cleaning. */
+    link: Link;
+    /** The words on the card's button. Default: Learn More. */
+    buttonText?: string;
+  }[];
+}
+
+/** A simple list of links with an optional heading, e.g. related pages. */
+export interface LinkListBlock {
+  type: "linkList";
+  id?: AnchorId;
+  /** A heading shown above the links. */
+  heading?: string;
+  /** The links, top to bottom. */
+  links: {
+    /** The link's words. */
+    text: string;
+    /** Where it goes, e.g. /residential/window-cleaning. */
+    link: Link;
+  }[];
+}
+
+/** A highlighted callout box for a disclaimer, a warning or a helpful note. */
+export interface NoticeBlock<M = Markdown> {
+  type: "notice";
+  id?: AnchorId;
+  /** info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info. */
+  variant?: "info" | "warning";
+  /** A bold title at the top of the box. */
+  title?: string;
+  /** The notice itself. */
+  text: M;
+}
+
+/** A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for. */
+export interface NozzleGuideBlock<M = Markdown> {
+  type: "nozzleGuide";
+  id?: AnchorId;
+  /** A heading shown above the guide. */
+  heading?: string;
+  /** Text shown above the nozzles. */
+  intro?: M;
+  /** The nozzle tips, usually from the narrowest spray to the widest. */
+  nozzles: {
+    /** The spray angle in degrees, e.g. 25. */
+    degrees: number;
+    /** The colour name of the tip, e.g. Green. */
+    colour: string;
+    /** The tip's colour as #rrggbb, shown as a swatch, e.g. #2e8b3d. */
+    swatch: string;
+    /** A name for the tip shown after the angle, e.g. Soap nozzle. */
+    label?: string;
+    /** What the tip is used for, and what not to use it on. */
+    use: M;
+  }[];
+}
+
+/** A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies. */
+export interface ReasonsBlock<M = Markdown> {
+  type: "reasons";
+  id?: AnchorId;
+  /** A heading shown above the reasons. */
+  heading?: string;
+  /** Text shown between the heading and the list. */
+  intro?: M;
+  /** The reasons, numbered from 1 in this order. */
+  reasons: {
+    /** The reason in a few words, shown in bold, e.g. 'Low-pressure soft washing'. */
+    title?: string;
+    /** The reason explained in a sentence or two. */
+    text?: M;
+  }[];
+  /** The heading of the questions list, e.g. 'Questions to Ask Other Companies'. */
+  questionsHeading?: string;
+  /** Questions a visitor should ask any other company before hiring it, shown as a list after the reasons. */
+  questions?: string[];
+}
+
 /** A section of formatted text with an optional heading. */
 export interface RichTextBlock<M = Markdown> {
   type: "richText";
@@ -172,6 +298,25 @@ export interface RichTextBlock<M = Markdown> {
   /** A heading shown above the text. */
   heading?: string;
   text: M;
+}
+
+/** Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. */
+export interface TeamCardsBlock<M = Markdown> {
+  type: "teamCards";
+  id?: AnchorId;
+  /** A heading shown above the cards. */
+  heading?: string;
+  /** The people, in the order their cards appear. */
+  members: {
+    /** The person's name. */
+    name: string;
+    /** Their job, e.g. Division Manager. */
+    role: string;
+    /** A few words about them. */
+    description?: M;
+    /** Their photo. Leave out to show a placeholder made from the name. */
+    image?: Image;
+  }[];
 }
 
 /** A notice that the page is not finished yet. */
