@@ -113,10 +113,13 @@ test.describe('menu reaches every content page', () => {
     await expect(residentialToggle).toHaveAttribute('aria-expanded', 'true');
     const faqs = nav(page).getByRole('link', { name: 'Residential FAQs' });
     await expect(faqs).toBeVisible();
-    // the flyout sits to the right of the Services dropdown, not over it
-    const parentBox = await nav(page).getByRole('link', { name: 'Residential', exact: true }).boundingBox();
-    const flyBox = await faqs.boundingBox();
-    expect(flyBox!.x).toBeGreaterThan(parentBox!.x + parentBox!.width - 5);
+    // the flyout sits beside the Services dropdown (not over it) and fully on screen
+    const parentBox = (await nav(page).getByRole('link', { name: 'Residential', exact: true }).boundingBox())!;
+    const flyout = (await page.locator('.submenu .submenu:visible').boundingBox())!;
+    const beside = flyout.x + flyout.width <= parentBox.x + 1 || flyout.x >= parentBox.x + parentBox.width - 1;
+    expect(beside).toBe(true);
+    expect(flyout.x).toBeGreaterThanOrEqual(0);
+    expect(flyout.x + flyout.width).toBeLessThanOrEqual(1280);
     await faqs.hover();
     await faqs.click();
     await expect(page).toHaveURL(/\/residential\/faqs$/);
@@ -133,6 +136,20 @@ test.describe('menu reaches every content page', () => {
     await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'New Construction FAQs' }).click();
     await expect(page).toHaveURL(/\/new-construction\/faqs-new-construction$/);
+  });
+
+  test('phone: nested groups open inside the menu panel and navigate', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Services submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Commercial FAQs' })).toBeHidden();
+    await panel.getByRole('button', { name: 'Commercial submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Commercial FAQs' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Commercial FAQs' }).click();
+    await expect(page).toHaveURL(/\/commercial\/faqs-commercial$/);
+    await expect(panel).toBeHidden();
   });
 
   test('every route of the site is linked from the menu', async ({ page }) => {
