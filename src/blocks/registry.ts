@@ -18,6 +18,13 @@ export const registry: BlockRegistry = {
   notice: () => import('./notice/NoticeBlock.tsx'),
   richText: () => import('./richText/RichTextBlock.tsx'),
   underConstruction: () => import('./underConstruction/UnderConstructionBlock.tsx'),
+  hero: () => import('./hero/HeroBlock.tsx'),
+  logoStrip: () => import('./logoStrip/LogoStripBlock.tsx'),
+  serviceCards: () => import('./serviceCards/ServiceCardsBlock.tsx'),
+  locations: () => import('./locations/LocationsBlock.tsx'),
+  carousel: () => import('./carousel/CarouselBlock.tsx'),
+  imageBand: () => import('./imageBand/ImageBandBlock.tsx'),
+  testimonials: () => import('./testimonials/TestimonialsBlock.tsx'),
 };
 
 export type LoadedBlocks = { [K in BlockType]?: BlockComponent<K> };

@@ -102,7 +102,7 @@ export interface Route<M = Markdown> {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock;
+export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock | HeroBlock | LogoStripBlock | ServiceCardsBlock | LocationsBlock<M> | CarouselBlock | ImageBandBlock<M> | TestimonialsBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig<M = Markdown> {
@@ -134,6 +134,37 @@ export type Markdown = string;
 
 /** An id for linking straight to this part of the page, as /page#id. Lower-case letters, digits and dashes. */
 export type AnchorId = string;
+
+/** Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around. */
+export interface CarouselBlock {
+  type: "carousel";
+  id?: AnchorId;
+  /** A heading above the carousel; screen readers also use it as the carousel's name. */
+  heading?: string;
+  /** Milliseconds each slide shows before the next. Default 5000. */
+  interval?: number;
+  /** Items on one slide. The number of slides is the number of items divided by this, rounded up. Default 3. */
+  perSlide?: number;
+  /** What screen readers say for the back button. Default Previous. */
+  previousLabel?: string;
+  /** What screen readers say for the next button. Default Next. */
+  nextLabel?: string;
+  /** The words of the button that stops the automatic movement. Default Pause. */
+  pauseLabel?: string;
+  /** The words of the button that restarts it. Default Play. */
+  playLabel?: string;
+  /** What screen readers say for a slide; {n} and {count} are filled in. Default Slide {n} of {count}. */
+  slideLabel?: string;
+  /** The items, in order. */
+  items: {
+    /** A short heading of the item. */
+    title?: string;
+    /** The item's text. */
+    text: string;
+    /** A picture. Leave out to draw one from the title (or text). */
+    image?: Image;
+  }[];
+}
 
 /** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
 export interface ColumnsBlock<M = Markdown> {
@@ -201,6 +232,40 @@ export interface GuaranteeBlock<M = Markdown> {
   }[];
 }
 
+/** The large banner at the top of a page: a background picture or video, the page's main heading (its only h1), an offer, a Call Us phone button and a second button. Use it on pages without a `heading`. */
+export interface HeroBlock {
+  type: "hero";
+  id?: AnchorId;
+  /** The main heading of the page (its h1). */
+  title: string;
+  /** A line under the heading, e.g. the towns or the promise. */
+  subtitle?: string;
+  /** Words shown in a highlighted badge, e.g. the first-time offer. */
+  highlightedText?: string;
+  /** A sentence of plain text under the badge. */
+  plainText?: string;
+  /** The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. Give width and height so the page does not jump while it loads. */
+  background: Image;
+  /** The words of the phone button, e.g. Call Us. The button dials the business phone number of site settings. */
+  callText: string;
+  /** The words of the second button, e.g. Schedule An Estimate. */
+  buttonText: string;
+  /** Where the second button goes, e.g. /contact. */
+  buttonLink: Link;
+}
+
+/** A full-width band with one wide picture, such as the company truck, and optional text beside it. */
+export interface ImageBandBlock<M = Markdown> {
+  type: "imageBand";
+  id?: AnchorId;
+  /** The picture. Give width and height so the page does not jump while it loads. */
+  image: Image;
+  /** A heading beside the picture. */
+  heading?: string;
+  /** Text beside the picture. */
+  text?: M;
+}
+
 /** Cards that each link to another page: a title, a short text and a button. The whole card is one link. */
 export interface LinkCardsBlock {
   type: "linkCards";
@@ -233,6 +298,34 @@ export interface LinkListBlock {
     /** Where it goes, e.g. /residential/window-cleaning. */
     link: Link;
   }[];
+}
+
+/** The area served: a short text and a button that shows or hides the list of towns. */
+export interface LocationsBlock<M = Markdown> {
+  type: "locations";
+  id?: AnchorId;
+  /** The heading of the section, e.g. Areas We Serve. */
+  heading: string;
+  /** Text shown above the button, always visible. */
+  text?: M;
+  /** The words of the button that shows or hides the towns, e.g. See all 19 towns we serve. */
+  buttonText: string;
+  /** The towns, in the order shown. */
+  towns: string[];
+  /** Text shown under the list when it is open, e.g. areas beyond the list. */
+  note?: M;
+}
+
+/** A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion. */
+export interface LogoStripBlock {
+  type: "logoStrip";
+  id?: AnchorId;
+  /** What the strip is, for screen readers, e.g. Our credentials and awards. */
+  label: string;
+  /** How many seconds one full pass of the logos takes. Larger is slower. Default 40. */
+  secondsPerLoop?: number;
+  /** The logos, in order. Use local SVG files and give width and height. */
+  logos: Image[];
 }
 
 /** A highlighted callout box for a disclaimer, a warning or a helpful note. */
@@ -300,6 +393,27 @@ export interface RichTextBlock<M = Markdown> {
   text: M;
 }
 
+/** A grid of service cards. Each whole card is one link to the service's page. A card without a picture gets one drawn from its title. */
+export interface ServiceCardsBlock {
+  type: "serviceCards";
+  id?: AnchorId;
+  /** A heading above the cards. */
+  heading?: string;
+  /** The cards, in order (three to a row on wide screens). */
+  cards: {
+    /** The service's name, shown as the card's heading. */
+    title: string;
+    /** One or two sentences about the service. */
+    description?: string;
+    /** A picture of the service. Leave out to draw one from the title. */
+    image?: Image;
+    /** The page the card goes to, e.g. /commercial. */
+    link: Link;
+    /** The words at the foot of the card, e.g. Learn More. */
+    buttonText: string;
+  }[];
+}
+
 /** Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. */
 export interface TeamCardsBlock<M = Markdown> {
   type: "teamCards";
@@ -317,6 +431,33 @@ export interface TeamCardsBlock<M = Markdown> {
     /** Their photo. Leave out to show a placeholder made from the name. */
     image?: Image;
   }[];
+}
+
+/** Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews. */
+export interface TestimonialsBlock {
+  type: "testimonials";
+  id?: AnchorId;
+  /** The heading of the section, e.g. What Our Customers Say. */
+  heading: string;
+  /** Seconds the stars take to animate in. Default 1. */
+  duration?: number;
+  /** What screen readers say for the stars; {rating} is filled in. Default Rated {rating} out of 5. */
+  ratingLabel?: string;
+  /** The reviews, in order. */
+  reviews: {
+    /** The customer's name as they agreed to show it, e.g. Karen M. */
+    name: string;
+    /** What they said. */
+    review: string;
+    /** Stars, 1 to 5. */
+    rating: number;
+    /** A photo. Leave out to show the initials. */
+    avatar?: Image;
+  }[];
+  /** The words of the button under the reviews, e.g. Contact Us Today. */
+  buttonText: string;
+  /** Where the button goes, e.g. /contact. */
+  buttonLink: Link;
 }
 
 /** A notice that the page is not finished yet. */

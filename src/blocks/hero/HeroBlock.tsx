@@ -1,0 +1,49 @@
+// The banner at the top of a page: background picture or video, the page's h1, the offer,
+// a phone button (number from site settings) and a second button.
+import { useEffect, useRef } from 'react';
+import type { BlockProps } from '../types.ts';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { useSite } from '../../layout/SiteContext.tsx';
+import { useReducedMotion } from '../../components/useReducedMotion.ts';
+
+export function isVideo(src: string): boolean {
+  return /\.mp4$/i.test(src.split(/[?#]/)[0]);
+}
+
+function BackgroundVideo({ src }: { src: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reduced = useReducedMotion();
+  useEffect(() => {
+    if (reduced) ref.current?.pause();
+  }, [reduced]);
+  return <video ref={ref} className="hero-media" src={src} autoPlay muted loop playsInline aria-hidden="true" />;
+}
+
+export default function HeroBlock({ block }: BlockProps<'hero'>) {
+  const { business } = useSite();
+  const bg = block.background;
+  return (
+    <section className="hero-block" id={block.id}>
+      {isVideo(bg.src) ? (
+        <BackgroundVideo src={bg.src} />
+      ) : (
+        <img className="hero-media" src={bg.src} alt={bg.alt} width={bg.width} height={bg.height} fetchPriority="high" decoding="async" />
+      )}
+      <div className="hero-overlay" aria-hidden="true" />
+      <div className="container hero-content">
+        <h1 className="hero-title">{block.title}</h1>
+        {block.subtitle && <p className="hero-subtitle">{block.subtitle}</p>}
+        {block.highlightedText && <p className="hero-highlight">{block.highlightedText}</p>}
+        {block.plainText && <p className="hero-plain">{block.plainText}</p>}
+        <div className="hero-buttons">
+          <a className="btn btn-lg btn-secondary hero-call" href={business.phoneLink}>
+            {block.callText} <span className="hero-phone">{business.phone}</span>
+          </a>
+          <SmartLink className="btn btn-lg btn-light hero-cta" href={block.buttonLink}>
+            {block.buttonText}
+          </SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Credential and award logos drifting sideways in a loop (CSS only). The list shows twice
+// so the loop has no seam; the copy is hidden from screen readers and hidden entirely
+// when motion is reduced (see _blocks-home.scss).
+import type { CSSProperties } from 'react';
+import type { BlockProps } from '../types.ts';
+
+export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
+  const style = { '--logo-loop': `${block.secondsPerLoop ?? 40}s` } as CSSProperties;
+  const row = (copy: boolean) => (
+    <ul className="logo-strip-row" aria-hidden={copy || undefined}>
+      {block.logos.map((logo, i) => (
+        <li key={i} className="logo-strip-item">
+          <img src={logo.src} alt={copy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="logo-strip" id={block.id} aria-label={block.label} style={style}>
+      <div className="logo-strip-track">
+        {row(false)}
+        {row(true)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Customer reviews: initials avatar (colour from the name), star rating read out as
+// "Rated 5 out of 5", stars animating in once near the viewport, and a button.
+import { useId, useRef, type CSSProperties } from 'react';
+import type { BlockProps } from '../types.ts';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import { avatarColour, initials } from './avatar.ts';
+import { TESTIMONIALS_DEFAULTS } from './defaults.ts';
+import { useStarsReveal } from './useStarsReveal.ts';
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg className={`star${filled ? ' is-filled' : ''}`} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}
+
+export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
+  const d = { ...TESTIMONIALS_DEFAULTS, ...block };
+  const ref = useRef<HTMLElement>(null);
+  const reveal = useStarsReveal(ref);
+  const headingId = useId();
+  const style = { '--stars-duration': `${d.duration}s` } as CSSProperties;
+  return (
+    <section ref={ref} className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars={reveal} style={style}>
+      <div className="container">
+        <h2 id={headingId} className="section-heading text-center">
+          {block.heading}
+        </h2>
+        <ul className="row g-4 list-unstyled">
+          {block.reviews.map((r, i) => (
+            <li key={i} className="col-md-4 d-flex">
+              <figure className="testimonial card w-100 mb-0">
+                <div className="card-body d-flex flex-column">
+                  <div className="stars" role="img" aria-label={d.ratingLabel.replace('{rating}', String(r.rating))}>
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <Star key={n} filled={n <= r.rating} />
+                    ))}
+                  </div>
+                  <blockquote className="testimonial-review mb-3">
+                    <p className="mb-0">{r.review}</p>
+                  </blockquote>
+                  <figcaption className="testimonial-author mt-auto">
+                    {r.avatar ? (
+                      <img className="avatar" src={r.avatar.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className="avatar" style={{ backgroundColor: avatarColour(r.name) }} aria-hidden="true">
+                        {initials(r.name)}
+                      </span>
+                    )}
+                    <span className="testimonial-name">{r.name}</span>
+                  </figcaption>
+                </div>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="text-center mt-4">
+          <SmartLink className="btn btn-lg btn-primary" href={block.buttonLink}>
+            {block.buttonText}
+          </SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}
