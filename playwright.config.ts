@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    env: { SITE_OUT_DIR: outDir },
+    env: { SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

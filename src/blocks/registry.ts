@@ -7,6 +7,7 @@ export type BlockRegistry = { [K in BlockType]: () => Promise<{ default: BlockCo
 
 export const registry: BlockRegistry = {
   columns: () => import('./columns/ColumnsBlock.tsx'),
+  contactForm: () => import('./contactForm/ContactFormBlock.tsx'),
   faqAccordion: () => import('./faqAccordion/FaqAccordionBlock.tsx'),
   reasons: () => import('./reasons/ReasonsBlock.tsx'),
   teamCards: () => import('./teamCards/TeamCardsBlock.tsx'),

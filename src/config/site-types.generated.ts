@@ -71,8 +71,10 @@ export interface EmailSettings {
   serviceId: string;
   /** The email template ID, e.g. template_abc123. */
   templateId: string;
-  /** The EmailJS server. Leave out to use https://api.emailjs.com. */
+  /** The EmailJS server. Leave out to use https://api.emailjs.com. VITE_EMAILJS_ORIGIN overrides it; the value self means the site's own server, which is what npm start and npm run dev use (they answer with a local stand-in that writes to .outbox/enquiries.jsonl). */
   origin?: string;
+  /** The shortest time between two requests sent from the same browser, in milliseconds (EmailJS limitRate). 0 turns the limit off. Default: 60000 (one minute). */
+  throttleMs?: number;
 }
 
 /** An entry of the menu: a link, a group with a submenu, or both. */
@@ -102,7 +104,7 @@ export interface Route<M = Markdown> {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block<M = Markdown> = ColumnsBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock | HeroBlock | LogoStripBlock | ServiceCardsBlock | LocationsBlock<M> | CarouselBlock | ImageBandBlock<M> | TestimonialsBlock;
+export type Block<M = Markdown> = ColumnsBlock<M> | ContactFormBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock | HeroBlock | LogoStripBlock | ServiceCardsBlock | LocationsBlock<M> | CarouselBlock | ImageBandBlock<M> | TestimonialsBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig<M = Markdown> {
@@ -174,6 +176,90 @@ export interface ColumnsBlock<M = Markdown> {
   main: Block<M>[];
   /** Blocks of the side panel, top to bottom (for example a contact form). */
   aside: Block<M>[];
+}
+
+/** The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description. */
+export interface ContactFormBlock<M = Markdown> {
+  type: "contactForm";
+  id?: AnchorId;
+  /** full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full. */
+  variant?: "full" | "short";
+  /** A heading shown above the form, e.g. Request a free estimate. */
+  heading?: string;
+  /** Text shown between the heading and the form. */
+  intro?: M;
+  /** true shows the business phone and email links (from business:) above the form. Default: false. */
+  showContact?: boolean;
+  /** The visible label of each field. */
+  labels?: {
+    /** First-name field of the full form. Default: First name. */
+    name?: string;
+    /** The single name field of the short form. Default: Name. */
+    fullName?: string;
+    /** Default: Last name. */
+    lastName?: string;
+    /** Default: Email. */
+    email?: string;
+    /** Default: Phone. */
+    phone?: string;
+    /** Default: Street address. */
+    address?: string;
+    /** Default: City. */
+    city?: string;
+    /** Default: ZIP code. */
+    zip?: string;
+    /** The message box. Default: What can we clean for you? */
+    message?: string;
+    /** Default: How did you hear about us? */
+    howDidYouHearAboutUs?: string;
+    /** Default: What are you interested in? */
+    whatAreYouInterestedIn?: string;
+    /** The consent words next to the optional SMS checkbox. Default: Yes, text me about my estimate and appointments. Message and data rates may apply; reply STOP to opt out. */
+    optInForSMS?: string;
+    /** Added after the label of a field that may stay empty. Default: (optional). */
+    optional?: string;
+    /** The empty first entry of both choice lists. Default: Please Choose One. */
+    choose?: string;
+    /** Label of the trap field that people never see; only robots fill it in, and their request is dropped. Default: Leave this field empty. */
+    honeypot?: string;
+  };
+  /** The entries of the two choice lists. */
+  options?: {
+    /** Default: Flyer, Google Sponsored Ad, Google Search, Large Postcard, Facebook, Office Sign, Existing Residential Customer, Existing Commercial Customer, Angie's List, Referral, Home Advisor, Email Promotion, Next Door App. */
+    howDidYouHearAboutUs?: string[];
+    /** Default: Window Cleaning, House Wash, Pressure Wash, Roof Wash, Gutters Cleaned Out, Gutters Whitened / Polished, Holiday Lighting. */
+    whatAreYouInterestedIn?: string[];
+  };
+  /** The words on the send button in each state. */
+  button?: {
+    /** Before sending. Default: Submit. */
+    submit?: string;
+    /** While sending. Default: Sending… */
+    sending?: string;
+    /** After the request arrived. Default: Sent! */
+    sent?: string;
+  };
+  /** What the visitor reads after pressing the button. Every failure message is followed by the call and email links. */
+  messages?: {
+    /** After the request arrived. Default: Thank you! Your request is on its way to us. We will get back to you with your estimate within 3 days. */
+    sent?: string;
+    /** Too many requests (429). Default: You sent a request from this browser a moment ago, so this one was not sent. Please wait a minute and press the button again, or call or email us. */
+    tooManyRequests?: string;
+    /** The browser was blocked (451 or 403). Default: Our email service blocked requests from this browser, so your request did not reach us. Please call or email us instead. */
+    blocked?: string;
+    /** No connection (network error). Default: We could not reach our email service, so your request was not sent. Please check your internet connection and press the button again, or call or email us. */
+    offline?: string;
+    /** Any other 4xx answer. Default: Our email service turned the request down, so it did not reach us. Please call or email us instead. */
+    rejected?: string;
+    /** A 5xx answer. Default: Our email service is having trouble right now, so your request did not reach us. Please try again in a few minutes, or call or email us. */
+    serverError?: string;
+    /** The email settings are missing. Default: This form is not set up to send email yet, so your request did not reach us. Please call or email us instead. */
+    notConfigured?: string;
+    /** Put before the phone number in the call link. Default: Call. */
+    call?: string;
+    /** Put before the address in the email link. Default: Email. */
+    email?: string;
+  };
 }
 
 /** A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them. */

@@ -1,0 +1,60 @@
+// One field of the contact form with its visible label. Wording comes in; none lives here.
+import type { FieldSpec } from './fields.ts';
+import type { FormWording } from './wording.ts';
+
+export function FormField({ field, id, wording }: { field: FieldSpec; id: string; wording: FormWording }) {
+  const label = wording.labels[field.label];
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="form-check">
+        <input className="form-check-input" type="checkbox" id={id} name={field.name} value={field.value} />
+        <label className="form-check-label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    );
+  }
+  const caption = (
+    <label className="form-label" htmlFor={id}>
+      {label}
+      {!field.required && <span className="text-body-secondary"> {wording.labels.optional}</span>}
+    </label>
+  );
+  if (field.kind === 'textarea') {
+    return (
+      <>
+        {caption}
+        <textarea className="form-control" id={id} name={field.name} rows={field.rows} required={field.required} />
+      </>
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <>
+        {caption}
+        <select className="form-select" id={id} name={field.name} required={field.required} defaultValue="">
+          <option value="">{wording.labels.choose}</option>
+          {wording.options[field.name].map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </>
+    );
+  }
+  return (
+    <>
+      {caption}
+      <input
+        className="form-control"
+        id={id}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        inputMode={field.inputMode}
+        required={field.required}
+      />
+    </>
+  );
+}
