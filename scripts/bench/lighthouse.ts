@@ -1,0 +1,71 @@
+// Lighthouse (mobile, the default form factor) on a locally served, compressed build,
+// with the system Chromium. Returns the median of several runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+function runOnce(url: string): LighthouseScores | string {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    const r = spawnSync(
+      process.execPath,
+      ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo'],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (!existsSync(out)) return `lighthouse failed: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' ')}`;
+    const lhr = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const audit = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: audit('cumulative-layout-shift'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      fcpMs: audit('first-contentful-paint'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)]!;
+};
+
+/** Median of each figure over `runs` runs; undefined with a reason when Lighthouse could not run. */
+export function lighthouse(url: string, runs: number): { scores?: LighthouseScores; runs: LighthouseScores[]; error?: string } {
+  const results: LighthouseScores[] = [];
+  let error: string | undefined;
+  for (let i = 0; i < runs; i++) {
+    const r = runOnce(url);
+    if (typeof r === 'string') error = r;
+    else results.push(r);
+  }
+  if (!results.length) return { runs: [], error };
+  const keys = Object.keys(results[0]!) as Array<keyof LighthouseScores>;
+  const scores = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])) as unknown as LighthouseScores;
+  return { scores, runs: results, error };
+}
