@@ -46,6 +46,17 @@ test.describe('/faqs accordion', () => {
   });
 });
 
+test('the /faqs link list leads to the gutter group of the residential FAQ, opened', async ({ page }) => {
+  await page.goto('/faqs');
+  const more = page.getByRole('navigation', { name: 'More Answers' });
+  await expect(more.getByRole('link')).toHaveCount(4);
+  await more.getByRole('link', { name: 'Gutter cleaning and polishing questions' }).click();
+  await expect(page).toHaveURL(/\/residential\/faqs#gutter-cleaning$/);
+  const group = page.locator('#gutter-cleaning');
+  await expect(group.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(group).toBeInViewport();
+});
+
 test.describe('/why-use-us', () => {
   test('shows 22 numbered reasons and 4 questions to ask competitors', async ({ page }) => {
     await page.goto('/why-use-us');
