@@ -1,6 +1,6 @@
 // Parses a site file with the yaml package, keeping node positions so that every
 // problem can name file:line:column.
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problem.ts';
 
 export type PathSegment = string | number;
@@ -26,7 +26,10 @@ export function parseYaml(file: string, text: string): ParseResult {
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
   const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];
-  for (const e of [...doc.errors, ...doc.warnings]) {
+  // Only the first syntax error: the ones after it are usually its echoes (a tab or a
+  // missing quote confuses the rest of the file), and fixing it is the next step anyway.
+  const firstError = [...doc.errors].sort((x, y) => x.pos[0] - y.pos[0]).slice(0, 1);
+  for (const e of [...firstError, ...doc.warnings]) {
     const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
     problems.push({
       severity: doc.errors.includes(e as never) ? 'error' : 'warning',
@@ -43,10 +46,17 @@ export function parseYaml(file: string, text: string): ParseResult {
     return { source, data: doc.toJS({ maxAliasCount: MAX_ALIASES }), problems };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
+    // Almost always an "alias bomb": aliases of aliases that would expand without end.
+    // Point at the first alias, where the repetition starts.
+    let first: Node | undefined;
+    visit(doc, { Alias: (_, node) => { first = node; return visit.BREAK; } });
+    const pos = lines.linePos(first?.range?.[0] ?? 0);
     problems.push({
-      severity: 'error', file, line: 1, column: 1, where: '',
-      message: `The file could not be read: ${message}`,
-      fix: `Use fewer YAML aliases (*name); at most ${MAX_ALIASES} are allowed.`,
+      severity: 'error', file, line: pos.line, column: pos.col, where: '',
+      message: first
+        ? `The file repeats YAML aliases (*name) so often that reading it would never end (${message.replace(/\.$/, '')}).`
+        : `The file could not be read: ${message}`,
+      fix: `Write the values out instead of repeating them with aliases; at most ${MAX_ALIASES} uses of aliases are allowed.`,
     });
     return { source, data: undefined, problems };
   }
@@ -54,6 +64,8 @@ export function parseYaml(file: string, text: string): ParseResult {
 
 function yamlMessage(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  if (first.startsWith('Missing closing "quote')) return 'A text starts with a " quote mark but has no closing " quote mark.';
+  if (first.startsWith("Missing closing 'quote")) return "A text starts with a ' quote mark but has no closing ' quote mark.";
   if (code === 'DUPLICATE_KEY') return `This key appears twice in the same section: ${first}`;
   if (code === 'TAB_AS_INDENT') return `A tab is used for indentation: ${first}`;
   return `The YAML cannot be read: ${first}`;

@@ -1,0 +1,85 @@
+// The corpus of broken site files (tests/fixtures/invalid/): each names the exact errors it
+// must give, as "# expect: FILE:LINE:COLUMN error: MESSAGE" lines at its top or in a
+// NAME.expected file beside it. Every one must fail with exactly those errors, a fix and
+// no stack trace, within seconds; a few run through `npm run validate -- FILE` itself.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteFile, loadSiteText, MAX_FILE_BYTES } from '../../src/config/load-site.ts';
+import { formatProblem } from '../../src/config/problem.ts';
+
+const dir = 'tests/fixtures/invalid';
+const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+
+function expectedOf(file: string): string[] {
+  const sidecar = join(dir, file.replace(/\.yaml$/, '.expected'));
+  if (existsSync(sidecar)) return readFileSync(sidecar, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  return readFileSync(join(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('# expect: '))
+    .map((l) => l.slice('# expect: '.length));
+}
+
+const head = (p: { file: string; line: number; column: number; severity: string; message: string }) => `${p.file}:${p.line}:${p.column} ${p.severity}: ${p.message}`;
+const STACK = /^\s+at .*(\.ts|\.js|node:)/m;
+
+describe('the corpus of broken site files', () => {
+  it('holds at least 25 files, each with its expected errors', () => {
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    for (const f of files) expect(expectedOf(f), f).not.toEqual([]);
+  });
+
+  it.each(files)('%s fails with exactly its expected errors, each with a fix', (file) => {
+    const started = performance.now();
+    const { problems, config } = loadSiteText(file, readFileSync(join(dir, file), 'utf8'));
+    const ms = performance.now() - started;
+    const errors = problems.filter((p) => p.severity === 'error');
+    expect(config).toBeUndefined();
+    expect(errors.map(head)).toEqual(expectedOf(file));
+    for (const e of errors) {
+      expect(e.fix, `${head(e)} has no fix`).toBeTruthy();
+      expect(formatProblem(e)).not.toMatch(STACK);
+    }
+    expect(ms).toBeLessThan(2000);
+  });
+
+  describe('a 10 MB file', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'site-corpus-'));
+    const huge = join(tmp, 'huge.yaml');
+    afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+    // Valid-looking YAML, so only the size can stop it.
+    writeFileSync(huge, `business:\n  description: "${'pressure washing '.repeat(Math.ceil((10 * 1048576) / 17))}"\n`);
+
+    it('is refused at once, by its size, with a clear message', () => {
+      const started = performance.now();
+      const { problems } = loadSiteFile(huge);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(problems).toHaveLength(1);
+      expect(problems[0].message).toBe(`The file is 10.0 MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`);
+      expect(problems[0].fix).toMatch(/public\/images/);
+    });
+
+    it('fails `npm run validate -- FILE` with exit code 1 and no stack trace', () => {
+      const r = spawnSync('npm', ['run', '--silent', 'validate', '--', huge], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/huge\.yaml:1:1 error: The file is 10\.0 MB/);
+      expect(r.stderr + r.stdout).not.toMatch(STACK);
+    }, 30_000);
+  });
+
+  // One of each family through the real command line: YAML, shape, links, URLs, files.
+  const viaCli = ['tab-indent.yaml', 'binary-garbage.yaml', 'broken-text-link.yaml', 'javascript-url.yaml'];
+  it.each(viaCli)('`npm run validate -- %s` exits 1 with the expected message and no stack trace', (file) => {
+    const path = join(dir, file);
+    const started = performance.now();
+    const r = spawnSync('npm', ['run', '--silent', 'validate', '--', path], { encoding: 'utf8', timeout: 30_000 });
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(r.status).toBe(1);
+    for (const line of expectedOf(file)) expect(r.stderr).toContain(line.replace(`${file}:`, `${path}:`));
+    expect(r.stderr).toMatch(/\n {2}fix: /);
+    expect(r.stderr + r.stdout).not.toMatch(STACK);
+    expect(basename(path)).toBe(file);
+  }, 30_000);
+});
