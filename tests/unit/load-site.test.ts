@@ -28,7 +28,7 @@ describe('loading site.yaml', () => {
     const { text, line } = edit('  location: Covington, LA', '  location: "Covington, LA');
     const [first] = errorsOf(text);
     expect(first.line).toBeGreaterThanOrEqual(line);
-    expect(first.message).toMatch(/YAML cannot be read/);
+    expect(first.message).toMatch(/no closing " quote mark/);
     expect(formatProblems([first])).toMatch(new RegExp(`^copy.yaml:${first.line}:\\d+ error:`));
   });
 
@@ -48,7 +48,7 @@ describe('loading site.yaml', () => {
     expect(errors[0].column).toBe(line ? text.split('\n')[line - 1].indexOf('underConstrution') + 1 : 0);
     expect(errors[0].message).toBe('Unknown block type "underConstrution". Did you mean "underConstruction"?');
     expect(errors[0].fix).toMatch(/Known block types: .*richText.*underConstruction/);
-    expect(errors[0].where).toBe('page / › block 1 (underConstrution)');
+    expect(errors[0].where).toMatch(/^page \/\S* › block \d+ \(underConstrution\)$/); // the first such block, wherever the content puts it
   });
 
   it('points at a misspelt field and suggests the right name', () => {
