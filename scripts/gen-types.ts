@@ -4,8 +4,12 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateTypes, typesFile } from '../src/config/generate-types.ts';
+import { docsFile, generateDocs } from '../src/config/generate-docs.ts';
 
-const outputs: Array<[string, string]> = [[typesFile, generateTypes()]];
+const outputs: Array<[string, string]> = [
+  [typesFile, generateTypes()],
+  [docsFile, generateDocs()],
+];
 
 const check = process.argv.includes('--check');
 let stale = 0;

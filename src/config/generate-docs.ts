@@ -1,0 +1,95 @@
+// Writes docs/blocks.md from schema/: every block type with its fields and a short YAML
+// example. The schema is the source; a unit test fails when the file is stale.
+import { resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { blockTypeOf, readSchemaFiles } from './schema-files.ts';
+
+export const docsFile = resolve(import.meta.dirname, '../../docs/blocks.md');
+
+type Schema = Record<string, any>;
+
+const SHARED: Record<string, string> = {
+  link: 'link',
+  image: 'picture (src, alt, width, height)',
+  markdown: 'formatted text (Markdown)',
+  anchorId: 'anchor id',
+};
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function refWords(ref: string): string {
+  const shared = /common\.schema\.json#\/\$defs\/(\w+)$/.exec(ref)?.[1];
+  if (shared && SHARED[shared]) return SHARED[shared];
+  if (ref.endsWith('#/$defs/block')) return 'blocks';
+  return ref;
+}
+
+function typeWords(s: Schema): string {
+  if (s.$ref) return refWords(s.$ref);
+  if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
+  if (s.enum) return `one of ${s.enum.map((v: unknown) => `\`${String(v)}\``).join(', ')}`;
+  switch (s.type) {
+    case 'string': return 'text';
+    case 'integer': return 'whole number';
+    case 'number': return 'number';
+    case 'boolean': return 'true or false';
+    case 'array': {
+      const item = typeWords(s.items ?? {});
+      return `list of ${item === 'section' ? 'sections' : item}`;
+    }
+    case 'object': return 'section';
+    default: return 'value';
+  }
+}
+
+const sharedDescription = (s: Schema): string | undefined => {
+  const shared = typeof s.$ref === 'string' ? /common\.schema\.json#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
+  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as Schema | undefined;
+  return shared ? common?.[shared]?.description : undefined;
+};
+
+function rows(s: Schema, prefix: string, out: string[]): void {
+  const required = new Set<string>(s.required ?? []);
+  for (const [key, prop] of Object.entries<Schema>(s.properties ?? {})) {
+    if (key === 'type' && prefix === '') continue;
+    const name = `${prefix}${key}`;
+    const description = prop.description ?? sharedDescription(prop) ?? '';
+    out.push(`| \`${name}\` | ${required.has(key) ? 'yes' : ''} | ${cell(typeWords(prop))} | ${cell(description)} |`);
+    const inner = prop.type === 'array' ? prop.items : prop;
+    if (inner?.type === 'object' && inner.properties) rows(inner, `${name}${prop.type === 'array' ? '[]' : ''}.`, out);
+  }
+}
+
+export function generateDocs(): string {
+  const blocks = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
+  const out = [
+    '<!-- Generated from schema/blocks/ by `npm run gen`. Do not edit: change the schema and run it again. -->',
+    '# Block types',
+    '',
+    'A page of `site.yaml` is a list of blocks under `blocks:`. Each block starts with `- type:` and one of the',
+    'types below; the table lists its other fields (a field marked "yes" is required). Run `npm run validate`',
+    'after a change: it names the line of any mistake.',
+    '',
+    '- **link**: a page of this site (`/contact`, `residential/faqs#gutter-cleaning`), a full `https://` address,',
+    '  `tel:+19855550142` or `mailto:office@pelicanexterior.example`. Every link is checked.',
+    '- **picture**: `src` (a file under `public/`, written from the site root, e.g. `/images/truck.svg`), `alt`',
+    '  (what it shows), and optionally `width` and `height`.',
+    '- **formatted text (Markdown)**: paragraphs (a blank line between them), `**bold**`, `*italic*`,',
+    '  `[links](/contact)`, lists (`- item`) and headings (`## Heading`). HTML is shown as text.',
+    '- **anchor id**: lower-case letters, digits and dashes; link to it as `/page#id`.',
+    '',
+    ...blocks.map((f) => `- [\`${blockTypeOf(f)}\`](#${blockTypeOf(f).toLowerCase()})`),
+    '',
+  ];
+  for (const f of blocks) {
+    const type = blockTypeOf(f);
+    const s = f.schema as Schema;
+    out.push(`## ${type}`, '', String(s.description ?? ''), '');
+    const table: string[] = [];
+    rows(s, '', table);
+    if (table.length) out.push('| field | required | kind | what it is |', '|---|---|---|---|', ...table, '');
+    const example = (s.examples as unknown[] | undefined)?.[0];
+    if (example !== undefined) out.push('```yaml', stringify([example], { lineWidth: 0 }).trimEnd(), '```', '');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
