@@ -10,6 +10,7 @@ import { positionOf } from './yaml-source.ts';
 import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
+import { emailChecks } from './email-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to public/ of the repository. */
@@ -33,6 +34,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   anchorChecks(ctx);
   linkChecks(ctx);
   mediaChecks(ctx);
+  ctx.problems.push(...emailChecks(config, source));
   return ctx.problems;
 }
 

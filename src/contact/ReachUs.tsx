@@ -6,7 +6,7 @@ import { useSite } from '../layout/SiteContext.tsx';
 export function ReachUs({ call, email, className }: { call: string; email: string; className?: string }) {
   const { business } = useSite();
   return (
-    <ul className={`reach-us list-unstyled d-flex flex-wrap gap-2 column-gap-4 mb-0 ${className ?? ''}`}>
+    <ul className={`reach-us list-unstyled d-flex flex-wrap column-gap-4 mb-0 ${className ?? ''}`}>
       <li>
         <SmartLink href={business.phoneLink} className="fw-semibold">
           {call} {business.phone}

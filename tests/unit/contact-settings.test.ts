@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAILJS_ORIGIN, resolveSendSettings } from '../../src/contact/email-settings.ts';
 import { emailChecks } from '../../src/config/email-checks.ts';
+import { loadSiteText } from '../../src/config/load-site.ts';
 import { parseYaml } from '../../src/config/yaml-source.ts';
 import { DEFAULT_WORDING, formWording } from '../../src/contact/wording.ts';
 import { formFields } from '../../src/contact/fields.ts';
@@ -52,6 +53,10 @@ describe('npm run validate and the email settings', () => {
     const filled = site.replace('YOUR_EMAILJS_PUBLIC_KEY', 'pk1').replace('YOUR_EMAILJS_SERVICE_ID', 'service_1').replace('YOUR_EMAILJS_TEMPLATE_ID', 'template_1');
     expect(check(filled)).toEqual([]);
     expect(check(site, { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toEqual([]);
+  });
+  it('npm run validate (the shared loader) reports it as a warning, never an error', () => {
+    const problems = loadSiteText('site.yaml', site).problems.filter((p) => /emailjs\./.test(p.message));
+    expect(problems.map((p) => p.severity)).toEqual(['warning']);
   });
 });
 

@@ -1,0 +1,274 @@
+// The estimate-request form end to end: against the local EmailJS stand-in that the e2e
+// build posts to (VITE_EMAILJS_ORIGIN=self), and against an intercepted endpoint for every
+// failure the visitor can meet.
+import { readFileSync, existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PHONE } from './helpers.ts';
+
+const ENDPOINT = '**/api/v1.0/email/send-form';
+const PHONE_LINK = 'tel:+19855550142';
+const EMAIL_LINK = 'mailto:office@pelicanexterior.example';
+
+const FULL = {
+  'First name': 'Ann',
+  'Last name': 'Boudreaux',
+  Email: 'ann@example.com',
+  Phone: '985-555-0100',
+  'Street address': '12 Magnolia Lane',
+  City: 'Covington',
+  'ZIP code': '70433',
+  'What can we clean for you?': 'House wash and gutters, two-story brick house.',
+};
+
+const form = (page: Page) => page.locator('form.contact-form').first();
+const button = (page: Page) => form(page).getByRole('button');
+
+async function fillFull(page: Page, email = FULL.Email) {
+  const f = form(page);
+  for (const [label, value] of Object.entries({ ...FULL, Email: email })) await f.getByLabel(label, { exact: true }).fill(value);
+  await f.getByLabel('How did you hear about us?').selectOption('Referral');
+  await f.getByLabel('What are you interested in?').selectOption('House Wash');
+  await f.getByLabel(/text me about my estimate/).check();
+}
+
+/** The multipart body of an intercepted request, parsed the way a server would. */
+async function fieldsOf(request: Request): Promise<Record<string, string>> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const parsed = await new Request('http://x/', { method: 'POST', headers: { 'content-type': request.headers()['content-type'] }, body: new Uint8Array(body) }).formData();
+  return Object.fromEntries([...parsed.entries()].map(([k, v]) => [k, String(v)]));
+}
+
+function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (m) => lines.push(m.text()));
+  return lines;
+}
+
+test.describe('contact form with the local stand-in', () => {
+  test('an enquiry from /contact arrives in the outbox', async ({ page }) => {
+    const email = `ann+${Date.now()}@example.com`;
+    const log = consoleLines(page);
+    await page.goto('/contact');
+    await expect(button(page)).toHaveText('Submit');
+    await fillFull(page, email);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    await expect(button(page)).toBeDisabled();
+    await expect(form(page).getByRole('status')).toContainText('within 3 days');
+    expect(log.some((l) => l.startsWith('SUCCESS!'))).toBe(true);
+    const outbox = '.outbox/enquiries.jsonl';
+    expect(existsSync(outbox)).toBe(true);
+    const line = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.params.email === email);
+    expect(line).toMatchObject({
+      endpoint: 'send-form',
+      lib_version: '4.4.1',
+      params: { name: 'Ann', lastName: 'Boudreaux', city: 'Covington', zip: '70433', howDidYouHearAboutUs: 'Referral', whatAreYouInterestedIn: 'House Wash', optInForSMS: 'Please check the box' },
+    });
+    expect(line.params).not.toHaveProperty('website');
+  });
+
+  test('the stand-in refuses a request without the account fields, like EmailJS', async ({ request }) => {
+    const res = await request.post('/api/v1.0/email/send-form', { multipart: { service_id: 's', template_id: 't', name: 'X' } });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toBe('The user_id parameter is required');
+  });
+});
+
+test.describe('contact form with an intercepted endpoint', () => {
+  test('success: the body holds every field and the account fields; Sent! stays disabled', async ({ page }) => {
+    const bodies: Record<string, string>[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      bodies.push(await fieldsOf(route.request()));
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto('/contact');
+    await fillFull(page);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sending…');
+    await expect(button(page)).toBeDisabled();
+    await expect(button(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(button(page)).toHaveText('Sent!');
+    await expect(button(page)).toBeDisabled();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
+      name: 'Ann',
+      lastName: 'Boudreaux',
+      email: 'ann@example.com',
+      phone: '985-555-0100',
+      address: '12 Magnolia Lane',
+      city: 'Covington',
+      zip: '70433',
+      message: FULL['What can we clean for you?'],
+      howDidYouHearAboutUs: 'Referral',
+      whatAreYouInterestedIn: 'House Wash',
+      optInForSMS: 'Please check the box',
+      lib_version: '4.4.1',
+      service_id: expect.any(String),
+      template_id: expect.any(String),
+      user_id: expect.any(String),
+    });
+    for (const key of ['service_id', 'template_id', 'user_id']) expect(bodies[0][key]).not.toBe('');
+  });
+
+  const failures = [
+    { name: '429', status: 429, text: 'Too Many Requests', says: /wait a minute/ },
+    { name: '451', status: 451, text: 'Unavailable For Headless Browser', says: /blocked requests from this browser/ },
+    { name: '403', status: 403, text: 'Forbidden', says: /blocked requests from this browser/ },
+    { name: '400', status: 400, text: 'The Public Key is invalid', says: /turned the request down/ },
+    { name: '500', status: 500, text: 'Internal Server Error', says: /having trouble right now/ },
+    { name: 'an aborted request', status: 0, text: '', says: /could not reach our email service/ },
+  ];
+  for (const f of failures) {
+    test(`${f.name}: button enabled again, values kept, alert with phone and email links`, async ({ page }) => {
+      const log = consoleLines(page);
+      await page.route(ENDPOINT, (route) => (f.status ? route.fulfill({ status: f.status, body: f.text }) : route.abort('internetdisconnected')));
+      await page.goto('/contact');
+      await fillFull(page);
+      await button(page).click();
+      const alert = form(page).getByRole('alert');
+      await expect(alert).toContainText(f.says);
+      await expect(alert.locator(`a[href="${PHONE_LINK}"]`)).toBeVisible();
+      await expect(alert.locator(`a[href="${EMAIL_LINK}"]`)).toBeVisible();
+      await expect(button(page)).toHaveText('Submit');
+      await expect(button(page)).toBeEnabled();
+      for (const [label, value] of Object.entries(FULL)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(form(page).getByLabel('What are you interested in?')).toHaveValue('House Wash');
+      await expect(form(page).getByLabel(/text me about my estimate/)).toBeChecked();
+      expect(log.some((l) => l.startsWith('FAILED...'))).toBe(true);
+    });
+  }
+
+  test('after a failure the visitor can send again at once', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (++calls === 1 ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    await fillFull(page);
+    await button(page).click();
+    await expect(form(page).getByRole('alert')).toBeVisible();
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+    expect(calls).toBe(2);
+  });
+
+  test('an empty form sends nothing and the browser points at the first field', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    await button(page).click();
+    await expect(form(page).getByLabel('First name')).toBeFocused();
+    expect(await form(page).getByLabel('First name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(calls).toBe(0);
+    await expect(button(page)).toHaveText('Submit');
+  });
+
+  test('pressing twice quickly sends one request', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, async (route) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 500));
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto('/contact');
+    await fillFull(page);
+    await form(page).evaluate((el: HTMLFormElement) => {
+      el.requestSubmit();
+      el.requestSubmit();
+    });
+    await form(page).getByLabel('City').press('Enter');
+    await expect(button(page)).toHaveText('Sent!');
+    await form(page).evaluate((el: HTMLFormElement) => el.requestSubmit());
+    await page.waitForTimeout(300);
+    expect(calls).toBe(1);
+  });
+
+  test('the honeypot drops a robot and shows it success', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    const trap = form(page).locator('input[name="website"]');
+    await expect(trap).not.toBeInViewport();
+    await expect(form(page).getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0); // hidden from assistive technology
+    await fillFull(page);
+    await trap.evaluate((el: HTMLInputElement) => (el.value = 'http://cheap-pills.example'));
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    await page.waitForTimeout(300);
+    expect(calls).toBe(0);
+  });
+
+  test('the form is 450px wide on a large screen', async ({ page }) => {
+    await page.goto('/contact');
+    const box = await page.locator('.contact-form-panel').first().boundingBox();
+    expect(box?.width).toBe(450);
+  });
+});
+
+test.describe('contact form on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the short form on the home page sends, fits the screen, and a failure still offers a call', async ({ page }) => {
+    let calls = 0;
+    const bodies: Record<string, string>[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      calls++;
+      bodies.push(await fieldsOf(route.request()));
+      return calls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto('/');
+    const f = form(page);
+    await f.scrollIntoViewIfNeeded();
+    await f.getByLabel('Name', { exact: true }).fill('Ann Boudreaux');
+    await f.getByLabel('Email', { exact: true }).fill('ann@example.com');
+    await f.getByLabel('Phone', { exact: true }).fill('985-555-0100');
+    await f.getByLabel('Street address').fill('12 Magnolia Lane');
+    await expect(f.getByLabel('Last name')).toHaveCount(0);
+    await button(page).tap();
+    const call = f.getByRole('alert').locator(`a[href="${PHONE_LINK}"]`);
+    await expect(call).toBeVisible();
+    const box = await call.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44); // easy to tap
+    await button(page).tap();
+    await expect(button(page)).toHaveText('Sent!');
+    expect(bodies[1]).toMatchObject({ name: 'Ann Boudreaux', email: 'ann@example.com', address: '12 Magnolia Lane', message: '', whatAreYouInterestedIn: '' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('contact form accessibility', () => {
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+  const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).include('.contact-form-panel').analyze();
+
+  test('no axe violations before sending, in the failure alert and after success', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (++calls === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    expect((await axe(page)).violations).toEqual([]);
+    await fillFull(page);
+    await button(page).click();
+    await expect(form(page).getByRole('alert')).toBeFocused();
+    expect((await axe(page)).violations).toEqual([]);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    expect((await axe(page)).violations).toEqual([]);
+  });
+
+  test('every field is reachable by label and the form by its heading', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('form', { name: 'Request an estimate' })).toBeVisible();
+    const f = form(page);
+    await expect(f.getByLabel('First name')).toHaveAttribute('autocomplete', 'given-name');
+    await expect(f.getByLabel('Last name')).toHaveAttribute('autocomplete', 'family-name');
+    await expect(f.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(f.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
+    await expect(f.getByLabel('Street address')).toHaveAttribute('autocomplete', 'street-address');
+    await expect(f.getByLabel('City')).toHaveAttribute('autocomplete', 'address-level2');
+    await expect(f.getByLabel('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
+    await expect(f.getByLabel('How did you hear about us?').locator('option')).toHaveCount(14);
+    await expect(f.getByLabel('What are you interested in?').locator('option')).toHaveCount(8);
+  });
+});
