@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
+import { cspPlugin } from './vite/csp-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), react(), prerenderPlugin(), emailStandInPlugin()],
+  plugins: [sitePlugin(), react(), prerenderPlugin(), emailStandInPlugin(), cspPlugin()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
