@@ -1,0 +1,47 @@
+// The README's "Add a page" steps work on the real site.yaml, and a broken link in the new
+// page is reported at its exact line, with the page it meant.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSiteText } from '../../src/config/load-site.ts';
+import { formatProblem } from '../../src/config/problem.ts';
+
+const readme = readFileSync('README.md', 'utf8');
+const site = readFileSync('site.yaml', 'utf8');
+const section = readme.split('## Add a page\n')[1].split('\n## ')[0];
+const snippet = /```yaml\n([\s\S]*?)```/.exec(section)![1].replace(/^ {3}/gm, '').replace(/ +#.*$/gm, '');
+
+function addPage(text: string): { text: string } {
+  const lines = text.split('\n');
+  const routes = lines.indexOf('routes:');
+  lines.splice(routes + 1, 0, ...snippet.trimEnd().split('\n'));
+  const menu = lines.indexOf('menu:');
+  lines.splice(menu + 1, 0, '  - title: Gutter Guards', '    url: gutter-guards');
+  return { text: lines.join('\n') };
+}
+
+describe('README: Add a page', () => {
+  it('has three steps', () => {
+    expect(section.match(/^\d\. /gm)).toEqual(['1. ', '2. ', '3. ']);
+  });
+
+  it('the steps give a valid site with the new page in the menu', () => {
+    const { config, problems } = loadSiteText('site.yaml', addPage(site).text);
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(config?.routes.some((r) => r.path === 'gutter-guards')).toBe(true);
+    expect(config?.menu[0]).toEqual({ title: 'Gutter Guards', url: 'gutter-guards' });
+  });
+
+  it('a broken link in the new page names its line, column and the page it meant', () => {
+    const text = addPage(site).text.replace('[Ask for a quote](/contact)', '[Ask for a quote](/contacts)');
+    const line = text.split('\n').findIndex((l) => l.includes('(/contacts)')) + 1;
+    const errors = loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'error');
+    expect(errors).toHaveLength(1);
+    expect(formatProblem(errors[0])).toBe(
+      [
+        `site.yaml:${line}:${text.split('\n')[line - 1].indexOf('](/contacts') + 1} error: The link in the text "/contacts" goes to /contacts, which is not a page of this site. Did you mean /contact?`,
+        '  at page /gutter-guards › block 1 (richText) › text',
+        '  fix: Use the path of a page listed under routes:, such as /contact.',
+      ].join('\n'),
+    );
+  });
+});
