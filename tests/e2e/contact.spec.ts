@@ -4,7 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PHONE } from './helpers.ts';
+import { collectConsole, PHONE } from './helpers.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send-form';
 const PHONE_LINK = 'tel:+19855550142';
@@ -198,6 +198,19 @@ test.describe('contact form with an intercepted endpoint', () => {
     await expect(button(page)).toHaveText('Sent!');
     await page.waitForTimeout(300);
     expect(calls).toBe(0);
+  });
+
+  test('the prerendered form hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
+    const messages = collectConsole(page);
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && new URL(r.url()).hostname !== '127.0.0.1') foreign.push(r.url());
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await fillFull(page);
+    await expect(button(page)).toBeEnabled();
+    expect(messages).toEqual([]);
+    expect(foreign).toEqual([]);
   });
 
   test('the form is 450px wide on a large screen', async ({ page }) => {
