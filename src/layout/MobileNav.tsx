@@ -1,13 +1,15 @@
 // Phone menu: a toggle opens an offcanvas panel with the whole menu tree. It closes on a
 // press outside, on Escape and on navigation; focus stays inside while it is open and
 // returns to the toggle when it closes.
-import { useEffect, useId, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../config/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
-import { trapTab } from './focus-trap.ts';
+
+// The panel (react-bootstrap Offcanvas) loads on demand: it is not part of the first load.
+const MobilePanel = lazy(() => import('./MobilePanel.tsx'));
+const preloadPanel = () => void import('./MobilePanel.tsx');
 
 function MobileEntry({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
@@ -54,6 +56,7 @@ function MobileEntry({ item }: { item: MenuItem }) {
 export function MobileNav() {
   const { business, menu } = useSite();
   const [show, setShow] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const location = useLocation();
   useEffect(() => setShow(false), [location]);
   return (
@@ -63,36 +66,41 @@ export function MobileNav() {
         className="btn btn-outline-primary mobile-menu-toggle"
         aria-expanded={show}
         aria-controls="mobile-menu"
-        onClick={() => setShow(true)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onTouchStart={preloadPanel}
+        onClick={() => {
+          setMounted(true);
+          setShow(true);
+        }}
       >
         <span className="hamburger" aria-hidden="true" />
         Menu
       </button>
-      <Offcanvas show={show} onHide={() => setShow(false)} placement="end" id="mobile-menu" aria-labelledby="mobile-menu-title" onKeyDown={trapTab}>
-        <Offcanvas.Header closeButton closeLabel="Close menu">
-          <Offcanvas.Title id="mobile-menu-title">Menu</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <nav aria-label="Main">
-            <ul className="mobile-menu">
-              {menu.map((item, i) => (
-                <MobileEntry key={i} item={item} />
-              ))}
-              <li>
-                <SmartLink href={business.reviews.url} className="mobile-link">
-                  {business.reviews.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </SmartLink>
-              </li>
-            </ul>
-          </nav>
-          <p className="mt-4 mb-0">
-            <a className="btn btn-primary w-100" href={business.phoneLink}>
-              Call {business.phone}
-            </a>
-          </p>
-        </Offcanvas.Body>
-      </Offcanvas>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobilePanel show={show} onHide={() => setShow(false)}>
+            <nav aria-label="Main">
+              <ul className="mobile-menu">
+                {menu.map((item, i) => (
+                  <MobileEntry key={i} item={item} />
+                ))}
+                <li>
+                  <SmartLink href={business.reviews.url} className="mobile-link">
+                    {business.reviews.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </SmartLink>
+                </li>
+              </ul>
+            </nav>
+            <p className="mt-4 mb-0">
+              <a className="btn btn-primary w-100" href={business.phoneLink}>
+                Call {business.phone}
+              </a>
+            </p>
+          </MobilePanel>
+        </Suspense>
+      )}
     </div>
   );
 }

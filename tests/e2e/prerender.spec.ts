@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import type { SiteConfig } from '../../src/config/site-types.generated.ts';
 import { flattenRoutes } from '../../src/config/routes.ts';
 import { pageTitle } from '../../src/config/title.ts';
-import { collectConsole } from './helpers.ts';
+import { collectConsole, PHONE } from './helpers.ts';
 
 const site = parse(readFileSync(process.env.SITE_FILE ?? 'site.yaml', 'utf8')) as SiteConfig;
 const { business } = site;
@@ -124,4 +124,23 @@ test('pages are served compressed, as a CDN would', async ({ request }) => {
   const response = await request.get('/residential/faqs', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the phone menu panel loads on demand and still opens on the first press', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((u) => u.includes('MobilePanel'))).toBe(false);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
