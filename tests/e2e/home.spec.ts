@@ -1,0 +1,204 @@
+// The home page: its blocks in the spec's order and counts, and how they behave.
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsole, PHONE } from './helpers.ts';
+
+const activeSlide = (page: Page) => page.locator('.carousel-block .carousel-slide.is-active');
+
+/** Move the pointer off the carousel and take keyboard focus out of it. */
+async function leaveCarousel(page: Page) {
+  const box = (await page.locator('.carousel-block').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const y = box.y > 10 ? box.y - 5 : Math.min(box.y + box.height + 5, viewport.height - 5);
+  expect(y < box.y || y > box.y + box.height).toBe(true);
+  await page.mouse.move(5, y);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('home page', () => {
+  test('hero: the page h1, the offer, a Call Us phone button and Schedule An Estimate to /contact', async ({ page }) => {
+    const messages = collectConsole(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const hero = page.locator('.hero-block');
+    await expect(hero.getByRole('heading', { level: 1 })).toContainText('Covington, LA');
+    await expect(hero).toContainText('$50 off for first-time customers');
+    await expect(hero.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');
+    const img = hero.locator('img.hero-media');
+    await expect(img).toHaveAttribute('width', '1600');
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await hero.getByRole('link', { name: 'Schedule An Estimate' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(messages).toEqual([]); // includes React hydration mismatches
+  });
+
+  test('six service cards, each one link to its page', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.service-cards li');
+    await expect(cards).toHaveCount(6);
+    const hrefs = await page.locator('.service-cards a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/commercial', '/residential', '/maintenance', '/residential/window-cleaning', '/municipal', '/holiday-lighting']);
+    for (let i = 0; i < 6; i++) expect(await cards.nth(i).locator('a, button').count()).toBe(1);
+    await page.locator('.service-cards a', { hasText: 'Municipal' }).click();
+    await expect(page).toHaveURL(/\/municipal$/);
+  });
+
+  test('logo strip: six logos scroll, pause on hover', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Our credentials and track record' });
+    await expect(strip.getByRole('img')).toHaveCount(6);
+    const track = strip.locator('.logo-strip-track');
+    const x = () => track.evaluate((t) => new DOMMatrix(getComputedStyle(t).transform).m41);
+    const before = await x();
+    await page.waitForTimeout(600);
+    expect(await x()).toBeLessThan(before); // moving left
+    await strip.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    const paused = await x();
+    await page.waitForTimeout(600);
+    expect(await x()).toBe(paused);
+  });
+
+  test('locations: the button reveals the 19 towns and the Gulf Coast', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('.locations-block');
+    const button = section.getByRole('button', { name: /towns we serve/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(section.locator('.locations-list')).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByRole('listitem')).toHaveCount(19);
+    await expect(section.getByRole('listitem').first()).toBeVisible();
+    await expect(section).toContainText('Mississippi Gulf Coast');
+    await button.click();
+    await expect(section.locator('.locations-list')).toBeHidden();
+  });
+
+  test('carousel: 6 items make 2 slides; it moves on by itself after about 5 s', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('.carousel-block');
+    await expect(carousel.locator('.carousel-slide')).toHaveCount(2);
+    await expect(carousel.locator('.carousel-item-card')).toHaveCount(6);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    const start = Date.now();
+    await page.waitForTimeout(3500);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2', { timeout: 3000 });
+    const took = Date.now() - start;
+    expect(took).toBeGreaterThan(4000);
+    expect(took).toBeLessThan(6500);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2', { timeout: 6000 }); // wraps
+  });
+
+  test('carousel: next and back wrap both ways; hover and the pause button stop it', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('.carousel-block');
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');
+    await expect(activeSlide(page)).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await carousel.getByRole('button', { name: 'Previous' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');
+    await carousel.getByRole('button', { name: 'Previous' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    // Focus and hover are on the carousel now: it stands still.
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await page.waitForTimeout(5600);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+    await leaveCarousel(page);
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await page.waitForTimeout(5600);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await leaveCarousel(page);
+    await expect(carousel).toHaveAttribute('data-running', 'true');
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2', { timeout: 6500 });
+  });
+
+  test('testimonials: three 5-star reviews; the stars animate in as the block nears the viewport', async ({ page }) => {
+    await page.goto('/');
+    const block = page.locator('.testimonials-block');
+    await expect(block.locator('.testimonial')).toHaveCount(3);
+    await expect(block.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    await expect(block.locator('.avatar')).toHaveText(['KM', 'DR', 'LT']);
+    await expect(block).toHaveAttribute('data-stars', 'waiting');
+    // Scroll so the block's top sits 100 px below the bottom of the window: inside the 150 px margin.
+    await page.evaluate(() => {
+      const top = document.querySelector('.testimonials-block')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight - 100);
+    });
+    await expect(block).toHaveAttribute('data-stars', 'playing');
+    await expect(block.locator('.star').first()).toHaveCSS('animation-duration', '1s');
+    await expect(block.locator('.star').first()).toHaveCSS('opacity', '1', { timeout: 3000 });
+    await block.getByRole('link', { name: 'Contact Us Today' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('testimonials: the stars wait while the block is far below the window', async ({ page }) => {
+    await page.goto('/');
+    const block = page.locator('.testimonials-block');
+    await page.evaluate(() => {
+      const top = document.querySelector('.testimonials-block')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight - 400);
+    });
+    await page.waitForTimeout(500);
+    await expect(block).toHaveAttribute('data-stars', 'waiting');
+  });
+
+  test('an FAQ of 7 questions closes the page', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('.faq-accordion-block');
+    await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(faq.locator('.accordion-button')).toHaveCount(7);
+    // The FAQ is the last block of the page.
+    expect(await page.locator('main > *').last().evaluate((el) => el.classList.contains('faq-accordion-block'))).toBe(true);
+  });
+
+  test('blocks come in the spec order', async ({ page }) => {
+    await page.goto('/');
+    const order = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
+    expect(order).toEqual(['hero-block', 'logo-strip', 'service-cards', 'columns-block', 'locations-block', 'carousel-block', 'image-band', 'rich-text-block', 'rich-text-block', 'testimonials-block', 'faq-accordion-block']);
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the carousel does not move by itself, and its buttons still work', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('.carousel-block');
+    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await expect(carousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await page.waitForTimeout(5800);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');
+  });
+
+  test('the logo strip is a still row and the stars show without animation', async ({ page }) => {
+    await page.goto('/');
+    const track = page.locator('.logo-strip-track');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('.logo-strip-row[aria-hidden="true"]')).toBeHidden();
+    await expect(page.locator('.logo-strip img:visible')).toHaveCount(6);
+    const block = page.locator('.testimonials-block');
+    await expect(block).toHaveAttribute('data-stars', 'static');
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('.star').first()).toHaveCSS('animation-name', 'none');
+    await expect(block.locator('.star').first()).toHaveCSS('opacity', '1');
+  });
+});
+
+test('the home page fits a phone screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.locator('.hero-block').getByRole('link', { name: /Call Us/ })).toBeInViewport();
+});
