@@ -153,6 +153,21 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(calls).toBe(2);
   });
 
+  test('limitRate: a second request from the same browser within a minute is held back without a request', async ({ page }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    await fillFull(page);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    await page.reload();
+    await fillFull(page);
+    await button(page).click();
+    await expect(form(page).getByRole('alert')).toContainText(/wait a minute/);
+    await expect(button(page)).toBeEnabled();
+    expect(calls).toBe(1);
+  });
+
   test('an empty form sends nothing and the browser points at the first field', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
