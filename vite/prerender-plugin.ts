@@ -14,6 +14,7 @@ import type { ClientRoute, ClientSite } from '../src/config/client-data.ts';
 import { sitemapXml, robotsTxt } from '../src/seo/sitemap.ts';
 import { fillTemplate } from '../src/seo/head.ts';
 import { staticHostMiddleware } from './static-host.ts';
+import { purgeUtilities, usedWords } from './css-purge.ts';
 
 interface ServerEntry {
   render(path: string): Promise<RenderResult>;
@@ -95,15 +96,28 @@ export function prerenderPlugin(): Plugin {
         const server = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = allRoutes(server.site.routes);
+        const texts: string[] = [];
         for (const route of routes) {
           const page = await server.render(route.fullPath);
           if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
           const file = join(outDir, htmlFileOf(route.fullPath));
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, fillTemplate(template, page.head(pageAssets(bundle, route, config.base)), page.html));
+          texts.push(page.html);
         }
         const missing = await server.render(NOT_FOUND_PATH);
         writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head({}), missing.html));
+        texts.push(missing.html);
+        // Ship only the Bootstrap utilities that the pages or scripts name.
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') texts.push(item.code);
+        const used = usedWords(texts);
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
+          const file = join(outDir, item.fileName);
+          const { css, removed } = purgeUtilities(readFileSync(file, 'utf8'), used);
+          writeFileSync(file, css);
+          config.logger.info(`${item.fileName}: dropped ${removed} unused utility rules`);
+        }
         const business = server.site.business;
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(business, routes.map((r) => r.fullPath)));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(business));
