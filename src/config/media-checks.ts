@@ -1,9 +1,18 @@
 // Pictures and videos named in site.yaml must exist under public/ (or be http(s) addresses).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { classifyUrl, quoteUrl } from './url-checks.ts';
+import { closest } from './suggest.ts';
 import type { PathSegment } from './yaml-source.ts';
+
+/** Every file under public/, as a path from the site root (/images/truck.svg). */
+function publicFiles(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? publicFiles(resolve(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`],
+  );
+}
 
 function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
   const verdict = classifyUrl(src);
@@ -34,9 +43,12 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
   const inside = file.startsWith(ctx.publicDir + sep);
   if (inside && existsSync(file) && statSync(file).isFile()) return;
   const shown = `public/${relative(ctx.publicDir, file).split(sep).join('/')}`;
+  const guess = inside ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, publicFiles(ctx.publicDir)) : undefined;
   ctx.report(
     path,
-    inside ? `The file ${quoteUrl(src)} does not exist: there is no ${shown}.` : `The file ${quoteUrl(src)} is outside public/.`,
+    inside
+      ? `The file ${quoteUrl(src)} does not exist: there is no ${shown}.${guess ? ` Did you mean ${guess}?` : ''}`
+      : `The file ${quoteUrl(src)} is outside public/.`,
     'Put the picture or video under public/ (e.g. public/images/truck.svg) and write its path from the site root (/images/truck.svg).',
   );
 }
