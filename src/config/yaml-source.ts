@@ -30,7 +30,7 @@ export function parseYaml(file: string, text: string): ParseResult {
   // missing quote confuses the rest of the file), and fixing it is the next step anyway.
   const firstError = [...doc.errors].sort((x, y) => x.pos[0] - y.pos[0]).slice(0, 1);
   for (const e of [...firstError, ...doc.warnings]) {
-    const pos = e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+    const pos = quoteStart(doc, lines, e.pos[0], e.message) ?? e.linePos?.[0] ?? lines.linePos(e.pos[0]);
     problems.push({
       severity: doc.errors.includes(e as never) ? 'error' : 'warning',
       file,
@@ -60,6 +60,22 @@ export function parseYaml(file: string, text: string): ParseResult {
     });
     return { source, data: undefined, problems };
   }
+}
+
+/** For a quote that is never closed, where it opened (the parser notices only at its end). */
+function quoteStart(doc: Document.Parsed, lines: LineCounter, at: number, message: string): { line: number; col: number } | undefined {
+  if (!message.startsWith('Missing closing')) return undefined;
+  let start: number | undefined;
+  visit(doc, {
+    Scalar: (_, node) => {
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < at && at <= node.range[1]) {
+        start = node.range[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return start === undefined ? undefined : lines.linePos(start);
 }
 
 function yamlMessage(code: string, message: string): string {
