@@ -32,6 +32,10 @@ export function linkChecks(ctx: CheckContext): void {
       target = here.fullPath;
     } else {
       target = resolveSitePath(verdict.path);
+      if (/(^|\/)\.\.?(\/|$)/.test(verdict.path)) {
+        ctx.report(path, `The ${label} "${url}" uses . or .. in its path.`, `Write the path from the site root instead: ${target}${verdict.anchor ? `#${verdict.anchor}` : ''}.`, 'error', at);
+        return;
+      }
       if (!ctx.pages.has(target)) {
         const guess = closest(target, paths);
         const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;

@@ -106,6 +106,12 @@ describe('internal links and anchors', () => {
     expect(e.message).toBe('The menu link "#welcome" names no page.');
   });
 
+  it('refuses . and .. in a path, which the browser and the checker could read differently', () => {
+    const [e] = errorsOf(edit('url: why-use-us', 'url: ../why-use-us').text);
+    expect(e.message).toBe('The menu link "../why-use-us" uses . or .. in its path.');
+    expect(e.fix).toBe('Write the path from the site root instead: /why-use-us.');
+  });
+
   it('reports every problem with a file position, where and a fix', () => {
     const text = edit('    url: /contact', '    url: ftp://x.example').text.replace('(tel:+19855550142)', '(tel:call)').replace('/images/logo.svg', '/images/nope.svg');
     const errors = errorsOf(text);
