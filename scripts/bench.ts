@@ -106,7 +106,7 @@ async function main() {
     const lh: Record<string, unknown> = {};
     try {
       for (const path of LH_PAGES) {
-        const r = lighthouse(server.url + path, runs);
+        const r = await lighthouse(server.url + path, runs);
         printLighthouse(path, r.scores, r.error);
         lh[path] = r;
       }

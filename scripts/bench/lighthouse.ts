@@ -1,6 +1,7 @@
 // Lighthouse (mobile, the default form factor) on a locally served, compressed build,
 // with the system Chromium. Returns the median of several runs.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,17 +19,21 @@ export interface LighthouseScores {
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-function runOnce(url: string): LighthouseScores | string {
+// Asynchronous: the preview server answering Lighthouse runs in this same process.
+async function runOnce(url: string): Promise<LighthouseScores | string> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
-    const r = spawnSync(
+    let failure = '';
+    await promisify(execFile)(
       process.execPath,
       ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
-    );
-    if (!existsSync(out)) return `lighthouse failed: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' ')}`;
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+    ).catch((err: { stderr?: string; message?: string }) => {
+      failure = (err.stderr || err.message || '').trim().split('\n').slice(-3).join(' ');
+    });
+    if (!existsSync(out)) return `lighthouse failed: ${failure}`;
     const lhr = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number }>;
@@ -56,11 +61,11 @@ const median = (xs: number[]) => {
 };
 
 /** Median of each figure over `runs` runs; undefined with a reason when Lighthouse could not run. */
-export function lighthouse(url: string, runs: number): { scores?: LighthouseScores; runs: LighthouseScores[]; error?: string } {
+export async function lighthouse(url: string, runs: number): Promise<{ scores?: LighthouseScores; runs: LighthouseScores[]; error?: string }> {
   const results: LighthouseScores[] = [];
   let error: string | undefined;
   for (let i = 0; i < runs; i++) {
-    const r = runOnce(url);
+    const r = await runOnce(url);
     if (typeof r === 'string') error = r;
     else results.push(r);
   }
