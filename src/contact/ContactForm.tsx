@@ -8,9 +8,10 @@ import { formFields, HONEYPOT_NAME, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';
 import { ReachUs } from './ReachUs.tsx';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
-import { sendEnquiry } from './emailjs-client.ts';
 import { describeError, failureKind } from './send-error.ts';
 import type { FormWording } from './wording.ts';
+
+const loadEmailClient = () => import('./emailjs-client.ts');
 
 /** Fields that share a row on wider screens. */
 const HALF_WIDTH = new Set(['lastName', 'city', 'zip']);
@@ -47,11 +48,13 @@ export function ContactForm({ variant, wording, labelledBy }: Props) {
       return;
     }
     const settings = resolveSendSettings(site.emailjs, buildEnv(), window.location.origin);
-    // The SDK copies the form's fields synchronously; a disabled trap is left out of the email.
-    if (trap) trap.disabled = true;
-    const pending = sendEnquiry(form, settings);
-    if (trap) trap.disabled = false;
     try {
+      // The EmailJS SDK loads only when a visitor starts on the form, keeping it off first load.
+      const { sendEnquiry } = await loadEmailClient();
+      // The SDK copies the form's fields synchronously; a disabled trap is left out of the email.
+      if (trap) trap.disabled = true;
+      const pending = sendEnquiry(form, settings);
+      if (trap) trap.disabled = false;
       const result = await pending;
       console.log('SUCCESS!', result.status, result.text);
       dispatch({ type: 'success' });
@@ -64,7 +67,7 @@ export function ContactForm({ variant, wording, labelledBy }: Props) {
 
   const field = (name: string) => `${idBase}-${name}`;
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <form className="contact-form" onSubmit={onSubmit} onFocus={() => void loadEmailClient().catch(() => undefined)} aria-labelledby={labelledBy}>
       <div className="row g-3">
         {fields.map((f) => (
           <div

@@ -4,10 +4,10 @@ import { useSite } from './SiteContext.tsx';
 export function CallBar() {
   const { business } = useSite();
   return (
-    <div className="call-bar d-lg-none">
+    <aside className="call-bar d-lg-none" aria-label="Call us">
       <a className="btn btn-primary w-100" href={business.phoneLink}>
         Call {business.phone}
       </a>
-    </div>
+    </aside>
   );
 }

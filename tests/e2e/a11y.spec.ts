@@ -22,9 +22,9 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
         await expect(page.getByRole('navigation').first()).toBeAttached();
 
         // Headings never skip a level on the way down.
-        const levels = await page.locator('main h1, main h2, main h3, main h4, main h5, main h6').evaluateAll((hs) =>
-          hs.map((h) => Number(h.tagName[1])),
-        );
+        const levels = await page
+          .locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])')
+          .evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('aria-level') ?? h.tagName[1])));
         levels.forEach((level, i) => {
           if (i > 0) expect(level, `heading ${i + 1} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1);
         });
@@ -34,6 +34,15 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
 
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        // Scroll through once so lazy pictures and scroll-triggered blocks show in the screenshot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${routeFileName(route)}-${size}.png`, fullPage: true });
         expect(summary).toEqual([]);
       });

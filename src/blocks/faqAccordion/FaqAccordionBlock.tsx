@@ -39,7 +39,7 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
                   title={item.question}
                   open={open.has(key)}
                   onToggle={() => setOpen((prev) => toggled(prev, key))}
-                  level={group.title || block.heading ? 4 : 3}
+                  level={(block.heading ? 3 : 2) + (group.title ? 1 : 0)}
                 >
                   <RichText value={item.answer} />
                 </AccordionItem>
