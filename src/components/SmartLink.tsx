@@ -19,6 +19,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }

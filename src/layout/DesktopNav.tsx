@@ -130,7 +130,6 @@ export function DesktopNav() {
           <li className="menu-item">
             <SmartLink href={business.reviews.url} className="menu-link">
               {business.reviews.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
             </SmartLink>
           </li>
         </ul>

@@ -88,7 +88,6 @@ export function MobileNav() {
                 <li>
                   <SmartLink href={business.reviews.url} className="mobile-link">
                     {business.reviews.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </SmartLink>
                 </li>
               </ul>
