@@ -29,10 +29,14 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let result: LoadResult | undefined;
   let server: ViteDevServer | undefined;
 
+  let shownWarnings = '';
   const load = (): LoadResult => {
     result = loadSiteFile(file);
     const warnings = result.problems.filter((p) => p.severity === 'warning');
-    if (warnings.length && !result.problems.some((p) => p.severity === 'error')) console.warn(formatProblems(warnings));
+    const text = warnings.length && !result.problems.some((p) => p.severity === 'error') ? formatProblems(warnings) : '';
+    // The same warnings once, not at every step of the build.
+    if (text && text !== shownWarnings) console.warn(text);
+    shownWarnings = text;
     return result;
   };
   const config = () => {
@@ -68,11 +72,14 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         return false;
       };
       report();
-      dev.watcher.on('change', (changed) => {
-        if (resolve(changed) !== file) return;
-        const prevTheme = JSON.stringify(result?.config?.business.theme);
+      // The theme of the last valid site: a change of colours needs a restart (Sass variables).
+      let theme = JSON.stringify(result?.config?.business.theme);
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const onChange = () => {
         if (!report()) return;
-        if (JSON.stringify(result?.config?.business.theme) !== prevTheme) {
+        const next = JSON.stringify(result?.config?.business.theme);
+        if (next !== theme) {
+          theme = next;
           void dev.restart();
           return;
         }
@@ -81,6 +88,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });
         dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', (changed) => {
+        if (resolve(changed) !== file) return;
+        // Editors write in steps (truncate, then write): read the file once it has settled.
+        clearTimeout(pending);
+        pending = setTimeout(onChange, 120);
       });
     },
     resolveId(id) {

@@ -17,13 +17,18 @@ test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
   siteFile = join(dir, 'site.yaml');
   copyFileSync('site.yaml', siteFile);
-  server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0' },
+  // Node runs Vite directly (no npx in between), so killing the process stops the server.
+  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (d) => (output += String(d)));
-  server.stderr!.on('data', (d) => (output += String(d)));
-  await expect.poll(() => output, { timeout: 60_000 }).toContain(`${port}`);
+  // Vite colours the port even with FORCE_COLOR=0; read the text without escape codes.
+  const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
+  server.stdout!.on('data', (d) => (output += plain(d)));
+  server.stderr!.on('data', (d) => (output += plain(d)));
+  test.setTimeout(90_000);
+  await expect.poll(() => output, { timeout: 60_000 }).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
+  expect(output, 'another server holds the port').not.toContain('is in use');
 });
 
 test.afterAll(() => {
