@@ -6,3 +6,9 @@ declare module 'virtual:site/config' {
   /** Loader of each page's blocks, by page id. */
   export const pages: Record<string, () => Promise<{ blocks: ClientBlock[] }>>;
 }
+
+// Only the "default" values of a schema (vite/schema-defaults-plugin.ts).
+declare module '*.schema.json?defaults' {
+  const defaults: Record<string, unknown>;
+  export default defaults;
+}

@@ -1,7 +1,7 @@
 // Every word the contact form shows comes from site.yaml. Fields the owner leaves out take
 // the defaults written in the block's schema ("default" keywords), so the schema is the
 // one place they live and the documentation generated from it shows them.
-import schema from '../../schema/blocks/contactForm.schema.json';
+import defaults from '../../schema/blocks/contactForm.schema.json?defaults';
 import type { ContactFormBlock } from '../config/site-types.generated.ts';
 
 type Section = 'labels' | 'options' | 'button' | 'messages';
@@ -14,9 +14,9 @@ export interface FormWording {
   messages: Wording<'messages'>;
 }
 
+// Only the defaults reach the browser, not the schema (vite/schema-defaults-plugin.ts).
 function defaultsOf<S extends Section>(section: S): Wording<S> {
-  const props = schema.properties[section].properties as Record<string, { default: unknown }>;
-  return Object.fromEntries(Object.entries(props).map(([key, p]) => [key, p.default])) as Wording<S>;
+  return defaults[section] as Wording<S>;
 }
 
 export const DEFAULT_WORDING: FormWording = {
