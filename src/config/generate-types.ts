@@ -1,7 +1,7 @@
 // Turns the JSON Schema files into TypeScript declarations. The schema is the source;
 // the generated file is checked for staleness by a unit test.
 import { resolve } from 'node:path';
-import { readSchemaFiles, type SchemaFile } from './schema-files.ts';
+import { readSchemaFiles, refTarget, type SchemaFile } from './schema-files.ts';
 
 export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
 
@@ -40,15 +40,7 @@ export function generateTypes(): string {
     return parametric.has(name) ? `${name}<M>` : name;
   }
   function targetName(ref: string, from: SchemaFile): string {
-    const [filePart, pointer] = ref.split('#');
-    let file = from;
-    if (filePart) {
-      const base = from.name.includes('/') ? from.name.slice(0, from.name.lastIndexOf('/') + 1) : '';
-      const target = new URL(filePart, `x:/${base}`).pathname.slice(1);
-      const found = byName.get(target);
-      if (!found) throw new Error(`${from.name}: $ref ${ref} names no schema file`);
-      file = found;
-    }
+    const { file, pointer } = refTarget(ref, from, byName);
     if (!pointer) return String(file.schema.title);
     const key = pointer.replace(/^\/\$defs\//, '');
     const def = (file.schema.$defs as Schema)?.[key];

@@ -35,3 +35,17 @@ export function blockTypeOf(file: SchemaFile): string {
   if (typeof type !== 'string') throw new Error(`${file.name} has no properties.type.const`);
   return type;
 }
+
+/**
+ * The schema file a $ref points into, and the JSON pointer inside it. File parts resolve
+ * relative to the referring file, as an editor resolves them.
+ */
+export function refTarget(ref: string, from: SchemaFile, byName: ReadonlyMap<string, SchemaFile>): { file: SchemaFile; pointer: string } {
+  const [filePart, pointer = ''] = ref.split('#');
+  if (!filePart) return { file: from, pointer };
+  const base = from.name.includes('/') ? from.name.slice(0, from.name.lastIndexOf('/') + 1) : '';
+  const name = new URL(filePart, `x:/${base}`).pathname.slice(1);
+  const file = byName.get(name);
+  if (!file) throw new Error(`${from.name}: $ref ${ref} names no schema file`);
+  return { file, pointer };
+}

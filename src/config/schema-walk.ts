@@ -2,7 +2,7 @@
 // of the shared shapes of common.schema.json: links, images, Markdown and anchor ids.
 // Checks find links through the schema, not by field name, so a new block type that uses
 // `$ref: ../common.schema.json#/$defs/link` is checked without any change here. Node only.
-import { readSchemaFiles, type SchemaFile } from './schema-files.ts';
+import { readSchemaFiles, refTarget, type SchemaFile } from './schema-files.ts';
 import type { PathSegment } from './yaml-source.ts';
 
 export type SharedKind = 'link' | 'image' | 'markdown' | 'anchorId';
@@ -33,16 +33,7 @@ function schemaIndex(): Index {
 
 /** The schema a $ref points at, and the file it lives in. */
 function resolveRef(ref: string, from: SchemaFile): { schema: Schema; file: SchemaFile; kind?: SharedKind } {
-  const { byName } = schemaIndex();
-  const [filePart, pointer = ''] = ref.split('#');
-  let file = from;
-  if (filePart) {
-    const base = from.name.includes('/') ? from.name.slice(0, from.name.lastIndexOf('/') + 1) : '';
-    const name = new URL(filePart, `x:/${base}`).pathname.slice(1);
-    const found = byName.get(name);
-    if (!found) throw new Error(`${from.name}: $ref ${ref} names no schema file`);
-    file = found;
-  }
+  const { file, pointer } = refTarget(ref, from, schemaIndex().byName);
   let schema: unknown = file.schema;
   for (const part of pointer.split('/').filter(Boolean)) schema = (schema as Obj)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   if (schema === undefined) throw new Error(`${from.name}: $ref ${ref} names nothing`);
