@@ -45,3 +45,23 @@ export function markdownLinks(doc: MarkdownDoc): string[] {
   nodes(doc.children);
   return out;
 }
+
+/** The words of a parsed document as one line: links keep their words, formatting goes. */
+export function markdownText(doc: MarkdownDoc): string {
+  const words: string[] = [];
+  const inline = (list: MarkdownInline[]) => {
+    for (const n of list) {
+      if (n.type === 'text') words.push(n.text);
+      else inline(n.children);
+    }
+  };
+  const nodes = (list: MarkdownNode[]) => {
+    for (const n of list) {
+      if (n.type === 'list') n.items.forEach((i) => nodes(i.children));
+      else inline(n.children);
+      words.push(' ');
+    }
+  };
+  nodes(doc.children);
+  return words.join('').replace(/\s+/g, ' ').trim();
+}

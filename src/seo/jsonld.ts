@@ -2,6 +2,7 @@
 // breadcrumbs on nested pages and the questions of FAQ pages. Browser-safe, no DOM.
 import type { Business } from '../config/site-types.generated.ts';
 import { NESTED_BLOCK_FIELDS } from '../config/client-data.ts';
+import { markdownText, type MarkdownDoc } from '../markdown/types.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -59,33 +60,6 @@ export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): 
   };
 }
 
-/** Markdown of a field as plain text: links keep their words, emphasis and heading marks go. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*[-*+]\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|`)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The words of a Markdown field, as site.yaml text or as the parsed tree pages receive. */
-export function answerText(value: unknown): string {
-  if (typeof value === 'string') return plainText(value);
-  const words: string[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const n = node as { type?: string; text?: unknown; children?: unknown[]; items?: unknown[] };
-    if (n.type === 'text' && typeof n.text === 'string') words.push(n.text);
-    n.children?.forEach(walk);
-    n.items?.forEach(walk);
-    if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'listItem') words.push(' ');
-  };
-  walk(value);
-  return words.join('').replace(/\s+/g, ' ').trim();
-}
-
 interface FaqItem {
   question: string;
   answer: string;
@@ -98,8 +72,8 @@ export function faqItems(blocks: readonly object[]): FaqItem[] {
     for (const b of list) {
       const rec = b as Record<string, unknown>;
       if (rec.type === 'faqAccordion') {
-        const groups = (rec.groups ?? []) as Array<{ items?: Array<{ question: string; answer: unknown }> }>;
-        for (const g of groups) for (const item of g.items ?? []) out.push({ question: item.question, answer: answerText(item.answer) });
+        const groups = (rec.groups ?? []) as Array<{ items?: Array<{ question: string; answer: MarkdownDoc }> }>;
+        for (const g of groups) for (const item of g.items ?? []) out.push({ question: item.question, answer: markdownText(item.answer) });
       }
       for (const field of NESTED_BLOCK_FIELDS) if (Array.isArray(rec[field])) walk(rec[field] as object[]);
     }

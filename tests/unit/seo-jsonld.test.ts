@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '../../src/config/site-types.generated.ts';
-import { answerText, breadcrumbJsonLd, businessJsonLd, faqJsonLd, plainText } from '../../src/seo/jsonld.ts';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from '../../src/seo/jsonld.ts';
+import { parseMarkdown } from '../../src/markdown/parse.ts';
+import { markdownText } from '../../src/markdown/types.ts';
 
 const business = {
   company: 'Pelican Exterior Cleaning',
@@ -67,7 +69,7 @@ describe('FAQ JSON-LD', () => {
     const blocks = [
       { type: 'richText', text: 'x' },
       { type: 'faqAccordion', groups: [{ items: [{ question: 'How often?', answer: tree }] }] },
-      { type: 'columns', main: [{ type: 'faqAccordion', groups: [{ items: [{ question: 'Tint?', answer: 'See [our page](/x), **yes**.' }] }] }], aside: [] },
+      { type: 'columns', main: [{ type: 'faqAccordion', groups: [{ items: [{ question: 'Tint?', answer: parseMarkdown('See [our page](/x), **yes**.') }] }] }], aside: [] },
     ];
     const data = faqJsonLd(blocks)!;
     expect(data['@type']).toBe('FAQPage');
@@ -82,7 +84,7 @@ describe('FAQ JSON-LD', () => {
   });
 
   it('turns Markdown into plain words', () => {
-    expect(plainText('## Title\n\n- one\n- *two*')).toBe('Title one two');
-    expect(answerText(tree)).toBe('Twice a year. Spring');
+    expect(markdownText(parseMarkdown('## Title\n\n- one\n- *two*'))).toBe('Title one two');
+    expect(markdownText(tree as never)).toBe('Twice a year. Spring');
   });
 });

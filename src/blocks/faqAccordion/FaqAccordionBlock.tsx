@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { AccordionItem, toggled } from '../../components/AccordionItem.tsx';
+import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
 
 export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>) {
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -22,10 +23,10 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
     return () => cancelAnimationFrame(frame);
   }, [hash, block.groups]);
 
-  const GroupHeading = block.heading ? 'h3' : 'h2';
+  const GroupHeading = headingTag(itemLevel(block.heading));
   return (
     <section className="container py-4 faq-accordion-block" id={block.id}>
-      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <BlockHeading text={block.heading} />
       {block.groups.map((group, g) => (
         <div className="faq-group" id={group.id} key={g}>
           {group.title && <GroupHeading className="faq-group-title">{group.title}</GroupHeading>}
@@ -39,7 +40,7 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
                   title={item.question}
                   open={open.has(key)}
                   onToggle={() => setOpen((prev) => toggled(prev, key))}
-                  level={(block.heading ? 3 : 2) + (group.title ? 1 : 0)}
+                  level={itemLevel(block.heading, group.title ? 1 : 0)}
                 >
                   <RichText value={item.answer} />
                 </AccordionItem>

@@ -1,12 +1,13 @@
 // Cards linking to other pages; the whole card is one link.
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
 
 export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {
-  const Title = block.heading ? 'h3' : 'h2';
+  const Title = headingTag(itemLevel(block.heading));
   return (
     <section className="container py-4 link-cards-block" id={block.id}>
-      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <BlockHeading text={block.heading} />
       <ul className="row g-4 list-unstyled" role="list">
         {block.cards.map((c, i) => (
           <li className="col-12 col-md-6 col-lg-4" key={i}>

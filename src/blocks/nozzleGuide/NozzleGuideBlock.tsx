@@ -1,12 +1,13 @@
 // Pressure-washer nozzle tips: angle, colour swatch and what each is for.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
+import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
 
 export default function NozzleGuideBlock({ block }: BlockProps<'nozzleGuide'>) {
-  const Title = block.heading ? 'h3' : 'h2';
+  const Title = headingTag(itemLevel(block.heading));
   return (
     <section className="container py-4 nozzle-guide-block" id={block.id}>
-      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <BlockHeading text={block.heading} />
       {block.intro && <RichText value={block.intro} />}
       <ul className="nozzle-list list-unstyled" role="list">
         {block.nozzles.map((n, i) => (

@@ -1,12 +1,13 @@
 // Numbered reasons to choose the company, then questions to ask other companies.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
+import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
 
 export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
-  const Title = block.heading ? 'h3' : 'h2';
+  const Title = headingTag(itemLevel(block.heading));
   return (
     <section className="container py-4 reasons-block" id={block.id}>
-      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <BlockHeading text={block.heading} />
       {block.intro && <RichText className="reasons-intro" value={block.intro} />}
       <ol className="reasons-list" role="list">
         {block.reasons.map((reason, i) => (

@@ -2,12 +2,13 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
+import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
 
 export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
-  const Name = block.heading ? 'h3' : 'h2';
+  const Name = headingTag(itemLevel(block.heading));
   return (
     <section className="container py-4 team-cards-block" id={block.id}>
-      {block.heading && <h2 className="mb-3">{block.heading}</h2>}
+      <BlockHeading text={block.heading} />
       <ul className="row g-4 list-unstyled justify-content-center" role="list">
         {block.members.map((m, i) => (
           <li className="col-12 col-sm-6 col-lg-4 col-xl-3" key={i}>
