@@ -1,15 +1,15 @@
-// Vite plugin: validates site.yaml with the shared loader and serves it to the app as
-// virtual modules. An invalid site stops `vite build`; under `vite dev` the error shows
-// in the terminal and the browser overlay, and the next valid save recovers.
+// Vite plugin: validates site.yaml with the shared loader and hands the validated site to
+// the server renderer (the prerender and the dev server's pages, through `api`). An invalid
+// site stops `vite build`; under `vite dev` the error shows in the terminal and the browser
+// overlay, and the next valid save recovers. Nothing of site.yaml is bundled for the browser:
+// pages reach it as HTML, islands as their props.
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
-import { clientSite, pageBlocks } from '../src/config/client-data.ts';
-import { toClientBlocks } from '../src/markdown/to-client.ts';
+import { serverSite, type ServerSite } from '../src/render/server-site.ts';
 
-const CONFIG_ID = 'virtual:site/config';
-const PAGE_PREFIX = 'virtual:site/page/';
+export const SITE_PLUGIN_NAME = 'site-config';
 
 export class SiteError extends Error {
   constructor(message: string) {
@@ -24,14 +24,32 @@ export interface SitePluginOptions {
   file?: string;
 }
 
+export interface SitePluginApi {
+  /** The site file's path. */
+  file: string;
+  /** The last load of the file (problems included). */
+  result(): LoadResult;
+  /** The validated site for the renderer; throws a SiteError listing the mistakes. */
+  site(): ServerSite;
+}
+
+/** The site plugin's API, for the other plugins of the same config. */
+export function sitePluginApi(plugins: readonly Plugin[]): SitePluginApi {
+  const api = plugins.find((p) => p.name === SITE_PLUGIN_NAME)?.api as SitePluginApi | undefined;
+  if (!api) throw new Error('The site plugin (vite/site-plugin.ts) is missing from vite.config.ts');
+  return api;
+}
+
 export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   const file = resolve(options.file ?? process.env.SITE_FILE ?? 'site.yaml');
   let result: LoadResult | undefined;
+  let site: ServerSite | undefined;
   let server: ViteDevServer | undefined;
 
   let shownWarnings = '';
   const load = (): LoadResult => {
     result = loadSiteFile(file);
+    site = undefined;
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     const text = warnings.length && !result.problems.some((p) => p.severity === 'error') ? formatProblems(warnings) : '';
     // The same warnings once, not at every step of the build.
@@ -39,25 +57,30 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     shownWarnings = text;
     return result;
   };
-  const config = () => {
-    const r = result ?? load();
-    if (!r.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`);
-    return r.config;
+  const api: SitePluginApi = {
+    file,
+    result: () => result ?? load(),
+    site() {
+      const r = api.result();
+      if (!r.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`);
+      return (site ??= serverSite(r.config));
+    },
   };
 
   return {
-    name: 'site-config',
+    name: SITE_PLUGIN_NAME,
     enforce: 'pre',
+    api,
     config() {
       // The brand colours of site.yaml become Bootstrap's Sass theme colours.
-      const theme = (result ?? load()).config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
+      const theme = api.result().config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
       return {
         css: { preprocessorOptions: { scss: { additionalData: `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n` } } },
       };
     },
     buildStart() {
       this.addWatchFile(file);
-      const r = load();
+      const r = api.result();
       if (!r.config && !server) this.error(new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`));
     },
     configureServer(dev) {
@@ -68,7 +91,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         if (r.config) return true;
         const message = formatProblems(r.problems);
         dev.config.logger.error(`\n${message}\n`, { timestamp: true });
-        dev.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-config', id: file } });
+        dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
         return false;
       };
       report();
@@ -83,9 +106,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           void dev.restart();
           return;
         }
-        for (const mod of dev.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`\0${CONFIG_ID}`) || mod.id?.startsWith(`\0${PAGE_PREFIX}`)) dev.moduleGraph.invalidateModule(mod);
-        }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });
         dev.ws.send({ type: 'full-reload' });
       };
@@ -95,24 +115,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         clearTimeout(pending);
         pending = setTimeout(onChange, 120);
       });
-    },
-    resolveId(id) {
-      if (id === CONFIG_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
-      return undefined;
-    },
-    load(id) {
-      if (!id.startsWith('\0virtual:site/')) return undefined;
-      const site = config();
-      if (id === `\0${CONFIG_ID}`) {
-        const ids = [...pageBlocks(site).keys()];
-        const pages = ids.map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`).join('\n');
-        return `export const site = ${JSON.stringify(clientSite(site))};\nexport const pages = {\n${pages}\n};\n`;
-      }
-      const pageId = id.slice(`\0${PAGE_PREFIX}`.length);
-      const blocks = pageBlocks(site).get(pageId);
-      if (!blocks) throw new SiteError(`No page with id ${pageId} in site.yaml`);
-      // Markdown is parsed here, at build time: the browser gets a small tree, never the parser.
-      return `export const blocks = ${JSON.stringify(toClientBlocks(blocks))};\n`;
     },
   };
 }

@@ -1,37 +1,23 @@
-// One item of a Bootstrap-styled accordion: a heading with a button (aria-expanded,
-// aria-controls) and the panel it opens. Plain React state, so server and client markup match.
+// One item of an accordion: a native <details> whose <summary> holds the item's heading,
+// styled as a Bootstrap accordion item. The browser opens and closes it by itself (mouse,
+// keyboard, find-in-page), so it needs no JavaScript.
 import type { ReactNode } from 'react';
+import { headingTag } from '../blocks/heading-levels.tsx';
 
 interface Props {
-  id: string;
   title: ReactNode;
-  open: boolean;
-  onToggle: () => void;
   level: number;
   children: ReactNode;
 }
 
-export function AccordionItem({ id, title, open, onToggle, level, children }: Props) {
-  const buttonId = `${id}-button`;
-  const panelId = `${id}-panel`;
+export function AccordionItem({ title, level, children }: Props) {
+  const Heading = headingTag(level);
   return (
-    <div className="accordion-item">
-      <div className="accordion-header" role="heading" aria-level={level}>
-        <button type="button" id={buttonId} className={`accordion-button${open ? '' : ' collapsed'}`} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          {title}
-        </button>
-      </div>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className={`accordion-collapse collapse${open ? ' show' : ''}`} hidden={!open}>
-        <div className="accordion-body">{children}</div>
-      </div>
-    </div>
+    <details className="accordion-item">
+      <summary className="accordion-button collapsed">
+        <Heading className="accordion-title">{title}</Heading>
+      </summary>
+      <div className="accordion-body">{children}</div>
+    </details>
   );
-}
-
-/** A set of open keys with a toggle, for accordions that let several items stay open. */
-export function toggled<T>(set: ReadonlySet<T>, key: T): Set<T> {
-  const next = new Set(set);
-  if (next.has(key)) next.delete(key);
-  else next.add(key);
-  return next;
 }

@@ -1,7 +1,7 @@
-// One link component for every link in site.yaml: pages of this site go through the
-// router; other sites open in a new tab with rel="noopener noreferrer"; tel: and mailto: stay plain.
+// One link component for every link in site.yaml: pages of this site are plain links to
+// their prerendered HTML; other sites open in a new tab with rel="noopener noreferrer";
+// tel: and mailto: stay plain.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
@@ -23,16 +23,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  if (/^(tel|mailto):/.test(href)) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={sitePath(href)} {...rest}>
+    <a href={/^(tel|mailto):/.test(href) ? href : sitePath(href)} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

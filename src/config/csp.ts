@@ -8,7 +8,8 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Inline speculation rules (prefetch of the next page) are data, not script.
+    "script-src 'self' 'inline-speculation-rules'",
     // Bootstrap's components set inline style attributes (offcanvas, collapse heights).
     "style-src 'self' 'unsafe-inline'",
     // Bootstrap's CSS draws its small icons (menu toggler, chevrons) as data: SVG.

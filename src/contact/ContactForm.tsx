@@ -2,11 +2,11 @@
 // outcome. 'Submit' -> 'Sending…' (disabled, aria-busy) -> 'Sent!' (disabled, thank-you);
 // a failure re-enables the button, keeps every value and shows an alert with our phone and email.
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
-import { useSite } from '../layout/SiteContext.tsx';
+import type { EmailSettings } from '../config/site-types.generated.ts';
 import { buttonView, canSubmit, formReducer, initialState } from './form-state.ts';
 import { formFields, HONEYPOT_NAME, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';
-import { ReachUs } from './ReachUs.tsx';
+import { ReachUs, type Contact } from './ReachUs.tsx';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { describeError, failureKind } from './send-error.ts';
 import type { FormWording } from './wording.ts';
@@ -21,10 +21,14 @@ interface Props {
   wording: FormWording;
   /** id of the heading that names the form. */
   labelledBy?: string;
+  /** The EmailJS settings of site.yaml (the build's VITE_EMAILJS_* variables override them). */
+  emailjs?: EmailSettings;
+  /** Phone and email, offered when sending fails. */
+  contact: Contact;
 }
 
-export function ContactForm({ variant, wording, labelledBy }: Props) {
-  const site = useSite();
+/** An island (see ContactFormBlock): its props are all it knows of the site. */
+export default function ContactForm({ variant, wording, labelledBy, emailjs, contact }: Props) {
   const idBase = useId();
   const [state, dispatch] = useReducer(formReducer, initialState);
   const busy = useRef(false); // blocks a second submit before React re-renders
@@ -47,7 +51,7 @@ export function ContactForm({ variant, wording, labelledBy }: Props) {
       dispatch({ type: 'success' }); // a robot: drop the request, show it success
       return;
     }
-    const settings = resolveSendSettings(site.emailjs, buildEnv(), window.location.origin);
+    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
     try {
       // The EmailJS SDK loads only when a visitor starts on the form, keeping it off first load.
       const { sendEnquiry } = await loadEmailClient();
@@ -91,7 +95,7 @@ export function ContactForm({ variant, wording, labelledBy }: Props) {
       {state.phase === 'failed' && (
         <div ref={alertRef} role="alert" tabIndex={-1} className="alert alert-danger mt-3 mb-0">
           <p>{wording.messages[state.failure]}</p>
-          <ReachUs call={wording.messages.call} email={wording.messages.email} />
+          <ReachUs call={wording.messages.call} email={wording.messages.email} contact={contact} />
         </div>
       )}
     </form>

@@ -1,10 +1,18 @@
 // The business's call and email links (from business: in site.yaml), shown with the form
 // and inside every failure alert, so a visitor always has another way to reach us.
 import { SmartLink } from '../components/SmartLink.tsx';
-import { useSite } from '../layout/SiteContext.tsx';
+import type { Business } from '../config/site-types.generated.ts';
 
-export function ReachUs({ call, email, className }: { call: string; email: string; className?: string }) {
-  const { business } = useSite();
+/** The business's ways to be reached, as the form island receives them. */
+export interface Contact {
+  phone: string;
+  phoneLink: string;
+  email: string;
+}
+
+export const contactOf = (business: Business): Contact => ({ phone: business.phone, phoneLink: business.phoneLink, email: business.email });
+
+export function ReachUs({ call, email, contact: business, className }: { call: string; email: string; contact: Contact; className?: string }) {
   return (
     <ul className={`reach-us list-unstyled d-flex flex-wrap column-gap-4 mb-0 ${className ?? ''}`}>
       <li>

@@ -1,11 +1,11 @@
 // Desktop menu: dropdowns built from the menu tree, nesting to any depth. They open on
 // mouse enter, close on mouse leave, on choosing an item, on a press outside and on
 // Escape, and are fully keyboard operable (Enter/Space/ArrowDown open, arrows move,
-// Escape closes and returns focus to the toggle).
+// Escape closes and returns focus to the toggle). An island: it hydrates on the first
+// pointer, focus or key press in the menu bar, and that press is replayed.
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuItem } from '../config/site-types.generated.ts';
+import type { Business, MenuItem } from '../config/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { useSite } from './SiteContext.tsx';
 import { menuEntries, moveFocus } from './menu-focus.ts';
 
 /** Each change of the number asks every open dropdown to close. */
@@ -108,8 +108,12 @@ function itemKeys(e: KeyboardEvent<HTMLElement>, depth: number) {
   }
 }
 
-export function DesktopNav() {
-  const { business, menu } = useSite();
+export interface DesktopNavProps {
+  menu: MenuItem[];
+  reviews: Business['reviews'];
+}
+
+export default function DesktopNav({ menu, reviews }: DesktopNavProps) {
   const [signal, setSignal] = useState(0);
   const nav = useRef<HTMLElement>(null);
   const closeAll = () => setSignal((s) => s + 1);
@@ -128,8 +132,8 @@ export function DesktopNav() {
             <Entry key={i} item={item} depth={0} />
           ))}
           <li className="menu-item">
-            <SmartLink href={business.reviews.url} className="menu-link">
-              {business.reviews.label}
+            <SmartLink href={reviews.url} className="menu-link">
+              {reviews.label}
             </SmartLink>
           </li>
         </ul>

@@ -1,10 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSite } from './SiteContext.tsx';
-import { DesktopNav } from './DesktopNav.tsx';
-import { MobileNav } from './MobileNav.tsx';
+import { Island } from '../islands/Island.tsx';
 
 export function Header() {
-  const { business } = useSite();
+  const { business, menu } = useSite();
   const { pathname } = useLocation();
   const logo = business.logo;
   return (
@@ -17,16 +16,20 @@ export function Header() {
         </div>
       </div>
       <div className="container d-flex align-items-center justify-content-between py-2">
-        <Link to="/" className="logo-link">
+        <a href="/" className="logo-link">
           <img
             src={pathname.includes('window') ? logo.windowSrc : logo.src}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
           />
-        </Link>
-        <DesktopNav />
-        <MobileNav />
+        </a>
+        <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
+        <Island
+          name="MobileNav"
+          when="interaction"
+          props={{ menu, reviews: business.reviews, phone: business.phone, phoneLink: business.phoneLink }}
+        />
       </div>
     </header>
   );

@@ -1,11 +1,10 @@
 // Phone menu: a toggle opens an offcanvas panel with the whole menu tree. It closes on a
-// press outside, on Escape and on navigation; focus stays inside while it is open and
-// returns to the toggle when it closes.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { MenuItem } from '../config/site-types.generated.ts';
+// press outside, on Escape and on choosing a link; focus stays inside while it is open and
+// returns to the toggle when it closes. An island: it hydrates on the first touch, focus
+// or press of its button, and that press is replayed.
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Business, MenuItem } from '../config/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { useSite } from './SiteContext.tsx';
 
 // The panel (react-bootstrap Offcanvas) loads on demand: it is not part of the first load.
 const MobilePanel = lazy(() => import('./MobilePanel.tsx'));
@@ -53,12 +52,16 @@ function MobileEntry({ item }: { item: MenuItem }) {
   );
 }
 
-export function MobileNav() {
-  const { business, menu } = useSite();
+export interface MobileNavProps {
+  menu: MenuItem[];
+  reviews: Business['reviews'];
+  phone: string;
+  phoneLink: string;
+}
+
+export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNavProps) {
   const [show, setShow] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const location = useLocation();
-  useEffect(() => setShow(false), [location]);
   return (
     <div className="d-lg-none">
       <button
@@ -80,21 +83,22 @@ export function MobileNav() {
       {mounted && (
         <Suspense fallback={null}>
           <MobilePanel show={show} onHide={() => setShow(false)}>
-            <nav aria-label="Main">
+            {/* Choosing a link closes the panel, also for a link to a part of this page. */}
+            <nav aria-label="Main" onClick={(e) => (e.target as Element).closest('a') && setShow(false)}>
               <ul className="mobile-menu">
                 {menu.map((item, i) => (
                   <MobileEntry key={i} item={item} />
                 ))}
                 <li>
-                  <SmartLink href={business.reviews.url} className="mobile-link">
-                    {business.reviews.label}
+                  <SmartLink href={reviews.url} className="mobile-link">
+                    {reviews.label}
                   </SmartLink>
                 </li>
               </ul>
             </nav>
             <p className="mt-4 mb-0">
-              <a className="btn btn-primary w-100" href={business.phoneLink}>
-                Call {business.phone}
+              <a className="btn btn-primary w-100" href={phoneLink}>
+                Call {phone}
               </a>
             </p>
           </MobilePanel>

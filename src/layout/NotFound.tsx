@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useSite } from './SiteContext.tsx';
 
 export function NotFound() {
@@ -8,7 +7,7 @@ export function NotFound() {
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved.</p>
       <p>
-        <Link to="/">Go to the home page</Link> or call us at <a href={business.phoneLink}>{business.phone}</a>.
+        <a href="/">Go to the home page</a> or call us at <a href={business.phoneLink}>{business.phone}</a>.
       </p>
     </section>
   );

@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { collectConsole } from './helpers.ts';
+import { collectConsole, disclosure, summaryOf } from './helpers.ts';
 
 test.describe('/faqs accordion', () => {
   test('a question opens and closes its answer', async ({ page }) => {
     const messages = collectConsole(page);
     await page.goto('/faqs');
-    const question = page.getByRole('button', { name: 'Is soft washing safe for my siding?' });
+    const question = disclosure(page, 'Is soft washing safe for my siding?');
     const answer = page.getByText('We rinse houses at about 150 psi');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(question).not.toHaveAttribute('open');
     await expect(answer).toBeHidden();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await summaryOf(question).click();
+    await expect(question).toHaveAttribute('open');
     await expect(answer).toBeVisible();
-    const panelId = await question.getAttribute('aria-controls');
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
-    await question.click();
+    await summaryOf(question).click();
     await expect(answer).toBeHidden();
+    // and by keyboard: the question is focusable and Enter opens it
+    await summaryOf(question).focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
     expect(messages).toEqual([]);
   });
 
@@ -29,19 +31,19 @@ test.describe('/faqs accordion', () => {
   test('opening /faqs#group scrolls to that group and expands its first question', async ({ page }) => {
     await page.goto('/faqs#what-sets-us-apart');
     const group = page.locator('#what-sets-us-apart');
-    const first = group.getByRole('button', { name: 'How long have you been in business?' });
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const first = disclosure(group, 'How long have you been in business?');
+    await expect(first).toHaveAttribute('open');
     await expect(group.getByText('since 1996')).toBeVisible();
     await expect(group).toBeInViewport();
     // the other groups stay closed
-    await expect(page.getByRole('button', { name: 'What do you clean at my home?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosure(page, 'What do you clean at my home?')).not.toHaveAttribute('open');
   });
 
   test('changing the hash on the open page opens that group too', async ({ page }) => {
     await page.goto('/faqs');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goto('/faqs#hiring');
-    await expect(page.locator('#hiring').getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#hiring details').first()).toHaveAttribute('open');
     await expect(page.locator('#hiring')).toBeInViewport();
   });
 });
@@ -53,7 +55,7 @@ test('the /faqs link list leads to the gutter group of the residential FAQ, open
   await more.getByRole('link', { name: 'Gutter cleaning and polishing questions' }).click();
   await expect(page).toHaveURL(/\/residential\/faqs#gutter-cleaning$/);
   const group = page.locator('#gutter-cleaning');
-  await expect(group.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(group.locator('details').first()).toHaveAttribute('open');
   await expect(group).toBeInViewport();
 });
 

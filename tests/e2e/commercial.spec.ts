@@ -1,22 +1,22 @@
 // Commercial, new-construction and privacy-policy pages: the counts and links a visitor relies on.
 import { expect, test } from '@playwright/test';
-import { collectConsole } from './helpers.ts';
+import { collectConsole, disclosure, summaryOf } from './helpers.ts';
 
 const suffix = ' - Pressure Washing In Covington LA - Pelican Exterior Cleaning';
 
-/** The question buttons of every FAQ accordion on the page. */
-const questions = (page: import('@playwright/test').Page) => page.locator('.faq-accordion-block button[aria-expanded]');
+/** The questions of every FAQ accordion on the page. */
+const questions = (page: import('@playwright/test').Page) => page.locator('.faq-accordion-block details');
 
 test('the commercial FAQ has 18 questions, each opening its answer', async ({ page }) => {
   const messages = collectConsole(page);
   await page.goto('/commercial/faqs-commercial');
   await expect(page).toHaveTitle(`Commercial FAQs${suffix}`);
   await expect(questions(page)).toHaveCount(18);
-  const minimum = page.getByRole('button', { name: 'What is your minimum charge?' });
+  const minimum = disclosure(page, 'What is your minimum charge?');
   const answer = page.getByText('$10 per visit on a regular program, and $75 for a one-time cleaning.');
   await expect(answer).toBeHidden();
-  await minimum.click();
-  await expect(minimum).toHaveAttribute('aria-expanded', 'true');
+  await summaryOf(minimum).click();
+  await expect(minimum).toHaveAttribute('open');
   await expect(answer).toBeVisible();
   expect(messages).toEqual([]);
 });
@@ -26,8 +26,7 @@ test('the new-construction FAQ has 5 construction window-cleaning questions', as
   await expect(page).toHaveTitle(`New Construction FAQs${suffix}`);
   await expect(page.getByRole('heading', { name: 'Construction Window Cleaning', exact: true })).toBeVisible();
   await expect(questions(page)).toHaveCount(5);
-  const tint = page.getByRole('button', { name: /tinted/ });
-  await tint.click();
+  await summaryOf(disclosure(page, /tinted/)).click();
   await expect(page.getByText('at least 6 to 7 weeks old')).toBeVisible();
 });
 

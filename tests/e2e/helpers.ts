@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -12,3 +12,12 @@ export function collectConsole(page: Page): string[] {
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   return messages;
 }
+
+/** A native disclosure (<details>) by the text of its summary: an FAQ question, a guarantee, the towns. */
+export function disclosure(scope: Page | Locator, summary: string | RegExp): Locator {
+  const root = 'locator' in scope ? scope : (scope as Page);
+  return root.locator('details', { has: root.locator('summary', { hasText: summary }) }).last();
+}
+
+/** The summary (the part a visitor presses) of a disclosure. */
+export const summaryOf = (details: Locator) => details.locator('> summary');

@@ -1,6 +1,6 @@
 // The home page: its blocks in the spec's order and counts, and how they behave.
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsole, PHONE } from './helpers.ts';
+import { collectConsole, disclosure, PHONE, summaryOf } from './helpers.ts';
 
 const activeSlide = (page: Page) => page.locator('.carousel-block .carousel-slide.is-active');
 
@@ -61,11 +61,12 @@ test.describe('home page', () => {
   test('locations: the button reveals the 19 towns and the Gulf Coast', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('.locations-block');
-    const button = section.getByRole('button', { name: /towns we serve/ });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const towns = disclosure(section, /towns we serve/);
+    const button = summaryOf(towns);
+    await expect(towns).not.toHaveAttribute('open');
     await expect(section.locator('.locations-list')).toBeHidden();
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(towns).toHaveAttribute('open');
     await expect(section.getByRole('listitem')).toHaveCount(19);
     await expect(section.getByRole('listitem').first()).toBeVisible();
     await expect(section).toContainText('Mississippi Gulf Coast');
@@ -163,7 +164,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const faq = page.locator('.faq-accordion-block');
     await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(faq.locator('.accordion-button')).toHaveCount(7);
+    await expect(faq.locator('details > summary.accordion-button')).toHaveCount(7);
     // The FAQ is the last block of the page.
     expect(await page.locator('main > *').last().evaluate((el) => el.classList.contains('faq-accordion-block'))).toBe(true);
   });

@@ -1,10 +1,11 @@
 // The /residential pages: their content counts, links and the behaviour a visitor relies on.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsole, PHONE } from './helpers.ts';
+import { collectConsole, disclosure, PHONE, summaryOf } from './helpers.ts';
 
 const suffix = ' - Pressure Washing In Covington LA - Pelican Exterior Cleaning';
 const main = (page: Page) => page.locator('main');
-const questions = (scope: Locator) => scope.locator('.accordion-item > .accordion-header button');
+/** The questions (native disclosures) of an FAQ group or page. */
+const questions = (scope: Locator) => scope.locator('details.accordion-item');
 
 test('residential FAQs: 16 window, 9 pressure washing and 8 gutter questions', async ({ page }) => {
   await page.goto('/residential/faqs');
@@ -13,10 +14,10 @@ test('residential FAQs: 16 window, 9 pressure washing and 8 gutter questions', a
   await expect(questions(page.locator('#pressure-washing'))).toHaveCount(9);
   await expect(questions(page.locator('#gutter-cleaning'))).toHaveCount(8);
   // A question opens its answer.
-  const q = page.getByRole('button', { name: 'My windows have new tint. Can you clean them?' });
-  await expect(q).toHaveAttribute('aria-expanded', 'false');
-  await q.click();
-  await expect(q).toHaveAttribute('aria-expanded', 'true');
+  const q = disclosure(page, 'My windows have new tint. Can you clean them?');
+  await expect(q).not.toHaveAttribute('open');
+  await summaryOf(q).click();
+  await expect(q).toHaveAttribute('open');
   await expect(page.getByText('at least 6 to 7 weeks old')).toBeVisible();
 });
 
@@ -43,17 +44,17 @@ test('the gutter page links to /residential/faqs#gutter-cleaning, which opens an
   await expect(page).toHaveURL(/\/residential\/faqs#gutter-cleaning$/);
   const group = page.locator('#gutter-cleaning');
   await expect(group).toBeInViewport();
-  await expect(questions(group).first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions(group).first()).toHaveAttribute('open');
   await expect(group.getByText('Twice a year for most homes.')).toBeVisible();
   // The other groups stay closed.
-  await expect(questions(page.locator('#window-cleaning')).first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(questions(page.locator('#window-cleaning')).first()).not.toHaveAttribute('open');
 });
 
 test('gutter cleaning: three-item guarantee, gutter-guard disclaimer and the offers', async ({ page }) => {
   await page.goto('/residential/gutter-cleaning');
   await expect(page).toHaveTitle(`Gutter Cleaning${suffix}`);
   const guarantee = page.locator('#guarantee');
-  const items = guarantee.locator('.accordion-item button');
+  const items = guarantee.locator('details.accordion-item > summary');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('30-Day');
   await expect(items.nth(1)).toContainText('60-Day');
@@ -73,7 +74,7 @@ test('window cleaning: estimate side panel, 19 towns, Get Quote / Call Us and re
   await expect(page).toHaveTitle(`Residential Window Cleaning${suffix}`);
   await expect(page.locator('.columns-aside')).toContainText(/estimate/i);
   const areas = page.locator('#areas');
-  const toggle = areas.getByRole('button', { name: /19 towns/ });
+  const toggle = summaryOf(disclosure(areas, /19 towns/));
   await expect(areas.locator('.locations-list li').first()).toBeHidden();
   await toggle.click();
   await expect(areas.locator('.locations-list li')).toHaveCount(19);
@@ -116,7 +117,7 @@ test('holiday lighting: nine questions with the season terms', async ({ page }) 
   await expect(page).toHaveTitle(`Holiday Lighting${suffix}`);
   const faq = page.locator('#holiday-lighting-faqs');
   await expect(questions(faq)).toHaveCount(9);
-  await faq.getByRole('button', { name: 'Is there a minimum?' }).click();
+  await summaryOf(disclosure(faq, 'Is there a minimum?')).click();
   await expect(faq.getByText('The minimum install is $849.')).toBeVisible();
   await expect(main(page)).toContainText('100,000 hours');
 });

@@ -2,34 +2,21 @@
 // The form as a visitor meets it: labels, required fields, the button's states, the alert
 // with our phone and email after a failure, no double submission, and the robot trap.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { ContactForm } from '../../src/contact/ContactForm.tsx';
+import ContactForm from '../../src/contact/ContactForm.tsx';
 import { formWording } from '../../src/contact/wording.ts';
-import { SiteProvider } from '../../src/layout/SiteContext.tsx';
-import type { ClientSite } from '../../src/config/client-data.ts';
 
 const sendEnquiry = vi.hoisted(() => vi.fn());
 vi.mock('../../src/contact/emailjs-client.ts', () => ({ sendEnquiry }));
 
-const site = {
-  business: { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' },
-  emailjs: { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' },
-  menu: [],
-  routes: [],
-  buildYear: 2026,
-} as unknown as ClientSite;
+// The island's props: all the form knows of the site.
+const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
+const emailjs = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' };
 
 function show(variant: 'full' | 'short' = 'full') {
   const wording = formWording({});
-  render(
-    <MemoryRouter>
-      <SiteProvider site={site}>
-        <ContactForm variant={variant} wording={wording} />
-      </SiteProvider>
-    </MemoryRouter>,
-  );
+  render(<ContactForm variant={variant} wording={wording} emailjs={emailjs} contact={contact} />);
   return wording;
 }
 

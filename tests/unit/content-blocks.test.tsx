@@ -2,7 +2,7 @@
 // Behaviour of the content blocks: nozzle guide, link cards, link list, guarantee, notice,
 // CTA buttons, reasons, team cards and the FAQ accordion.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import NozzleGuideBlock from '../../src/blocks/nozzleGuide/NozzleGuideBlock.tsx';
 import LinkCardsBlock from '../../src/blocks/linkCards/LinkCardsBlock.tsx';
@@ -13,6 +13,7 @@ import CtaButtonsBlock from '../../src/blocks/ctaButtons/CtaButtonsBlock.tsx';
 import ReasonsBlock from '../../src/blocks/reasons/ReasonsBlock.tsx';
 import TeamCardsBlock from '../../src/blocks/teamCards/TeamCardsBlock.tsx';
 import FaqAccordionBlock from '../../src/blocks/faqAccordion/FaqAccordionBlock.tsx';
+import { openFaqFromHash } from '../../src/client/behaviours.ts';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { parseMarkdown as md } from '../../src/markdown/parse.ts';
 import { renderInSite, site } from './home-blocks-helpers.tsx';
@@ -72,7 +73,7 @@ describe('linkList', () => {
 });
 
 describe('guarantee', () => {
-  it('opens and closes each guarantee independently', () => {
+  it('shows each guarantee as its own closed disclosure, titled one level below the block heading', () => {
     renderInSite(
       <GuaranteeBlock
         block={{
@@ -85,19 +86,12 @@ describe('guarantee', () => {
         }}
       />,
     );
-    const [first, second] = screen.getAllByRole('button');
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    const panel = document.getElementById(first.getAttribute('aria-controls')!)!;
-    expect(panel.hidden).toBe(true);
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    expect(panel.textContent).toContain('redo it');
-    fireEvent.click(second);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(first);
-    expect(panel.hidden).toBe(true);
+    const items = [...document.querySelectorAll('details')];
+    expect(items).toHaveLength(2);
+    expect(items.map((d) => d.open)).toEqual([false, false]);
+    expect(items.map((d) => d.querySelector('summary h3')?.textContent)).toEqual(['30-Day Written Redo', '60-Day Guarantee']);
+    expect(items[0].querySelector('.accordion-body')?.textContent).toContain('redo it');
+    expect(items[1].querySelector('.accordion-body')?.textContent).toContain('$79');
   });
 });
 
@@ -176,24 +170,21 @@ describe('faqAccordion', () => {
       { id: 'gutters', title: 'Gutters', items: [{ question: 'Guarantee?', answer: md('30 days.') }, { question: 'Price?', answer: md('Ask us.') }] },
     ],
   };
-  it('starts closed and opens a question on click', () => {
+  const question = (name: string) => screen.getByText(name).closest('details')!;
+  it('shows each question as a closed disclosure with its answer inside, headed one level below the group', () => {
     renderInSite(<FaqAccordionBlock block={block} />);
-    const q = screen.getByRole('button', { name: 'How often?' });
-    expect(q.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(q);
-    expect(q.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('region', { name: 'How often?' }).textContent).toContain('Spring and fall.');
+    const q = question('How often?');
+    expect(q.open).toBe(false);
+    expect(q.querySelector('summary h3')?.textContent).toBe('How often?');
+    expect(screen.getByRole('heading', { level: 2, name: 'Windows' })).toBeTruthy();
+    expect(q.querySelector('.accordion-body')?.textContent).toContain('Spring and fall.');
   });
   it('opens the first question of the group named by the address hash', () => {
-    render(
-      <SiteProvider site={site}>
-        <MemoryRouter initialEntries={['/residential/faqs#gutters']}>
-          <FaqAccordionBlock block={block} />
-        </MemoryRouter>
-      </SiteProvider>,
-    );
-    expect(screen.getByRole('button', { name: 'Guarantee?' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Price?' }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'How often?' }).getAttribute('aria-expanded')).toBe('false');
+    renderInSite(<FaqAccordionBlock block={block} />);
+    window.history.replaceState(null, '', '/residential/faqs#gutters');
+    openFaqFromHash(document);
+    expect(question('Guarantee?').open).toBe(true);
+    expect(question('Price?').open).toBe(false);
+    expect(question('How often?').open).toBe(false);
   });
 });

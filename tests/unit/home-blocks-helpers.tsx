@@ -1,8 +1,9 @@
-// Shared by the home-block unit tests: render a block inside the site settings and a router.
+// Shared by the block unit tests: render a block inside the site settings, as the server does
+// (islands inside it render as their placeholders; test an island's component on its own).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
+import { IslandCollector } from '../../src/islands/Island.tsx';
 import { clientSite } from '../../src/config/client-data.ts';
 import { loadSiteFile } from '../../src/config/load-site.ts';
 
@@ -10,9 +11,9 @@ export const site = clientSite(loadSiteFile('site.yaml').config!, 2026);
 
 export function renderInSite(ui: ReactElement) {
   return render(
-    <SiteProvider site={site}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </SiteProvider>,
+    <IslandCollector value={[]}>
+      <SiteProvider site={site}>{ui}</SiteProvider>
+    </IslandCollector>,
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Behaviour of the home-page blocks: hero, service cards, locations, image band, logo strip.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import HeroBlock, { isVideo } from '../../src/blocks/hero/HeroBlock.tsx';
 import ServiceCardsBlock from '../../src/blocks/serviceCards/ServiceCardsBlock.tsx';
 import LocationsBlock from '../../src/blocks/locations/LocationsBlock.tsx';
@@ -80,19 +80,14 @@ describe('service cards', () => {
 });
 
 describe('locations', () => {
-  it('shows the towns only after the button is pressed, and says so with aria-expanded', () => {
+  it('keeps the towns in a closed disclosure under the button text, in the HTML for search engines', () => {
     const towns = ['Covington', 'Mandeville', 'Slidell'];
-    renderInSite(<LocationsBlock block={{ type: 'locations', heading: 'Areas We Serve', buttonText: 'See all towns', towns, note: parseMarkdown('Also the Mississippi Gulf Coast.') }} />);
-    const button = screen.getByRole('button', { name: 'See all towns' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('list')).toBeNull(); // hidden lists are not in the accessibility tree
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(towns);
-    expect(document.getElementById(button.getAttribute('aria-controls')!)!.hidden).toBe(false);
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('list')).toBeNull();
+    const { container } = renderInSite(<LocationsBlock block={{ type: 'locations', heading: 'Areas We Serve', buttonText: 'See all towns', towns, note: parseMarkdown('Also the Mississippi Gulf Coast.') }} />);
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent?.trim()).toBe('See all towns');
+    expect([...details.querySelectorAll('li')].map((li) => li.textContent)).toEqual(towns);
+    expect(details.textContent).toContain('Mississippi Gulf Coast');
   });
 });
 

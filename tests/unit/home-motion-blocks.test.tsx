@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import CarouselBlock from '../../src/blocks/carousel/CarouselBlock.tsx';
+import Carousel from '../../src/blocks/carousel/Carousel.tsx';
 import { CAROUSEL_DEFAULTS, toSlides, wrapIndex } from '../../src/blocks/carousel/defaults.ts';
 import TestimonialsBlock from '../../src/blocks/testimonials/TestimonialsBlock.tsx';
-import { STAR_TRIGGER_ROOT_MARGIN, TESTIMONIALS_DEFAULTS } from '../../src/blocks/testimonials/defaults.ts';
+import { TESTIMONIALS_DEFAULTS } from '../../src/blocks/testimonials/defaults.ts';
+import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../src/client/behaviours.ts';
 import { avatarColour, initials } from '../../src/blocks/testimonials/avatar.ts';
 import type { BlockOf } from '../../src/blocks/types.ts';
 import { mockReducedMotion, renderInSite } from './home-blocks-helpers.tsx';
@@ -47,13 +48,13 @@ describe('carousel', () => {
     expect(toSlides(items.slice(0, 6), 3)).toHaveLength(2);
     expect(toSlides(items, 4)).toHaveLength(2);
     expect([wrapIndex(0, -1, 3), wrapIndex(2, 1, 3), wrapIndex(1, 1, 3)]).toEqual([2, 0, 2]);
-    renderInSite(<CarouselBlock block={block} />);
+    renderInSite(<Carousel block={block} />);
     expect(document.querySelectorAll('.carousel-slide')).toHaveLength(3);
     expect(activeLabel()).toBe('Slide 1 of 3');
   });
 
   it('moves on every 5000 ms and wraps to the first slide', () => {
-    renderInSite(<CarouselBlock block={block} />);
+    renderInSite(<Carousel block={block} />);
     act(() => vi.advanceTimersByTime(4900));
     expect(activeLabel()).toBe('Slide 1 of 3');
     act(() => vi.advanceTimersByTime(100));
@@ -64,7 +65,7 @@ describe('carousel', () => {
   });
 
   it('back and next wrap both ways', () => {
-    renderInSite(<CarouselBlock block={block} />);
+    renderInSite(<Carousel block={block} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(activeLabel()).toBe('Slide 3 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -72,14 +73,14 @@ describe('carousel', () => {
   });
 
   it('hides the other slides from screen readers and the keyboard', () => {
-    renderInSite(<CarouselBlock block={block} />);
+    renderInSite(<Carousel block={block} />);
     const slides = [...document.querySelectorAll('.carousel-slide')];
     expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
   it('stands still while hovered, focused or paused with the button', () => {
-    renderInSite(<CarouselBlock block={block} />);
+    renderInSite(<Carousel block={block} />);
     const section = document.querySelector('.carousel-block')!;
     fireEvent.mouseEnter(section);
     act(() => vi.advanceTimersByTime(12000));
@@ -103,7 +104,7 @@ describe('carousel', () => {
 
   it('never moves by itself under reduced motion, but the buttons still work', () => {
     mockReducedMotion(true);
-    renderInSite(<CarouselBlock block={{ ...block, interval: 2000 }} />);
+    renderInSite(<Carousel block={{ ...block, interval: 2000 }} />);
     act(() => vi.advanceTimersByTime(20000));
     expect(activeLabel()).toBe('Slide 1 of 3');
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
@@ -112,7 +113,7 @@ describe('carousel', () => {
   });
 
   it('honours its interval and perSlide fields', () => {
-    renderInSite(<CarouselBlock block={{ ...block, interval: 2000, perSlide: 2 }} />);
+    renderInSite(<Carousel block={{ ...block, interval: 2000, perSlide: 2 }} />);
     expect(document.querySelectorAll('.carousel-slide')).toHaveLength(4);
     act(() => vi.advanceTimersByTime(2000));
     expect(activeLabel()).toBe('Slide 2 of 4');
@@ -169,11 +170,13 @@ describe('testimonials', () => {
     mockReducedMotion(false);
     renderInSite(<TestimonialsBlock block={block} />);
     const section = document.querySelector('.testimonials-block') as HTMLElement;
+    expect(section.dataset.stars, 'as rendered on the server').toBe('static');
+    revealStars(document);
     expect(section.dataset.stars).toBe('waiting');
     expect(observed).toHaveLength(1);
     expect(observed[0].options?.rootMargin).toBe(STAR_TRIGGER_ROOT_MARGIN);
     expect(STAR_TRIGGER_ROOT_MARGIN).toBe('0px 0px 150px 0px');
-    act(() => observed[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() => observed[0].callback([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(section.dataset.stars).toBe('playing');
     expect(section.style.getPropertyValue('--stars-duration')).toBe('1s');
   });
@@ -181,6 +184,7 @@ describe('testimonials', () => {
   it('shows the stars without animation under reduced motion', () => {
     mockReducedMotion(true);
     renderInSite(<TestimonialsBlock block={{ ...block, duration: 2 }} />);
+    revealStars(document);
     expect((document.querySelector('.testimonials-block') as HTMLElement).dataset.stars).toBe('static');
     expect(observed).toHaveLength(0);
   });

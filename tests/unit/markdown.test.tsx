@@ -26,7 +26,7 @@ describe('Markdown fields', () => {
     expect(html).toContain('<p>We wash at <strong>150 psi</strong>, <em>never</em> more.</p>');
     expect(html).toContain('<ul><li><span>Siding</span></li><li><span>Roofs</span></li></ul>');
     expect(html).toContain('<ol><li><span>Call</span></li>');
-    expect(html).toContain('<a href="/contact" data-discover="true">Get a quote</a>');
+    expect(html).toContain('<a href="/contact">Get a quote</a>');
   });
 
   it('shows typed HTML as text: no element is created and no script runs', () => {

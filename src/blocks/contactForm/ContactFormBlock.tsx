@@ -1,20 +1,30 @@
+// The estimate-request block: heading, intro and contact links are plain HTML; the form is
+// an island that wakes on the first focus, press or key in it (text typed before that
+// stays in the fields, and a press of Submit is replayed).
 import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { ContactForm } from '../../contact/ContactForm.tsx';
-import { ReachUs } from '../../contact/ReachUs.tsx';
+import { ReachUs, contactOf } from '../../contact/ReachUs.tsx';
 import { formWording } from '../../contact/wording.ts';
+import { Island } from '../../islands/Island.tsx';
+import { useSite } from '../../layout/SiteContext.tsx';
 
 export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
   const headingId = useId();
+  const { business, emailjs } = useSite();
   const wording = formWording(block);
+  const contact = contactOf(business);
   return (
     <section className="container py-4 contact-form-block" id={block.id}>
       <div className="contact-form-panel">
         {block.heading && <h2 id={headingId}>{block.heading}</h2>}
         {block.intro && <RichText value={block.intro} />}
-        {block.showContact && <ReachUs call={wording.messages.call} email={wording.messages.email} className="mb-3" />}
-        <ContactForm variant={block.variant ?? 'full'} wording={wording} labelledBy={block.heading ? headingId : undefined} />
+        {block.showContact && <ReachUs call={wording.messages.call} email={wording.messages.email} contact={contact} className="mb-3" />}
+        <Island
+          name="ContactForm"
+          when="interaction"
+          props={{ variant: block.variant ?? 'full', wording, labelledBy: block.heading ? headingId : undefined, emailjs, contact }}
+        />
       </div>
     </section>
   );

@@ -1,22 +1,16 @@
 // The banner at the top of a page: background picture or video, the page's h1, the offer,
 // a phone button (number from site settings) and a second button.
-import { useEffect, useRef } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
-import { useReducedMotion } from '../../components/useReducedMotion.ts';
 
 export function isVideo(src: string): boolean {
   return /\.mp4$/i.test(src.split(/[?#]/)[0]);
 }
 
+/** A background video; src/client/behaviours.ts pauses it for visitors who ask for reduced motion. */
 function BackgroundVideo({ src }: { src: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reduced = useReducedMotion();
-  useEffect(() => {
-    if (reduced) ref.current?.pause();
-  }, [reduced]);
-  return <video ref={ref} className="hero-media" src={src} autoPlay muted loop playsInline aria-hidden="true" />;
+  return <video className="hero-media" data-motion="" src={src} autoPlay muted loop playsInline aria-hidden="true" />;
 }
 
 export default function HeroBlock({ block }: BlockProps<'hero'>) {

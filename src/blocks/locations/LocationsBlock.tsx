@@ -1,12 +1,10 @@
-// The area served: a disclosure button shows or hides the list of towns. The list is in
-// the HTML either way (hidden until opened), so search engines still read it.
-import { useId, useState } from 'react';
+// The area served: a native disclosure shows or hides the list of towns (no JavaScript).
+// The list is in the HTML either way, so search engines still read it.
+import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 
 export default function LocationsBlock({ block }: BlockProps<'locations'>) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   const headingId = useId();
   return (
     <section className="locations-block py-5" id={block.id} aria-labelledby={headingId}>
@@ -15,17 +13,19 @@ export default function LocationsBlock({ block }: BlockProps<'locations'>) {
           {block.heading}
         </h2>
         {block.text && <RichText value={block.text} className="locations-text" />}
-        <button type="button" className="btn btn-primary locations-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
-          {block.buttonText} <span className="caret" aria-hidden="true" />
-        </button>
-        <div id={listId} className="locations-panel" hidden={!open}>
-          <ul className="locations-list">
-            {block.towns.map((town) => (
-              <li key={town}>{town}</li>
-            ))}
-          </ul>
-          {block.note && <RichText value={block.note} className="locations-note" />}
-        </div>
+        <details className="locations-details">
+          <summary className="btn btn-primary locations-toggle">
+            {block.buttonText} <span className="caret" aria-hidden="true" />
+          </summary>
+          <div className="locations-panel">
+            <ul className="locations-list">
+              {block.towns.map((town) => (
+                <li key={town}>{town}</li>
+              ))}
+            </ul>
+            {block.note && <RichText value={block.note} className="locations-note" />}
+          </div>
+        </details>
       </div>
     </section>
   );

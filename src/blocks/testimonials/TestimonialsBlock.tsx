@@ -1,11 +1,11 @@
 // Customer reviews: initials avatar (colour from the name), star rating read out as
-// "Rated 5 out of 5", stars animating in once near the viewport, and a button.
-import { useId, useRef, type CSSProperties } from 'react';
+// "Rated 5 out of 5", stars animating in once near the viewport (src/client/behaviours.ts:
+// no React in the browser for this), and a button.
+import { useId, type CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { avatarColour, initials } from './avatar.ts';
 import { TESTIMONIALS_DEFAULTS } from './defaults.ts';
-import { useStarsReveal } from './useStarsReveal.ts';
 
 function Star({ filled }: { filled: boolean }) {
   return (
@@ -17,12 +17,10 @@ function Star({ filled }: { filled: boolean }) {
 
 export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
   const d = { ...TESTIMONIALS_DEFAULTS, ...block };
-  const ref = useRef<HTMLElement>(null);
-  const reveal = useStarsReveal(ref);
   const headingId = useId();
   const style = { '--stars-duration': `${d.duration}s` } as CSSProperties;
   return (
-    <section ref={ref} className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars={reveal} style={style}>
+    <section className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars="static" style={style}>
       <div className="container">
         <h2 id={headingId} className="section-heading text-center">
           {block.heading}

@@ -5,5 +5,3 @@ export const TESTIMONIALS_DEFAULTS = {
   ratingLabel: 'Rated {rating} out of 5',
 } as const;
 
-/** Start the star animation this far before the block scrolls into view. */
-export const STAR_TRIGGER_ROOT_MARGIN = '0px 0px 150px 0px';

@@ -1,12 +1,13 @@
-// The react-router route tree, built from the route tree of site.yaml. Each page loads
-// its own content and block components on demand (route `lazy`).
+// The react-router route tree, built from the route tree of site.yaml: the one definition
+// of the pages, their titles and the not-found page. Used on the server only (prerender and
+// dev server); in the browser, moving between pages is ordinary navigation to their HTML.
 import type { RouteObject } from 'react-router-dom';
-import type { ClientRoute } from './config/client-data.ts';
-import type { ClientBlock } from './markdown/types.ts';
-import { loadBlocks } from './blocks/registry.ts';
-import { Layout } from './layout/Layout.tsx';
-import { ErrorPage } from './layout/ErrorPage.tsx';
-import { NotFound } from './layout/NotFound.tsx';
+import type { ClientRoute } from '../config/client-data.ts';
+import type { ClientBlock } from '../markdown/types.ts';
+import { loadBlocks } from '../blocks/registry.ts';
+import { Layout } from '../layout/Layout.tsx';
+import { ErrorPage } from '../layout/ErrorPage.tsx';
+import { NotFound } from '../layout/NotFound.tsx';
 import { Page } from './Page.tsx';
 
 export interface RouteHandle {
@@ -14,14 +15,15 @@ export interface RouteHandle {
   route?: ClientRoute;
 }
 
-type PageLoaders = Record<string, () => Promise<{ blocks: ClientBlock[] }>>;
+/** Each page's blocks (Markdown already parsed), by page id. */
+export type PageBlocks = Readonly<Record<string, readonly ClientBlock[]>>;
 
-function pageRoute(route: ClientRoute, pages: PageLoaders): RouteObject {
+function pageRoute(route: ClientRoute, pages: PageBlocks): RouteObject {
   const handle: RouteHandle = { name: route.name, route };
   const lazy = async () => {
-    const load = pages[route.id];
-    if (!load) throw new Error(`No content module for page ${route.fullPath}`);
-    const [{ blocks }, components] = await Promise.all([load(), loadBlocks(route.blockTypes)]);
+    const blocks = pages[route.id];
+    if (!blocks) throw new Error(`No blocks for page ${route.fullPath}`);
+    const components = await loadBlocks(route.blockTypes);
     return { Component: () => <Page route={route} blocks={blocks} components={components} /> };
   };
   const isHome = route.path === '/';
@@ -36,7 +38,7 @@ function pageRoute(route: ClientRoute, pages: PageLoaders): RouteObject {
   };
 }
 
-export function buildRoutes(routes: ClientRoute[], pages: PageLoaders): RouteObject[] {
+export function buildRoutes(routes: readonly ClientRoute[], pages: PageBlocks): RouteObject[] {
   return [
     {
       path: '/',

@@ -1,0 +1,53 @@
+// JavaScript a phone really loads: every script a page fetches in headless Chromium at
+// 390×844, from navigation until the network is idle, counted as gzip -9 of the built file.
+// Optionally after scrolling to the bottom and opening the menu (what a reader wakes).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface ScriptLoad {
+  /** gzip -9 bytes of the scripts fetched. */
+  gzip: number;
+  files: string[];
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+async function scrollToBottom(page: Page) {
+  for (let i = 0; i < 60; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (done) break;
+  }
+}
+
+export async function scriptLoad(browser: Browser, outDir: string, url: string, wake = false): Promise<ScriptLoad> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') files.add(new URL(req.url()).pathname);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    if (wake) {
+      await scrollToBottom(page);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+    }
+  } finally {
+    await context.close();
+  }
+  const gzip = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0);
+  return { gzip, files: [...files] };
+}

@@ -1,0 +1,117 @@
+// Feature carousel: a few items per slide, moving on by itself every `interval` ms.
+// It stops while hovered or focused, when paused with its button, and never moves by
+// itself for visitors who ask for reduced motion. Back/next wrap around. The first
+// render is the same on server and client (slide 1, nothing random or time-based).
+// An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
+import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import type { BlockProps } from '../types.ts';
+import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
+import { useReducedMotion } from '../../components/useReducedMotion.ts';
+import { CAROUSEL_DEFAULTS, toSlides, wrapIndex } from './defaults.ts';
+
+function Chevron({ left }: { left?: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={left ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export default function Carousel({ block }: BlockProps<'carousel'>) {
+  const d = { ...CAROUSEL_DEFAULTS, ...block };
+  const slides = toSlides(block.items, d.perSlide);
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = useReducedMotion();
+  const headingId = useId();
+  const running = reduced === false && !userPaused && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), d.interval);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count, d.interval]);
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+  const trackStyle = { transform: `translateX(${-index * 100}%)` } as CSSProperties;
+  const perSlideStyle = { '--per-slide': String(d.perSlide) } as CSSProperties;
+
+  return (
+    <section
+      className="carousel-block py-5"
+      id={block.id}
+      aria-roledescription="carousel"
+      aria-labelledby={block.heading ? headingId : undefined}
+      data-running={running ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="container">
+        {block.heading && (
+          <h2 id={headingId} className="section-heading text-center">
+            {block.heading}
+          </h2>
+        )}
+        <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
+          <div className="carousel-track" style={trackStyle}>
+            {slides.map((items, s) => (
+              <div
+                key={s}
+                className={`carousel-slide${s === index ? ' is-active' : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={d.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
+                aria-hidden={s === index ? undefined : true}
+                inert={s !== index}
+                style={perSlideStyle}
+              >
+                {items.map((item, i) => (
+                  <div key={i} className="carousel-item-card">
+                    <div className="carousel-item-image">
+                      {item.image ? (
+                        <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+                      ) : (
+                        <PlaceholderImage title={item.title ?? item.text} width={480} height={300} />
+                      )}
+                    </div>
+                    <div className="carousel-item-body">
+                      {item.title && <h3 className="h5">{item.title}</h3>}
+                      <p className="mb-0">{item.text}</p>
+                    </div>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <div className="carousel-controls">
+            <button type="button" className="carousel-btn carousel-prev" aria-label={d.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
+              <Chevron left />
+            </button>
+            <ol className="carousel-dots" aria-hidden="true">
+              {slides.map((_, s) => (
+                <li key={s} className={s === index ? 'is-active' : undefined} />
+              ))}
+            </ol>
+            <button type="button" className="carousel-btn carousel-next" aria-label={d.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
+              <Chevron />
+            </button>
+            {reduced !== true && (
+              <button type="button" className="btn btn-sm btn-outline-primary carousel-pause" onClick={() => setUserPaused((p) => !p)}>
+                {userPaused ? d.playLabel : d.pauseLabel}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

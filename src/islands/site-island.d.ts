@@ -1,0 +1,11 @@
+// <site-island>: the element that holds an island (display: contents, so it adds no box).
+import 'react';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Server renderer: one address of the site to a complete page (HTML of the body with its
+// islands, status and head tags), with react-router's static handler for matching, titles
+// and the not-found page. Used by the build's prerender (vite/prerender-plugin.ts) and by
+// the dev server (vite/dev-pages-plugin.ts), so both serve the same pages.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildRoutes, type RouteHandle } from './routes.tsx';
+import { SiteProvider } from '../layout/SiteContext.tsx';
+import { pageTitle } from '../config/title.ts';
+import type { ClientRoute } from '../config/client-data.ts';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonld.ts';
+import { headTags, type HeadInput } from '../seo/head.ts';
+import { IslandCollector, type CollectedIsland } from '../islands/Island.tsx';
+import { renderIslands } from '../islands/render-islands.tsx';
+import type { ServerSite } from './server-site.ts';
+
+export type { ServerSite };
+
+export interface RenderResult {
+  status: number;
+  /** The markup inside <div id="root">, islands included. */
+  html: string;
+  /** The matched page; undefined for the not-found page. */
+  route?: ClientRoute;
+  /** Head tags; stylesheets are added by the caller. */
+  head: (extra?: Pick<HeadInput, 'modulePreloads' | 'stylesheets'>) => string;
+  jsonLd: JsonLd[];
+  /** The names of the islands on the page. */
+  islands: string[];
+}
+
+/** The page and its ancestors in the route tree, outermost first. */
+function routeChain(routes: readonly ClientRoute[], fullPath: string): ClientRoute[] {
+  for (const r of routes) {
+    if (r.fullPath === fullPath) return [r];
+    const below = r.children ? routeChain(r.children, fullPath) : [];
+    if (below.length) return [r, ...below];
+  }
+  return [];
+}
+
+const crumbName = (r: ClientRoute) => r.name ?? r.heading ?? r.path;
+
+// One handler per loaded site: building and ranking the route tree once keeps a
+// 1,000-page build linear.
+const handlers = new WeakMap<ServerSite, ReturnType<typeof createStaticHandler>>();
+function handlerOf(site: ServerSite) {
+  let handler = handlers.get(site);
+  if (!handler) handlers.set(site, (handler = createStaticHandler(buildRoutes(site.client.routes, site.pages))));
+  return handler;
+}
+
+export async function renderPage(site: ServerSite, path: string): Promise<RenderResult> {
+  const { query, dataRoutes } = handlerOf(site);
+  const business = site.client.business;
+  const context = await query(new Request(new URL(path, business.siteUrl)));
+  if (context instanceof Response) throw new Error(`Rendering ${path} gave a redirect or response (${context.status})`);
+  const router = createStaticRouter(dataRoutes, context);
+  const islands: CollectedIsland[] = [];
+  const shell = renderToString(
+    <IslandCollector value={islands}>
+      <SiteProvider site={site.client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteProvider>
+    </IslandCollector>,
+  );
+  const html = await renderIslands(shell, islands);
+  const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+  const route = [...handles].reverse().find((h) => h?.route)?.route;
+  const title = pageTitle(business, handles.map((h) => h?.name));
+  const description = route?.description ?? business.description ?? title;
+  const jsonLd: JsonLd[] = [businessJsonLd(business)];
+  if (route) {
+    const chain = routeChain(site.client.routes, route.fullPath);
+    if (chain.length > 1) {
+      const home = site.client.routes.find((r) => r.fullPath === '/');
+      const crumbs = [{ name: home ? (home.name ?? 'Home') : 'Home', path: '/' }, ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath }))];
+      jsonLd.push(breadcrumbJsonLd(business, crumbs));
+    }
+    const faq = faqJsonLd(site.pages[route.id] ?? []);
+    if (faq) jsonLd.push(faq);
+  }
+  return {
+    status: route ? context.statusCode : 404,
+    html,
+    route,
+    jsonLd,
+    islands: [...new Set(islands.map((i) => i.name))],
+    head: (extra = {}) => headTags({ business, title, description, path: route?.fullPath, jsonLd, ...extra }),
+  };
+}
