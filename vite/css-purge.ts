@@ -5,8 +5,7 @@
 // time (`d-${x}`) would not be seen: write utility classes out in full.
 
 /** Class-like words of the built files. */
-export function usedWords(texts: Iterable<string>): Set<string> {
-  const words = new Set<string>();
+export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
   for (const text of texts) for (const w of text.split(/[^A-Za-z0-9_-]+/)) if (w) words.add(w);
   return words;
 }

@@ -31,10 +31,12 @@ export function devPagesPlugin(): Plugin {
   return {
     name: 'site-dev-pages',
     apply: 'serve',
+    // No single-page-app fallback to index.html: every page address is rendered here.
+    config: () => ({ appType: 'custom' }),
     configureServer(server: ViteDevServer) {
       const api = sitePluginApi(server.config.plugins);
       const indexHtml = resolve(server.config.root, 'index.html');
-      // After Vite's own middlewares (modules, public files), before its index.html fallback.
+      // After Vite's own middlewares (modules, public files).
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (!isPageRequest(req)) return next();

@@ -82,21 +82,21 @@ export function prerenderPlugin(): Plugin {
         const built = Date.now();
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = allRoutes(site.client.routes);
-        const texts: string[] = [];
+        // The words of every page and script, for the CSS purge (gathered as pages are written).
+        const used = new Set<string>();
         for (const route of routes) {
           const page = await renderPage(site, route.fullPath);
           if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
           const file = join(outDir, htmlFileOf(route.fullPath));
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, fillTemplate(template, page.head(), page.html));
-          texts.push(page.html);
+          usedWords([page.html], used);
         }
         const missing = await renderPage(site, NOT_FOUND_PATH);
         writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head(), missing.html));
-        texts.push(missing.html);
+        usedWords([missing.html], used);
         // Ship only the Bootstrap utilities that the pages or scripts name.
-        for (const item of Object.values(bundle)) if (item.type === 'chunk') texts.push(item.code);
-        const used = usedWords(texts);
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') usedWords([item.code], used);
         for (const item of Object.values(bundle)) {
           if (item.type !== 'asset' || !item.fileName.endsWith('.css')) continue;
           const file = join(outDir, item.fileName);

@@ -61,6 +61,7 @@ export function watchIsland(root: HTMLElement): void {
       .then(
         () => {
           stop();
+          root.dataset.hydrated = 'true';
           replay(held, root, hovered);
         },
         (error: unknown) => {

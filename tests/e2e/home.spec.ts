@@ -89,6 +89,7 @@ test.describe('home page', () => {
     });
     await page.goto('/');
     const carousel = page.locator('.carousel-block');
+    await carousel.scrollIntoViewIfNeeded(); // it wakes when it comes near the screen
     await expect(carousel.locator('.carousel-slide')).toHaveCount(2);
     await expect(carousel.locator('.carousel-item-card')).toHaveCount(6);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
@@ -171,7 +172,8 @@ test.describe('home page', () => {
 
   test('blocks come in the spec order', async ({ page }) => {
     await page.goto('/');
-    const order = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
+    // Islands sit in a <site-island> box-less wrapper.
+    const order = await page.locator('main > section, main > site-island > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
     expect(order).toEqual(['hero-block', 'logo-strip', 'service-cards', 'columns-block', 'locations-block', 'carousel-block', 'image-band', 'rich-text-block', 'rich-text-block', 'testimonials-block', 'faq-accordion-block']);
   });
 });
@@ -184,8 +186,9 @@ test.describe('home page with reduced motion', () => {
   test('the carousel does not move by itself, and its buttons still work', async ({ page }) => {
     await page.goto('/');
     const carousel = page.locator('.carousel-block');
-    await expect(carousel).toHaveAttribute('data-running', 'false');
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await expect(carousel).toHaveAttribute('data-running', 'false');
     await page.waitForTimeout(5800);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
     await carousel.getByRole('button', { name: 'Next' }).click();
