@@ -15,8 +15,9 @@ export function collectConsole(page: Page): string[] {
 
 /** A native disclosure (<details>) by the text of its summary: an FAQ question, a guarantee, the towns. */
 export function disclosure(scope: Page | Locator, summary: string | RegExp): Locator {
-  const root = 'locator' in scope ? scope : (scope as Page);
-  return root.locator('details', { has: root.locator('summary', { hasText: summary }) }).last();
+  // The inner locator of `has` is matched inside each <details>: build it from the page.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.locator('details', { has: page.locator('summary', { hasText: summary }) }).last();
 }
 
 /** The summary (the part a visitor presses) of a disclosure. */
