@@ -2,9 +2,11 @@
 // router; other sites open in a new tab with rel="noopener noreferrer"; tel: and mailto: stay plain.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { urlKind } from '../config/url-kind.ts';
 
+/** The validator's own rule (src/config/url-kind.ts), so the two cannot disagree. */
 export function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
+  return urlKind(href) === 'external';
 }
 
 /** Site paths without a leading slash are read from the site root. */
@@ -23,7 +25,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
-  if (/^(tel|mailto):/.test(href)) {
+  if (urlKind(href) === 'tel' || urlKind(href) === 'mailto') {
     return (
       <a href={href} {...rest}>
         {children}
