@@ -47,6 +47,9 @@ export function classifyUrl(raw: string): UrlVerdict {
   const url = raw.trim();
   if (shape.kind === 'bad') return { kind: 'bad', ...badShape(url, shape) };
   if (shape.kind === 'external') {
+    if (/\s/.test(url)) {
+      return { kind: 'bad', message: `The address ${quoteUrl(url)} contains a space or line break.`, fix: 'Write a web address without spaces (a space inside it is written %20).' };
+    }
     try {
       const u = new URL(url);
       if (!u.hostname) throw new Error('no host');

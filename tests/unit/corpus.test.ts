@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteFile, loadSiteText, MAX_FILE_BYTES } from '../../src/config/load-site.ts';
+import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/config/load-site.ts';
 import { formatProblem } from '../../src/config/problem.ts';
 
 const dir = 'tests/fixtures/invalid';
@@ -33,7 +33,7 @@ describe('the corpus of broken site files', () => {
 
   it.each(files)('%s fails with exactly its expected errors, each with a fix', (file) => {
     const started = performance.now();
-    const { problems, config } = loadSiteText(file, readFileSync(join(dir, file), 'utf8'));
+    const { problems, config } = loadSiteBytes(file, readFileSync(join(dir, file)));
     const ms = performance.now() - started;
     const errors = problems.filter((p) => p.severity === 'error');
     expect(config).toBeUndefined();
