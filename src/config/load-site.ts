@@ -59,7 +59,7 @@ export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
   return {
     problems: [{
       severity: 'error', file, line: decoded.line, column: decoded.column, where: '',
-      message: `The file is not UTF-8 text: the bytes ${decoded.bytes} here are not a character (was it saved as Latin-1 or Windows-1252?).`,
+      message: `The file is not UTF-8 text: the byte ${decoded.byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`,
       fix: 'Save the file as UTF-8 in your editor (in VS Code: the encoding in the status bar, then "Save with Encoding", UTF-8), then retype the character at this spot.',
     }],
   };

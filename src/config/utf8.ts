@@ -2,7 +2,7 @@
 // each broken byte into U+FFFD (which then shows on the site as a "?" in a box).
 import { isUtf8 } from 'node:buffer';
 
-export type Utf8Result = { ok: true; text: string } | { ok: false; line: number; column: number; bytes: string };
+export type Utf8Result = { ok: true; text: string } | { ok: false; line: number; column: number; /** the first broken byte, in hex */ byte: string };
 
 /** The text of UTF-8 bytes, or where (1-based line and column) the first broken byte sits. */
 export function decodeUtf8(bytes: Uint8Array): Utf8Result {
@@ -17,10 +17,9 @@ export function decodeUtf8(bytes: Uint8Array): Utf8Result {
     if (!isUtf8(row)) {
       const at = firstBadByte(row);
       const column = new TextDecoder('utf-8', { ignoreBOM: true }).decode(row.subarray(0, at)).length + 1;
-      const shown = [...row.subarray(at, at + 4)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
-      return { ok: false, line, column, bytes: shown };
+      return { ok: false, line, column, byte: row[at].toString(16).toUpperCase().padStart(2, '0') };
     }
-    if (nl < 0) return { ok: false, line, column: 1, bytes: '' }; // not reached: some line is broken
+    if (nl < 0) return { ok: false, line, column: 1, byte: '' }; // not reached: some line is broken
     start = nl + 1;
     line++;
   }

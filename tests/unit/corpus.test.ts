@@ -69,8 +69,9 @@ describe('the corpus of broken site files', () => {
     }, 30_000);
   });
 
-  // One of each family through the real command line: YAML, shape, links, URLs, files.
-  const viaCli = ['tab-indent.yaml', 'binary-garbage.yaml', 'broken-text-link.yaml', 'javascript-url.yaml'];
+  // One of each family through the real command line: YAML, shape, links, URLs, files,
+  // nesting that once crashed the validator, and bytes that are not UTF-8.
+  const viaCli = ['tab-indent.yaml', 'binary-garbage.yaml', 'broken-text-link.yaml', 'javascript-url.yaml', 'deep-nesting.yaml', 'latin1-bytes.yaml'];
   it.each(viaCli)('`npm run validate -- %s` exits 1 with the expected message and no stack trace', (file) => {
     const path = join(dir, file);
     const started = performance.now();
