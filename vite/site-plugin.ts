@@ -2,6 +2,7 @@
 // virtual modules. An invalid site stops `vite build`; under `vite dev` the error shows
 // in the terminal and the browser overlay, and the next valid save recovers.
 import { resolve } from 'node:path';
+import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
@@ -16,6 +17,11 @@ export class SiteError extends Error {
     super(message);
     this.name = 'SiteError';
     this.stack = message; // a content mistake is not a crash: no stack trace
+  }
+
+  /** Vite's command line prints a failed build with util.inspect: the message alone. */
+  [inspect.custom](): string {
+    return this.message;
   }
 }
 
@@ -48,9 +54,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   return {
     name: 'site-config',
     enforce: 'pre',
-    config() {
+    config(_, env) {
+      // A build stops here, before the bundler, whose own error wrapper would add a stack trace.
+      const loaded = result ?? load();
+      if (env.command === 'build' && !loaded.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
       // The brand colours of site.yaml become Bootstrap's Sass theme colours.
-      const theme = (result ?? load()).config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
+      const theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
       return {
         css: { preprocessorOptions: { scss: { additionalData: `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n` } } },
       };
