@@ -4,7 +4,7 @@
 // preview's own origin (127.0.0.1:<port>) only.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formBody, send, startVite, type RunningServer } from './server.ts';
 
 const dir = resolve(`.e2e/host-${process.pid}`);
@@ -12,6 +12,8 @@ const dir = resolve(`.e2e/host-${process.pid}`);
 const outDir = join(dir, 'dist');
 const page = (marker: string) => `<!doctype html><title>${marker}</title><p>${marker}</p>`;
 let server: RunningServer;
+// A real server on a shared machine: generous limits, so only a wrong answer fails a test.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 beforeAll(async () => {
   mkdirSync(join(outDir, 'about'), { recursive: true });

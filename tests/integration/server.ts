@@ -54,8 +54,13 @@ export async function startVite(mode: 'dev' | 'preview', env: Record<string, str
     port, origin, pid: child.pid!,
     output: () => out,
     stop: () => new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      // SIGTERM first; a server that is slow to close (open file watchers) gets SIGKILL after 5 s.
+      const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(hard);
+        done();
+      });
       child.kill('SIGTERM');
     }),
   };

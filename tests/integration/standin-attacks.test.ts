@@ -3,7 +3,7 @@
 // written, one log line, bounded memory, and the server still answering afterwards.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formBody, memoryOf, send, startVite, type RunningServer } from './server.ts';
 
 const FORM = '/api/v1.0/email/send-form';
@@ -16,6 +16,8 @@ const ids = { lib_version: '4.4.1', service_id: 'service_x', template_id: 'templ
 const dir = resolve(`.e2e/standin-${process.pid}`);
 const outbox = join(dir, '.outbox', 'enquiries.jsonl');
 let server: RunningServer;
+// A real server on a shared machine: generous limits, so only a wrong answer fails a test.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const lines = (): string[] => (existsSync(outbox) ? readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : []);
 const enquiries = () => lines().map((l) => JSON.parse(l) as { params: Record<string, string> });
