@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
   },
 });

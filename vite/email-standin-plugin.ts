@@ -2,17 +2,24 @@
 // and on `vite preview`, so the form can be sent without an EmailJS account. The browser
 // posts to it when the EmailJS origin is `self` (the default under `vite`, and
 // VITE_EMAILJS_ORIGIN=self for a build). A deployed static site has no stand-in.
+// The outbox folder is kept off HTTP (outbox-guard.ts); EMAIL_STANDIN_OUTBOX moves the
+// outbox file (the integration tests use their own).
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { emailStandIn, type StandInOptions } from './email-standin.ts';
+import { DEFAULT_OUTBOX, emailStandIn, type StandInOptions } from './email-standin.ts';
+import { outboxGuard } from './outbox-guard.ts';
 
 export function emailStandInPlugin(options: StandInOptions = {}): Plugin {
+  const outbox = resolve(options.outbox ?? process.env.EMAIL_STANDIN_OUTBOX ?? DEFAULT_OUTBOX);
   return {
     name: 'email-stand-in',
     configureServer(server) {
-      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options }));
+      server.middlewares.use(outboxGuard(outbox));
+      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options }));
+      server.middlewares.use(outboxGuard(outbox));
+      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }));
     },
   };
 }

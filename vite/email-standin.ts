@@ -2,13 +2,21 @@
 // an enquiry with no EmailJS account. Like the real service it requires user_id, service_id
 // and template_id (400 with a plain-text reason otherwise) and answers 200 'OK'. Each
 // enquiry is appended as one JSON line to the outbox and announced with one console line.
+// Hostile requests get a short 4xx and write nothing: a body over 1 MB (413, counted as it
+// streams), a request from another site's page (403), a body that is not a flat object of
+// text (400). Field names are data (__proto__ too), and the log line escapes what it prints.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from './request-body.ts';
+import { isSameOrigin } from './same-origin.ts';
+import { oneLine } from './log-text.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const SEND_PATH = '/api/v1.0/email/send';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';
+/** Far above the largest real enquiry (a few KB of text). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Enquiry {
   receivedAt: string;
@@ -36,12 +44,7 @@ const REQUIRED = [
 ] as const;
 const SDK_FIELDS = new Set(['lib_version', 'service_id', 'template_id', 'user_id', 'template_params']);
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
+class BadRequest extends Error {}
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -51,14 +54,29 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** The request's fields as strings (a file field is recorded by its name only). */
+/** The request's fields: JSON for /send, multipart form data for /send-form (a file field is recorded by its name only). */
 async function fieldsOf(req: IncomingMessage, endpoint: Enquiry['endpoint']): Promise<Record<string, unknown>> {
-  const body = await readBody(req);
-  if (endpoint === 'send') return JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+  const body = await readLimitedBody(req, MAX_BODY_BYTES);
+  if (endpoint === 'send') {
+    let data: unknown;
+    try {
+      data = JSON.parse(body.toString('utf8') || '{}');
+    } catch {
+      throw new BadRequest('The request body is not valid JSON');
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest('The request body must be a JSON object');
+    return data as Record<string, unknown>;
+  }
   // Node's fetch Request parses multipart/form-data for us.
-  const request = new Request('http://stand-in.local/', { method: 'POST', headers: headersOf(req), body: new Uint8Array(body) });
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
+  let form: FormData;
+  try {
+    const request = new Request('http://stand-in.local/', { method: 'POST', headers: headersOf(req), body: new Uint8Array(body) });
+    form = await request.formData();
+  } catch {
+    throw new BadRequest('The request body is not valid form data');
+  }
+  // No prototype: a field named __proto__ is stored like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const [key, value] of form.entries()) fields[key] = typeof value === 'string' ? value : `(file ${value.name})`;
   return fields;
 }
@@ -69,8 +87,11 @@ function answer(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+/** A field as text: strings, numbers and true/false only; anything nested is not text. */
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value === undefined || value === null ? '' : undefined;
 }
 
 export function emailStandIn(options: StandInOptions = {}) {
@@ -81,12 +102,21 @@ export function emailStandIn(options: StandInOptions = {}) {
     const path = (req.url ?? '').split('?')[0];
     const endpoint = path === SEND_FORM_PATH ? 'send-form' : path === SEND_PATH ? 'send' : undefined;
     if (!endpoint) return next();
+    if (!isSameOrigin(req)) {
+      closeAfterAnswer(req, res);
+      return answer(res, 403, 'This stand-in only takes enquiries from the pages it serves');
+    }
     if (req.method === 'OPTIONS') return answer(res, 204, '');
     if (req.method !== 'POST') return answer(res, 405, 'Method Not Allowed');
     let fields: Record<string, unknown>;
     try {
       fields = await fieldsOf(req, endpoint);
-    } catch {
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        closeAfterAnswer(req, res);
+        return answer(res, 413, `The request is larger than ${MAX_BODY_BYTES / 1048576} MB; an enquiry is a few KB of text`);
+      }
+      if (error instanceof BadRequest) return answer(res, 400, error.message);
       return answer(res, 400, endpoint === 'send' ? 'The request body is not valid JSON' : 'The request body is not valid form data');
     }
     for (const [key, message] of REQUIRED) if (!asText(fields[key])) return answer(res, 400, message);
@@ -95,17 +125,16 @@ export function emailStandIn(options: StandInOptions = {}) {
     if (endpoint === 'send' && rawParams !== undefined && (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams))) {
       return answer(res, 400, 'The template_params parameter has to be an object');
     }
-    const params = Object.fromEntries(
-      Object.entries((rawParams ?? {}) as Record<string, unknown>)
-        .filter(([key]) => endpoint === 'send' || !SDK_FIELDS.has(key))
-        .map(([key, value]) => [key, asText(value)]),
-    );
+    const entries = Object.entries((rawParams ?? {}) as Record<string, unknown>).filter(([key]) => endpoint === 'send' || !SDK_FIELDS.has(key));
+    if (entries.some(([, value]) => asText(value) === undefined)) return answer(res, 400, 'The template_params values must be text, numbers or true/false');
+    // Object.fromEntries defines each key as data, __proto__ included.
+    const params: Record<string, string> = Object.fromEntries(entries.map(([key, value]) => [key, asText(value) ?? '']));
     const enquiry: Enquiry = {
       receivedAt: new Date().toISOString(),
       endpoint,
-      service_id: asText(fields.service_id),
-      template_id: asText(fields.template_id),
-      user_id: asText(fields.user_id),
+      service_id: asText(fields.service_id) ?? '',
+      template_id: asText(fields.template_id) ?? '',
+      user_id: asText(fields.user_id) ?? '',
       lib_version: fields.lib_version === undefined ? undefined : asText(fields.lib_version),
       params,
     };
@@ -115,13 +144,19 @@ export function emailStandIn(options: StandInOptions = {}) {
     } catch (error) {
       return answer(res, 500, `The stand-in could not write ${outbox}: ${(error as Error).message}`);
     }
-    const who = [params.name, params.lastName].filter(Boolean).join(' ') || '(no name)';
-    const contact = [params.email, params.phone].filter(Boolean).join(', ');
-    log(`[email stand-in] enquiry from ${who}${contact ? ` <${contact}>` : ''}${params.whatAreYouInterestedIn ? `: ${params.whatAreYouInterestedIn}` : ''} -> ${outbox}`);
+    const own = (key: string) => (Object.hasOwn(params, key) ? params[key] : '');
+    const who = [own('name'), own('lastName')].filter(Boolean).join(' ') || '(no name)';
+    const contact = [own('email'), own('phone')].filter(Boolean).join(', ');
+    const interest = own('whatAreYouInterestedIn');
+    log(`[email stand-in] enquiry from ${oneLine(who)}${contact ? ` <${oneLine(contact)}>` : ''}${interest ? `: ${oneLine(interest)}` : ''} -> ${outbox}`);
     return answer(res, 200, 'OK');
   }
 
   return function emailStandInMiddleware(req: IncomingMessage, res: ServerResponse, next: Next): void {
-    handle(req, res, next).catch(next);
+    // Never next(error): that would show a stack in the terminal and Vite's overlay in open tabs.
+    handle(req, res, next).catch((error: unknown) => {
+      if (!res.headersSent) answer(res, 400, `The request could not be read: ${oneLine(error instanceof Error ? error.message : String(error), 80)}`);
+      else res.end();
+    });
   };
 }

@@ -4,6 +4,7 @@
 // overlay, and the next valid save recovers. Nothing of site.yaml is bundled for the browser:
 // pages reach it as HTML, islands as their props.
 import { resolve } from 'node:path';
+import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
@@ -16,6 +17,11 @@ export class SiteError extends Error {
     super(message);
     this.name = 'SiteError';
     this.stack = message; // a content mistake is not a crash: no stack trace
+  }
+
+  /** Vite's command line prints a failed build with util.inspect: the message alone. */
+  [inspect.custom](): string {
+    return this.message;
   }
 }
 
@@ -71,9 +77,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     name: SITE_PLUGIN_NAME,
     enforce: 'pre',
     api,
-    config() {
+    config(_, env) {
+      // A build stops here, before the bundler, whose own error wrapper would add a stack trace.
+      const loaded = api.result();
+      if (env.command === 'build' && !loaded.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
       // The brand colours of site.yaml become Bootstrap's Sass theme colours.
-      const theme = api.result().config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
+      const theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
       return {
         css: { preprocessorOptions: { scss: { additionalData: `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n` } } },
       };

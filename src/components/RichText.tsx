@@ -4,9 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MarkdownDoc, MarkdownInline, MarkdownNode } from '../markdown/types.ts';
 import { SmartLink } from './SmartLink.tsx';
-
-/** Links that could run code are shown as their words only (the loader rejects them before a build). */
-const UNSAFE = /^\s*(javascript|data|vbscript):/i;
+import { urlKind } from '../config/url-kind.ts';
 
 function inline(nodes: MarkdownInline[]): ReactNode[] {
   return nodes.map((n, i) => {
@@ -18,7 +16,8 @@ function inline(nodes: MarkdownInline[]): ReactNode[] {
       case 'em':
         return <em key={i}>{inline(n.children)}</em>;
       case 'link':
-        return UNSAFE.test(n.href) ? <span key={i}>{inline(n.children)}</span> : <SmartLink key={i} href={n.href}>{inline(n.children)}</SmartLink>;
+        // A link the validator refuses (javascript:, HTTPS://…) shows as its words only.
+        return urlKind(n.href) === 'bad' ? <span key={i}>{inline(n.children)}</span> : <SmartLink key={i} href={n.href}>{inline(n.children)}</SmartLink>;
     }
   });
 }

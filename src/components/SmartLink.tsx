@@ -2,9 +2,11 @@
 // their prerendered HTML; other sites open in a new tab with rel="noopener noreferrer";
 // tel: and mailto: stay plain.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { urlKind } from '../config/url-kind.ts';
 
+/** The validator's own rule (src/config/url-kind.ts), so the two cannot disagree. */
 export function isExternal(href: string): boolean {
-  return /^https?:\/\//.test(href);
+  return urlKind(href) === 'external';
 }
 
 /** Site paths without a leading slash are read from the site root. */
@@ -23,8 +25,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
       </a>
     );
   }
+  const kind = urlKind(href);
   return (
-    <a href={/^(tel|mailto):/.test(href) ? href : sitePath(href)} {...rest}>
+    <a href={kind === 'tel' || kind === 'mailto' ? href : sitePath(href)} {...rest}>
       {children}
     </a>
   );

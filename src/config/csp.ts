@@ -2,10 +2,17 @@
 // the EmailJS server for the contact form (emailjs.origin of site.yaml, by default
 // https://api.emailjs.com). Shipped as a <meta> tag in every page and as a _headers file
 // for static hosts (Netlify, Cloudflare Pages), which can also forbid framing.
+// The origin is checked again here, after the validator: a value that is not a plain
+// origin would add words to the policy or lines to _headers, so the build stops instead.
+import { checkOrigin } from './origin.ts';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
 export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {
+  const verdict = checkOrigin(emailOrigin);
+  if (!verdict.ok) {
+    throw new Error(`Refusing to write the Content-Security-Policy: emailjs.origin ${verdict.problem} ${verdict.fix}`);
+  }
   return [
     "default-src 'self'",
     // Inline speculation rules (prefetch of the next page) are data, not script.

@@ -8,6 +8,7 @@ import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks } from './site-checks.ts';
+import { decodeUtf8 } from './utf8.ts';
 
 export interface LoadResult {
   /** The validated site, when there are no errors (warnings allowed). */
@@ -50,6 +51,20 @@ export function loadSiteText(file: string, text: string): LoadResult {
   return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };
 }
 
+/** Validate a site file's bytes: UTF-8 text only, never silently repaired. */
+export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
+  if (bytes.includes(0)) return loadSiteText(file, '\u0000');
+  const decoded = decodeUtf8(bytes);
+  if (decoded.ok) return loadSiteText(file, decoded.text);
+  return {
+    problems: [{
+      severity: 'error', file, line: decoded.line, column: decoded.column, where: '',
+      message: `The file is not UTF-8 text: the byte ${decoded.byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`,
+      fix: 'Save the file as UTF-8 in your editor (in VS Code: the encoding in the status bar, then "Save with Encoding", UTF-8), then retype the character at this spot.',
+    }],
+  };
+}
+
 /** Validate a site file on disk. */
 export function loadSiteFile(path: string): LoadResult {
   const name = relative(process.cwd(), path) || path;
@@ -64,5 +79,5 @@ export function loadSiteFile(path: string): LoadResult {
       problems: [fileProblem(name, `The file is ${(size / 1048576).toFixed(1)} MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`, 'Remove pasted data or images from the file; put pictures under public/images and refer to them by path.')],
     };
   }
-  return loadSiteText(name, readFileSync(path, 'utf8'));
+  return loadSiteBytes(name, readFileSync(path));
 }

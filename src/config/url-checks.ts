@@ -1,6 +1,8 @@
 // What a URL written in site.yaml is, and whether it is allowed: a path of this site,
 // an http(s) address, a dialable tel: number or a mailto: address. javascript:, data:
-// and vbscript: are refused everywhere.
+// and vbscript: are refused everywhere. The kind comes from url-kind.ts, which the link
+// component asks too; this file adds the checks and the messages.
+import { urlShape, type UrlShape } from './url-kind.ts';
 
 export type UrlVerdict =
   | { kind: 'site'; /** the path as written, without #anchor or ?query */ path: string; anchor?: string }
@@ -8,7 +10,6 @@ export type UrlVerdict =
   | { kind: 'external' | 'tel' | 'mailto' }
   | { kind: 'bad'; message: string; fix: string };
 
-const DANGEROUS = ['javascript', 'data', 'vbscript'];
 const ALLOWED_HINT = 'Use a page of this site (/contact), a full https:// address, tel:+19855550142 or mailto:name@example.com.';
 
 /** A URL shortened for a message. */
@@ -16,15 +17,39 @@ export function quoteUrl(url: string): string {
   return JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
 }
 
-export function classifyUrl(raw: string): UrlVerdict {
-  // Browsers ignore spaces, tabs and line breaks around and inside a scheme ("java\tscript:").
-  const squeezed = raw.replace(/[\u0000-\u0020\u007f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]?.toLowerCase();
-  const url = raw.trim();
-  if (scheme && DANGEROUS.includes(scheme)) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
+/** Why a URL of the wrong shape (url-kind.ts) is refused, and how to write it. */
+function badShape(url: string, shape: UrlShape): { message: string; fix: string } {
+  const scheme = shape.scheme ?? '';
+  const rest = url.slice(url.indexOf(':') + 1).replace(/^[\\/]*/, '');
+  switch (shape.reason) {
+    case 'dangerous':
+      return { message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
+    case 'scheme-case': {
+      const start = scheme === 'http' || scheme === 'https' ? `${scheme}://` : `${scheme}:`;
+      return { message: `The link ${quoteUrl(url)} writes ${scheme}: in capitals.`, fix: `Write ${start} in lower case: ${quoteUrl(`${scheme}:${url.slice(scheme.length + 1)}`)}.` };
+    }
+    case 'scheme-space':
+      return { message: `The link ${quoteUrl(url)} has a space or line break inside ${scheme}:.`, fix: `Write ${scheme}: with nothing inside it.` };
+    case 'slashes':
+      return { message: `The address ${quoteUrl(url)} needs // after ${scheme}:.`, fix: `Write ${scheme}:// and then the host, e.g. ${quoteUrl(`${scheme}://${rest}`)}.` };
+    case 'other-scheme':
+      return { message: `The link ${quoteUrl(url)} uses ${scheme}:, which a website link cannot use.`, fix: `External links must start with https:// (or http://). ${ALLOWED_HINT}` };
+    case 'no-scheme':
+      return { message: `The link ${quoteUrl(url)} has no https: in front.`, fix: 'Write an external address in full, starting with https://.' };
+    case 'backslash':
+    default:
+      return { message: `The link ${quoteUrl(url)} contains a backslash (\\), which browsers read as /.`, fix: 'Use / in page paths, e.g. /residential/faqs; write an external address in full, starting with https://.' };
   }
-  if (scheme === 'http' || scheme === 'https') {
+}
+
+export function classifyUrl(raw: string): UrlVerdict {
+  const shape = urlShape(raw);
+  const url = raw.trim();
+  if (shape.kind === 'bad') return { kind: 'bad', ...badShape(url, shape) };
+  if (shape.kind === 'external') {
+    if (/\s/.test(url)) {
+      return { kind: 'bad', message: `The address ${quoteUrl(url)} contains a space or line break.`, fix: 'Write a web address without spaces (a space inside it is written %20).' };
+    }
     try {
       const u = new URL(url);
       if (!u.hostname) throw new Error('no host');
@@ -33,21 +58,15 @@ export function classifyUrl(raw: string): UrlVerdict {
       return { kind: 'bad', message: `The address ${quoteUrl(url)} is not a complete web address.`, fix: 'Write it in full, e.g. https://www.example.com/page.' };
     }
   }
-  if (scheme === 'tel') {
+  if (shape.kind === 'tel') {
     const number = url.slice(4);
     const digits = number.replace(/[-.() ]/g, '');
     if (/^\+?[0-9]{7,15}$/.test(digits)) return { kind: 'tel' };
     return { kind: 'bad', message: `The phone link ${quoteUrl(url)} is not a number a phone can dial.`, fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+19855550142.' };
   }
-  if (scheme === 'mailto') {
-    if (/^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?\S*)?$/i.test(url)) return { kind: 'mailto' };
+  if (shape.kind === 'mailto') {
+    if (/^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?\S*)?$/.test(url)) return { kind: 'mailto' };
     return { kind: 'bad', message: `The email link ${quoteUrl(url)} does not hold an email address.`, fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.' };
-  }
-  if (scheme && !/^[a-z]:$/i.test(`${scheme}:`)) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} uses ${scheme}:, which a website link cannot use.`, fix: `External links must start with https:// (or http://). ${ALLOWED_HINT}` };
-  }
-  if (url.startsWith('//')) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} has no https: in front.`, fix: 'Write an external address in full, starting with https://.' };
   }
   if (/\s/.test(url)) {
     return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Page paths have no spaces; use dashes, e.g. /why-use-us.' };

@@ -2,6 +2,7 @@
 // problem can name file:line:column.
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problem.ts';
+import { yamlLimitProblems } from './yaml-limits.ts';
 
 export type PathSegment = string | number;
 
@@ -23,6 +24,9 @@ const MAX_ALIASES = 100;
 
 export function parseYaml(file: string, text: string): ParseResult {
   const lines = new LineCounter();
+  // Too deep a nesting, or YAML tags: refused before the parser (which recurses) sees them.
+  const limits = yamlLimitProblems(file, text);
+  if (limits.length) return { source: { file, text, doc: parseDocument(''), lines }, data: undefined, problems: limits };
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
   const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];

@@ -1,0 +1,34 @@
+// The business values that end up inside a header, a policy or an address of the built
+// site, parsed as what they are. The schema's patterns only say how such a value starts;
+// a space, quote, semicolon or line break later in it would add words to the
+// Content-Security-Policy, lines to _headers or robots.txt, or fields to a mailto: link.
+import type { CheckContext } from './check-context.ts';
+import { checkOrigin } from './origin.ts';
+import { classifyUrl } from './url-checks.ts';
+
+/** A plain address: no spaces, quotes, ?, #, & or brackets that a mailto: link would read as more fields. */
+const EMAIL = /^[^\s@?#&"'<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+export function addressChecks(ctx: CheckContext): void {
+  const { business, emailjs } = ctx.config;
+
+  const origin = (value: string | undefined, path: string[], what: string, example: string) => {
+    if (value === undefined) return;
+    const verdict = checkOrigin(value, example);
+    if (!verdict.ok) ctx.report(path, `${what} ${verdict.problem}`, verdict.fix);
+  };
+  origin(emailjs?.origin, ['emailjs', 'origin'], 'The EmailJS server', 'https://api.emailjs.com');
+  origin(business.siteUrl, ['business', 'siteUrl'], 'The site address', 'https://www.pelicanexterior.example');
+
+  const reviews = classifyUrl(business.reviews.url);
+  if (reviews.kind === 'bad') ctx.report(['business', 'reviews', 'url'], reviews.message, reviews.fix);
+  else if (reviews.kind !== 'external') ctx.report(['business', 'reviews', 'url'], `The reviews page "${business.reviews.url}" is not another site's address.`, 'Write the full https:// address of the reviews page.');
+
+  if (!EMAIL.test(business.email)) {
+    ctx.report(
+      ['business', 'email'],
+      `The email address ${JSON.stringify(business.email)} holds characters an address cannot have (spaces, quotes, ?, #, &, brackets).`,
+      'Write the address alone, e.g. office@pelicanexterior.example.',
+    );
+  }
+}
