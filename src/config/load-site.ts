@@ -8,6 +8,8 @@ import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks } from './site-checks.ts';
+import { resolveFactTokens } from './fact-tokens.ts';
+import { factCopyWarnings } from './fact-copies.ts';
 
 export interface LoadResult {
   /** The validated site, when there are no errors (warnings allowed). */
@@ -44,7 +46,12 @@ export function loadSiteText(file: string, text: string): LoadResult {
     problems.push(...schemaProblems(validate.errors ?? [], source, data, blockTypes));
     return { problems: problems.sort(byPosition), source };
   }
-  const config = data as SiteConfig;
+  // Copies of the business facts are looked for in the text as written; the checks and
+  // everything after them see the text with {{company}}, {{phone}}… filled in.
+  problems.push(...factCopyWarnings(data as SiteConfig, source));
+  const facts = resolveFactTokens(data as SiteConfig, source);
+  problems.push(...facts.problems);
+  const config = facts.config;
   problems.push(...siteChecks(config, source));
   const failed = problems.some((p) => p.severity === 'error');
   return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };

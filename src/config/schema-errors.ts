@@ -68,6 +68,10 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         onKey = true;
         message = `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
         fix = `Allowed fields: ${allowed.join(', ')}.`;
+        if (name === 'phoneLink' && path.length === 1 && path[0] === 'business') {
+          message = 'The field "phoneLink" is no longer used: the tel: link is made from "phone".';
+          fix = 'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.';
+        }
         break;
       }
       case 'discriminator': {
