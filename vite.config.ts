@@ -5,9 +5,10 @@ import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
 import { schemaDefaultsPlugin } from './vite/schema-defaults-plugin.ts';
+import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), emailStandInPlugin(), cspPlugin()],
+  plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
