@@ -24,5 +24,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The first test of a file compiles the schema; on a busy machine that alone can take seconds.
+    testTimeout: 20_000,
   },
 });

@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import type { SiteConfig } from './site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { explainUnnestedList } from './yaml-mistakes.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks } from './site-checks.ts';
@@ -43,6 +44,9 @@ export function loadSiteText(file: string, text: string): LoadResult {
   }
   const { validate, blockTypes } = siteValidator();
   if (!validate(data)) {
+    // Entries pasted at the wrong indentation explain all the errors that follow from them.
+    const unnested = explainUnnestedList(text);
+    if (unnested) return { problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition), source };
     problems.push(...schemaProblems(validate.errors ?? [], source, data, blockTypes));
     return { problems: problems.sort(byPosition), source };
   }
