@@ -3,6 +3,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
+import { classifyUrl } from './url-checks.ts';
 import { describePath } from './describe-path.ts';
 import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
 
@@ -42,8 +43,11 @@ function expected(schema: Schema | undefined): string {
 export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: unknown, blockTypes: string[]): Problem[] {
   // An anyOf that failed explains itself; drop the per-branch errors under it.
   const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
+  // A block's unknown type is explained by the discriminator; the list of allowed types
+  // (properties.type, there for editors) would only repeat it.
+  const tags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
   const kept = errors.filter(
-    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)),
+    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)) && !tags.has(e.instancePath),
   );
 
   return kept.map((e): Problem => {
@@ -100,10 +104,18 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         break;
       }
       case 'pattern':
-      case 'format':
-        message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
-        fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
+      case 'format': {
+        // A link: the URL classifier says what is wrong with it, as the checks after the schema do.
+        const verdict = parent?.title === 'Link' && typeof e.data === 'string' ? classifyUrl(e.data) : undefined;
+        if (verdict?.kind === 'bad') {
+          message = verdict.message;
+          fix = verdict.fix;
+        } else {
+          message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
+          fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
+        }
         break;
+      }
       case 'minLength':
         message = 'This must not be empty.';
         fix = expected(parent).trim() || undefined;

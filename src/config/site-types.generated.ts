@@ -102,7 +102,7 @@ export interface Route<M = Markdown> {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block<M = Markdown> = ColumnsBlock<M> | ContactFormBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock | HeroBlock | LogoStripBlock | ServiceCardsBlock | LocationsBlock<M> | CarouselBlock | ImageBandBlock<M> | TestimonialsBlock;
+export type Block<M = Markdown> = CarouselBlock | ColumnsBlock<M> | ContactFormBlock<M> | CtaButtonsBlock<M> | FaqAccordionBlock<M> | GuaranteeBlock<M> | HeroBlock | ImageBandBlock<M> | LinkCardsBlock | LinkListBlock | LocationsBlock<M> | LogoStripBlock | NoticeBlock<M> | NozzleGuideBlock<M> | ReasonsBlock<M> | RichTextBlock<M> | ServiceCardsBlock | TeamCardsBlock<M> | TestimonialsBlock | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig<M = Markdown> {

@@ -24,6 +24,10 @@ export function classifyUrl(raw: string): UrlVerdict {
   if (scheme && DANGEROUS.includes(scheme)) {
     return { kind: 'bad', message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
   }
+  // A space anywhere (also around the link, in quotes) is a mistake, on any kind of link.
+  if (/\s/.test(raw) && raw.trim()) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Links have no spaces: use dashes in page paths (/why-use-us), or %20 in a web address.' };
+  }
   if (scheme === 'http' || scheme === 'https') {
     try {
       const u = new URL(url);
@@ -48,9 +52,6 @@ export function classifyUrl(raw: string): UrlVerdict {
   }
   if (url.startsWith('//')) {
     return { kind: 'bad', message: `The link ${quoteUrl(url)} has no https: in front.`, fix: 'Write an external address in full, starting with https://.' };
-  }
-  if (/\s/.test(url)) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Page paths have no spaces; use dashes, e.g. /why-use-us.' };
   }
   const [beforeHash, anchor] = splitOnce(url, '#');
   const path = beforeHash.split('?')[0];
