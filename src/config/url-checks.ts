@@ -30,6 +30,8 @@ export function classifyUrl(raw: string): UrlVerdict {
   }
   if (scheme === 'http' || scheme === 'https') {
     try {
+      // The URL parser forgives http:example.com and https:///x; a link should not need that.
+      if (!/^https?:\/\/[^/?#:]/i.test(url)) throw new Error('no host');
       const u = new URL(url);
       if (!u.hostname) throw new Error('no host');
       return { kind: 'external' };
