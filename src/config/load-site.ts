@@ -6,6 +6,9 @@ import type { SiteConfig } from './site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { explainUnnestedList } from './yaml-mistakes.ts';
+import { classifyUrl } from './url-checks.ts';
+
+const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks } from './site-checks.ts';
@@ -43,11 +46,14 @@ export function loadSiteText(file: string, text: string): LoadResult {
     return { problems, source };
   }
   const { validate, blockTypes } = siteValidator();
-  if (!validate(data)) {
+  // A link that fails the schema's pattern (there for editors) is reported by the link
+  // checks below, in their words and together with every other problem.
+  const errors = validate(data) ? [] : (validate.errors ?? []).filter((e) => !(e.keyword === 'pattern' && isLink(e.parentSchema) && typeof e.data === 'string' && classifyUrl(e.data).kind === 'bad'));
+  if (errors.length) {
     // Entries pasted at the wrong indentation explain all the errors that follow from them.
     const unnested = explainUnnestedList(text);
     if (unnested) return { problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition), source };
-    problems.push(...schemaProblems(validate.errors ?? [], source, data, blockTypes));
+    problems.push(...schemaProblems(errors, source, data, blockTypes));
     return { problems: problems.sort(byPosition), source };
   }
   // Copies of the business facts are looked for in the text as written; the checks and

@@ -3,7 +3,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
-import { classifyUrl } from './url-checks.ts';
 import { describePath } from './describe-path.ts';
 import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
 
@@ -104,18 +103,10 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         break;
       }
       case 'pattern':
-      case 'format': {
-        // A link: the URL classifier says what is wrong with it, as the checks after the schema do.
-        const verdict = parent?.title === 'Link' && typeof e.data === 'string' ? classifyUrl(e.data) : undefined;
-        if (verdict?.kind === 'bad') {
-          message = verdict.message;
-          fix = verdict.fix;
-        } else {
-          message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
-          fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
-        }
+      case 'format':
+        message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
+        fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
         break;
-      }
       case 'minLength':
         message = 'This must not be empty.';
         fix = expected(parent).trim() || undefined;

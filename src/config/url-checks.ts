@@ -24,8 +24,9 @@ export function classifyUrl(raw: string): UrlVerdict {
   if (scheme && DANGEROUS.includes(scheme)) {
     return { kind: 'bad', message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
   }
-  // A space anywhere (also around the link, in quotes) is a mistake, on any kind of link.
-  if (/\s/.test(raw) && raw.trim()) {
+  // A space anywhere (also around the link, in quotes) is a mistake; only a tel: number may
+  // be written with spaces between its digits.
+  if (raw.trim() && (scheme === 'tel' ? raw !== raw.trim() : /\s/.test(raw))) {
     return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Links have no spaces: use dashes in page paths (/why-use-us), or %20 in a web address.' };
   }
   if (scheme === 'http' || scheme === 'https') {

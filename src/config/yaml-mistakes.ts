@@ -216,7 +216,9 @@ export function explainYamlMistake(text: string, errorLine: number, firstErrorLi
   let tries = 0;
   for (const edit of candidates(lines, errorLine)) {
     if (++tries > 40) break;
-    const next = firstErrorLine(edit.lines.join('\n'));
+    // Only the text up to a little past the mistake is read again: an error that the cut
+    // itself causes lies past the mistake and counts as repaired, like any later error.
+    const next = firstErrorLine(edit.lines.slice(0, errorLine + WINDOW + 20).join('\n'));
     // Repaired: the file reads, or its first error is now well past this mistake.
     if (next === undefined || next > errorLine + WINDOW + 1) return edit.explain();
   }

@@ -15,7 +15,7 @@ const CORPUS: Array<[string, 'ok' | 'bad']> = [
   ['/contact/', 'ok'], ['../faqs', 'ok'],
   ['https://www.example.com', 'ok'], ['http://example.com/a?b=c#d', 'ok'], ['HTTPS://WWW.EXAMPLE.COM/', 'ok'], ['Https://example.com', 'ok'],
   ['https://user@example.com/', 'ok'], ['https://example.com:8443/x', 'ok'],
-  ['tel:+19855550142', 'ok'], ['tel:985-555-0142', 'ok'], ['tel:(985) 555-0142', 'bad'], ['TEL:+19855550142', 'ok'], ['Tel:+44.20.7946.0958', 'ok'],
+  ['tel:+19855550142', 'ok'], ['tel:985-555-0142', 'ok'], ['tel:(985) 555-0142', 'ok'], ['tel: +1 985 555 0142', 'ok'], [' tel:+19855550142', 'bad'], ['tel:+19855550142 ', 'bad'], ['TEL:+19855550142', 'ok'], ['Tel:+44.20.7946.0958', 'ok'],
   ['mailto:office@pelicanexterior.example', 'ok'], ['MAILTO:office@pelicanexterior.example', 'ok'], ['mailto:a@b.co?subject=Quote', 'ok'],
   ['javascript:alert(1)', 'bad'], ['JAVASCRIPT:alert(1)', 'bad'], ['JavaScript:void(0)', 'bad'], ['java\tscript:alert(1)', 'bad'], [' javascript:alert(1)', 'bad'],
   ['data:text/html;base64,PHNjcmlwdD4=', 'bad'], ['DATA:text/html,x', 'bad'], ['vbscript:msgbox(1)', 'bad'], ['VBScript:MsgBox(1)', 'bad'],

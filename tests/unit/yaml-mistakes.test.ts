@@ -58,6 +58,7 @@ describe('YAML mistakes in plain words', () => {
     expect(e!.message).toMatch(message);
     expect(e!.fix).toMatch(fix);
     expect(`${e!.message} ${e!.fix}`).not.toMatch(JARGON);
-    expect(ms).toBeLessThan(3000);
+    // The repair search reads the file again a few dozen times at most; a generous bound, for a busy machine.
+    expect(ms).toBeLessThan(10_000);
   });
 });
