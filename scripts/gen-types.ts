@@ -5,14 +5,27 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateTypes, typesFile } from '../src/config/generate-types.ts';
 import { docsFile, generateDocs } from '../src/config/generate-docs.ts';
+import { generateSiteSchema, siteSchemaFile } from '../src/config/generate-block-list.ts';
+
+// The block list of the schema first: the types and docs are made from the schema.
+const siteSchema = readFileSync(siteSchemaFile, 'utf8');
+const schemaStale = generateSiteSchema(siteSchema) !== siteSchema;
+if (schemaStale && !process.argv.includes('--check')) writeFileSync(siteSchemaFile, generateSiteSchema(siteSchema));
 
 const outputs: Array<[string, string]> = [
+  [siteSchemaFile, readFileSync(siteSchemaFile, 'utf8')],
   [typesFile, generateTypes()],
   [docsFile, generateDocs()],
 ];
 
 const check = process.argv.includes('--check');
 let stale = 0;
+if (schemaStale) {
+  if (process.argv.includes('--check')) {
+    console.error(`${siteSchemaFile}: the block list is stale: run npm run gen`);
+    stale++;
+  } else console.log(`wrote ${siteSchemaFile}`);
+}
 for (const [file, text] of outputs) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (current === text) continue;

@@ -1,15 +1,35 @@
-// npm run validate [-- FILE]: check a site file; exit 1 on any error.
+// npm run validate [-- FILE] [-- --format json]: check a site file; exit 1 on any error.
+// Under GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as a workflow
+// annotation, so it shows on its line in the pull request.
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadSiteFile } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
+import { githubAnnotation, problemsJson } from '../src/config/problem-output.ts';
 
-const file = resolve(process.argv[2] ?? 'site.yaml');
+let args: ReturnType<typeof parseArgs<{ options: { format: { type: 'string'; default: string } }; allowPositionals: true }>>;
 try {
-  const { problems } = loadSiteFile(file);
+  args = parseArgs({ options: { format: { type: 'string', default: 'text' } }, allowPositionals: true });
+  if (!['text', 'json'].includes(args.values.format)) throw new Error(`unknown format "${args.values.format}"`);
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : String(err)}\nUsage: npm run validate -- [FILE] [--format text|json]`);
+  process.exit(2);
+}
+const name = args.positionals[0] ?? 'site.yaml';
+const json = args.values.format === 'json';
+
+try {
+  const { problems } = loadSiteFile(resolve(name));
   const errors = problems.filter((p) => p.severity === 'error');
-  if (problems.length) console[errors.length ? 'error' : 'warn'](formatProblems(problems));
+  if (json) {
+    console.log(problemsJson(name, problems));
+  } else {
+    if (problems.length) console[errors.length ? 'error' : 'warn'](formatProblems(problems));
+    if (!errors.length) console.log(`${name} is valid.`);
+  }
+  // Workflow commands are read from standard output.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const p of problems) console.log(githubAnnotation(p));
   if (errors.length) process.exit(1);
-  console.log(`${process.argv[2] ?? 'site.yaml'} is valid.`);
 } catch (err) {
   // A bug in the validator itself, not a content mistake: say so plainly.
   console.error(`The validator failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,6 +1,9 @@
 // A picture made locally from a title, for cards whose photo is missing. The same title
-// always gives the same picture: colours and shapes come from a hash of the title.
+// always gives the same picture: colours and shapes come from a hash of the title, and the
+// colours are mixes of the theme colours (CSS variables), so they follow site.yaml.
 // Decorative: it carries no alt text of its own (the card's title says what it is).
+
+import { artCss, PLACEHOLDER_COLOURS } from '../theme/art-palette.ts';
 
 export function hashString(text: string): number {
   let h = 2166136261;
@@ -11,7 +14,7 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-const PALETTE = ['#245d90', '#1b4a73', '#2f76b3', '#a7793c', '#7a5527', '#3b6e5b', '#4f5d75', '#2c4f6e'];
+const PALETTE = PLACEHOLDER_COLOURS.map(artCss);
 
 export function placeholderColours(title: string): [string, string] {
   const h = hashString(title);
@@ -32,8 +35,8 @@ export function PlaceholderImage({ title, width = 600, height = 400, className }
     <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
+          <stop offset="0" style={{ stopColor: from }} />
+          <stop offset="1" style={{ stopColor: to }} />
         </linearGradient>
       </defs>
       <rect width={width} height={height} fill={`url(#${id})`} />

@@ -5,7 +5,8 @@ import type { Problem, Severity } from './problem.ts';
 import { describePath } from './describe-path.ts';
 import { flattenRoutes, type FlatRoute } from './routes.ts';
 import { findShared, type Found } from './schema-walk.ts';
-import { nodeAt, positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import { positionInValue } from './value-position.ts';
 
 export interface CheckContext {
   config: SiteConfig;
@@ -50,11 +51,5 @@ export function pageOf(ctx: CheckContext, path: readonly PathSegment[]): FlatRou
 
 /** Line and column of `needle` inside the value at `path` (a link inside Markdown text). */
 export function positionInside(ctx: CheckContext, path: readonly PathSegment[], needle: string): { line: number; column: number } | undefined {
-  const node = nodeAt(ctx.source, path);
-  const text = ctx.source.text;
-  if (!node?.range || text === undefined) return undefined;
-  const i = text.slice(node.range[0], node.range[1]).indexOf(needle);
-  if (i < 0) return undefined;
-  const pos = ctx.source.lines.linePos(node.range[0] + i);
-  return { line: pos.line, column: pos.col };
+  return positionInValue(ctx.source, path, needle);
 }

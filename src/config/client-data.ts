@@ -2,6 +2,7 @@
 // loaded on every page) and, per page, its blocks (loaded only with that page).
 import type { Block, Business, EmailSettings, MenuItem, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes, joinPath } from './routes.ts';
+import { telHref } from './phone.ts';
 
 export interface ClientRoute {
   /** Stable id of the page, also the name of its content module: 'index' or 'residential__faqs'. */
@@ -16,8 +17,11 @@ export interface ClientRoute {
   children?: ClientRoute[];
 }
 
+/** The business of site.yaml, with the tel: link every Call button uses, made from `phone`. */
+export type ClientBusiness = Business & { phoneLink: string };
+
 export interface ClientSite {
-  business: Business;
+  business: ClientBusiness;
   menu: MenuItem[];
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
@@ -63,7 +67,7 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };
-  return { business: config.business, menu: config.menu, emailjs: config.emailjs, routes: config.routes.map((r) => convert(r, '')), buildYear };
+  return { business: { ...config.business, phoneLink: telHref(config.business.phone) }, menu: config.menu, emailjs: config.emailjs, routes: config.routes.map((r) => convert(r, '')), buildYear };
 }
 
 /** Blocks of every page, by page id. */

@@ -37,11 +37,11 @@ export function linkChecks(ctx: CheckContext): void {
         return;
       }
       if (!ctx.pages.has(target)) {
-        const guess = closest(target, paths);
+        const guess = nestedPage(target, paths) ?? closest(target, paths);
         const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;
         ctx.report(
           path,
-          `The ${label} "${url}" goes to ${resolved}, which is not a page of this site.${guess ? ` Did you mean ${guess}?` : ''}`,
+          `The ${label} "${url}" goes to ${resolved}, which is not a page of this site.${guess ? ` Did you mean ${verdict.path.startsWith('/') ? guess : guess.slice(1)}?` : ''}`,
           PAGE_FIX,
           'error',
           at,
@@ -74,4 +74,11 @@ export function linkChecks(ctx: CheckContext): void {
       }
     }
   }
+}
+
+/** A page under another page with the same last part: /gutter-guards -> /residential/gutter-guards. */
+function nestedPage(target: string, paths: readonly string[]): string | undefined {
+  const last = target.split('/').pop();
+  const same = paths.filter((p) => p !== target && p.split('/').pop() === last);
+  return same.length === 1 ? same[0] : undefined;
 }

@@ -5,10 +5,16 @@ import { relative } from 'node:path';
 import type { SiteConfig } from './site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
+import { explainUnnestedList } from './yaml-mistakes.ts';
+import { classifyUrl } from './url-checks.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks } from './site-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
+import { resolveFactTokens } from './fact-tokens.ts';
+import { factCopyWarnings } from './fact-copies.ts';
+
+const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
 
 export interface LoadResult {
   /** The validated site, when there are no errors (warnings allowed). */
@@ -41,11 +47,22 @@ export function loadSiteText(file: string, text: string): LoadResult {
     return { problems, source };
   }
   const { validate, blockTypes } = siteValidator();
-  if (!validate(data)) {
-    problems.push(...schemaProblems(validate.errors ?? [], source, data, blockTypes));
+  // A link that fails the schema's pattern (there for editors) is reported by the link
+  // checks below, in their words and together with every other problem.
+  const errors = validate(data) ? [] : (validate.errors ?? []).filter((e) => !(e.keyword === 'pattern' && isLink(e.parentSchema) && typeof e.data === 'string' && classifyUrl(e.data).kind === 'bad'));
+  if (errors.length) {
+    // Entries pasted at the wrong indentation explain all the errors that follow from them.
+    const unnested = explainUnnestedList(text);
+    if (unnested) return { problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition), source };
+    problems.push(...schemaProblems(errors, source, data, blockTypes));
     return { problems: problems.sort(byPosition), source };
   }
-  const config = data as SiteConfig;
+  // Copies of the business facts are looked for in the text as written; the checks and
+  // everything after them see the text with {{company}}, {{phone}}… filled in.
+  problems.push(...factCopyWarnings(data as SiteConfig, source));
+  const facts = resolveFactTokens(data as SiteConfig, source);
+  problems.push(...facts.problems);
+  const config = facts.config;
   problems.push(...siteChecks(config, source));
   const failed = problems.some((p) => p.severity === 'error');
   return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };

@@ -42,8 +42,11 @@ function expected(schema: Schema | undefined): string {
 export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: unknown, blockTypes: string[]): Problem[] {
   // An anyOf that failed explains itself; drop the per-branch errors under it.
   const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
+  // A block's unknown type is explained by the discriminator; the list of allowed types
+  // (properties.type, there for editors) would only repeat it.
+  const tags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
   const kept = errors.filter(
-    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)),
+    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)) && !tags.has(e.instancePath),
   );
 
   return kept.map((e): Problem => {
@@ -68,6 +71,10 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         onKey = true;
         message = `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
         fix = `Allowed fields: ${allowed.join(', ')}.`;
+        if (name === 'phoneLink' && path.length === 1 && path[0] === 'business') {
+          message = 'The field "phoneLink" is no longer used: the tel: link is made from "phone".';
+          fix = 'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.';
+        }
         break;
       }
       case 'discriminator': {

@@ -3,13 +3,11 @@
 
 /** Facts about the business that show across the whole site: header, footer, titles and links. */
 export interface Business {
-  /** The company name, used in titles, the header and the footer. */
+  /** The company name, used in titles, the header and the footer. Text elsewhere names it as {{company}}. */
   company: string;
-  /** The phone number as people read it, e.g. (985) 555-0142. */
+  /** The phone number as people read it, e.g. (985) 555-0142: 7 to 15 digits, with spaces, dashes, dots or brackets. Every Call button dials it; a number without + is dialled as a US number (+1). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}. */
   phone: string;
-  /** The number to dial, written as a tel: link with digits only, e.g. tel:+19855550142. */
-  phoneLink: string;
-  /** The email address visitors write to. */
+  /** The email address visitors write to. Text elsewhere names it as {{email}}. */
   email: string;
   /** The town shown in the header contact bar, e.g. Covington, LA. */
   location: string;
@@ -104,7 +102,7 @@ export interface Route<M = Markdown> {
 }
 
 /** A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields. */
-export type Block<M = Markdown> = ColumnsBlock<M> | ContactFormBlock<M> | FaqAccordionBlock<M> | ReasonsBlock<M> | TeamCardsBlock<M> | NozzleGuideBlock<M> | CtaButtonsBlock<M> | LinkCardsBlock | LinkListBlock | GuaranteeBlock<M> | NoticeBlock<M> | RichTextBlock<M> | UnderConstructionBlock | HeroBlock | LogoStripBlock | ServiceCardsBlock | LocationsBlock<M> | CarouselBlock | ImageBandBlock<M> | TestimonialsBlock;
+export type Block<M = Markdown> = CarouselBlock | ColumnsBlock<M> | ContactFormBlock<M> | CtaButtonsBlock<M> | FaqAccordionBlock<M> | GuaranteeBlock<M> | HeroBlock | ImageBandBlock<M> | LinkCardsBlock | LinkListBlock | LocationsBlock<M> | LogoStripBlock | NoticeBlock<M> | NozzleGuideBlock<M> | ReasonsBlock<M> | RichTextBlock<M> | ServiceCardsBlock | TeamCardsBlock<M> | TestimonialsBlock | UnderConstructionBlock;
 
 /** The whole website: business settings, the menu and every page with its blocks. */
 export interface SiteConfig<M = Markdown> {

@@ -46,11 +46,15 @@ export function classifyUrl(raw: string): UrlVerdict {
   const shape = urlShape(raw);
   const url = raw.trim();
   if (shape.kind === 'bad') return { kind: 'bad', ...badShape(url, shape) };
+  // A space anywhere (also around the link, in quotes) is a mistake; only a tel: number may
+  // be written with spaces between its digits.
+  if (url && (shape.kind === 'tel' ? raw !== url : /\s/.test(raw))) {
+    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Links have no spaces: use dashes in page paths (/why-use-us), or %20 in a web address.' };
+  }
   if (shape.kind === 'external') {
-    if (/\s/.test(url)) {
-      return { kind: 'bad', message: `The address ${quoteUrl(url)} contains a space or line break.`, fix: 'Write a web address without spaces (a space inside it is written %20).' };
-    }
     try {
+      // The URL parser forgives http:example.com and https:///x; a link should not need that.
+      if (!/^https?:\/\/[^/?#:]/.test(url)) throw new Error('no host');
       const u = new URL(url);
       if (!u.hostname) throw new Error('no host');
       return { kind: 'external' };
@@ -67,9 +71,6 @@ export function classifyUrl(raw: string): UrlVerdict {
   if (shape.kind === 'mailto') {
     if (/^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?\S*)?$/.test(url)) return { kind: 'mailto' };
     return { kind: 'bad', message: `The email link ${quoteUrl(url)} does not hold an email address.`, fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.' };
-  }
-  if (/\s/.test(url)) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Page paths have no spaces; use dashes, e.g. /why-use-us.' };
   }
   const [beforeHash, anchor] = splitOnce(url, '#');
   const path = beforeHash.split('?')[0];

@@ -3,6 +3,7 @@
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problem.ts';
 import { yamlLimitProblems } from './yaml-limits.ts';
+import { explainUnquotedToken, explainYamlMistake } from './yaml-mistakes.ts';
 
 export type PathSegment = string | number;
 
@@ -21,6 +22,15 @@ export interface ParseResult {
 }
 
 const MAX_ALIASES = 100;
+const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as const;
+
+/** The line of the first YAML error of a text, or undefined when it reads: to try a repair. */
+function firstErrorLine(text: string): number | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { ...PARSE_OPTIONS, lineCounter: lines });
+  if (!doc.errors.length) return undefined;
+  return lines.linePos(Math.min(...doc.errors.map((e) => e.pos[0]))).line;
+}
 
 export function parseYaml(file: string, text: string): ParseResult {
   const lines = new LineCounter();
@@ -35,6 +45,11 @@ export function parseYaml(file: string, text: string): ParseResult {
   const firstError = [...doc.errors].sort((x, y) => x.pos[0] - y.pos[0]).slice(0, 1);
   for (const e of [...firstError, ...doc.warnings]) {
     const pos = quoteStart(doc, lines, e.pos[0], e.message) ?? e.linePos?.[0] ?? lines.linePos(e.pos[0]);
+    const plain = firstError.includes(e) ? explainYamlMistake(text, pos.line, firstErrorLine) : undefined;
+    if (plain) {
+      problems.push({ severity: 'error', file, where: '', ...plain });
+      continue;
+    }
     problems.push({
       severity: doc.errors.includes(e as never) ? 'error' : 'warning',
       file,
@@ -44,6 +59,10 @@ export function parseYaml(file: string, text: string): ParseResult {
       message: yamlMessage(e.code, e.message),
       fix: yamlFix(e.code),
     });
+  }
+  if (!problems.some((p) => p.severity === 'error')) {
+    const unquoted = explainUnquotedToken(doc, lines, text);
+    if (unquoted) problems.push({ severity: 'error', file, where: '', ...unquoted });
   }
   if (problems.some((p) => p.severity === 'error')) return { source, data: undefined, problems };
   try {

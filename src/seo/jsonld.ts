@@ -2,6 +2,7 @@
 // breadcrumbs on nested pages and the questions of FAQ pages. Browser-safe, no DOM.
 import type { Business } from '../config/site-types.generated.ts';
 import { NESTED_BLOCK_FIELDS } from '../config/client-data.ts';
+import { dialNumber } from '../config/phone.ts';
 import { markdownText, type MarkdownDoc } from '../markdown/types.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -25,7 +26,7 @@ export function businessJsonLd(business: Business): JsonLd {
     '@id': `${business.siteUrl}/#business`,
     name: business.company,
     url: absoluteUrl(business, '/'),
-    telephone: business.phoneLink.replace(/^tel:/, ''),
+    telephone: dialNumber(business.phone),
     email: business.email,
     ...(business.description ? { description: business.description } : {}),
     logo: business.siteUrl + business.logo.src,

@@ -11,9 +11,9 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('a build from a hostile site file', () => {
   it.each([
-    ['csp-injection-origin.yaml', /csp-injection-origin\.yaml:32:11 error: The EmailJS server "https:\/\/api\.emailjs\.com 'unsafe-inline'; script-src-elem \.\.\." holds spaces/],
-    ['deep-nesting.yaml', /deep-nesting\.yaml:28:5 error: The values starting here are nested more than 40 levels deep/],
-    ['tag-js-function.yaml', /tag-js-function\.yaml:8:13 error: The YAML tag !!js\/function has no use in a site file/],
+    ['csp-injection-origin.yaml', /csp-injection-origin\.yaml:31:11 error: The EmailJS server "https:\/\/api\.emailjs\.com 'unsafe-inline'; script-src-elem \.\.\." holds spaces/],
+    ['deep-nesting.yaml', /deep-nesting\.yaml:27:5 error: The values starting here are nested more than 40 levels deep/],
+    ['tag-js-function.yaml', /tag-js-function\.yaml:7:13 error: The YAML tag !!js\/function has no use in a site file/],
   ])('%s: exit 1, the error at its line, no stack, nothing written', (file, error) => {
     const dist = join(out, file.replace('.yaml', ''));
     const r = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', dist], {

@@ -1,9 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateTypes, typesFile } from '../../src/config/generate-types.ts';
+import { generateSiteSchema, siteSchemaFile } from '../../src/config/generate-block-list.ts';
+import { blockTypeOf, readSchemaFiles } from '../../src/config/schema-files.ts';
 
 describe('generated files', () => {
   it('the TypeScript types match schema/ (run npm run gen when this fails)', () => {
     expect(readFileSync(typesFile, 'utf8')).toBe(generateTypes());
+  });
+
+  it('the block list of site.schema.json matches schema/blocks/ (run npm run gen when this fails)', () => {
+    const current = readFileSync(siteSchemaFile, 'utf8');
+    expect(current).toBe(generateSiteSchema(current));
+    const block = JSON.parse(current).$defs.block;
+    const types = readSchemaFiles().filter((f) => f.name.startsWith('blocks/')).map(blockTypeOf);
+    expect(block.properties.type.anyOf.map((t: { const: string }) => t.const)).toEqual(types);
+    expect(block.oneOf).toHaveLength(types.length);
+  });
+
+  it('a new block schema file makes the block list stale', () => {
+    const current = readFileSync(siteSchemaFile, 'utf8');
+    const dropped = current.replace(/\n {8}\{ "\$ref": "blocks\/hero\.schema\.json" \},/, '');
+    expect(dropped).not.toBe(current);
+    expect(generateSiteSchema(dropped)).toBe(current);
   });
 });

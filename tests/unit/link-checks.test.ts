@@ -88,7 +88,7 @@ describe('internal links and anchors', () => {
     const { text, line } = edit('[why people choose us](why-use-us)', '[why people choose us](why-use-them)');
     const [e] = errorsOf(text);
     expect(e).toMatchObject({ line, column: text.split('\n')[line - 1].indexOf('](why-use-them') + 1 });
-    expect(e.message).toBe('The link in the text "why-use-them" goes to /why-use-them, which is not a page of this site. Did you mean /why-use-us?');
+    expect(e.message).toBe('The link in the text "why-use-them" goes to /why-use-them, which is not a page of this site. Did you mean why-use-us?');
     expect(e.where).toBe('page / › block 1 (richText) › text');
     expect(e.fix).toMatch(/routes:/);
   });

@@ -92,7 +92,7 @@ describe('loading site.yaml', () => {
     const errors = errorsOf(text);
     expect(errors).toHaveLength(1);
     expect(errors[0].line).toBe(line);
-    expect(errors[0].message).toBe('The menu link "why-use-uss" goes to /why-use-uss, which is not a page of this site. Did you mean /why-use-us?');
+    expect(errors[0].message).toBe('The menu link "why-use-uss" goes to /why-use-uss, which is not a page of this site. Did you mean why-use-us?');
   });
 
   it('rejects an empty file, a list at the root and binary data without a stack trace', () => {

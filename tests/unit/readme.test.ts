@@ -45,3 +45,39 @@ describe('README: Add a page', () => {
     );
   });
 });
+
+describe('README: Add a page under another page', () => {
+  const nested = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][1]![1]!.replace(/^ {3}/gm, '').replace(/ +#.*$/gm, '').trimEnd().split('\n');
+
+  function addNested(menuUrl: string): string {
+    const lines = site.split('\n');
+    // The snippet starts with the parent's children: line; put its pages under /residential's.
+    const children = lines.indexOf('    children:', lines.indexOf('  - path: residential'));
+    expect(nested[0]).toBe('    children:');
+    lines.splice(children + 1, 0, ...nested.slice(1));
+    lines.splice(lines.indexOf('menu:') + 1, 0, '  - title: Gutter Guards', `    url: ${menuUrl}`);
+    return lines.join('\n');
+  }
+
+  it('the nested snippet, pasted at its own indentation, gives /residential/gutter-guards', () => {
+    const { config, problems } = loadSiteText('site.yaml', addNested('residential/gutter-guards'));
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const residential = config!.routes.find((r) => r.path === 'residential')!;
+    expect(residential.children!.some((c) => c.path === 'gutter-guards')).toBe(true);
+  });
+
+  it('a menu url written as if the page were at the top suggests the nested path', () => {
+    const errors = loadSiteText('site.yaml', addNested('gutter-guards')).problems.filter((p) => p.severity === 'error');
+    expect(errors.map((e) => e.message)).toEqual(['The menu link "gutter-guards" goes to /gutter-guards, which is not a page of this site. Did you mean residential/gutter-guards?']);
+  });
+
+  it('the example of "Reading an error" is what validate prints for that mistake', () => {
+    const reading = readme.split('## Reading an error\n')[1]!;
+    const example = /```\n(site\.yaml:\d+:\d+ error: The menu link[^\n]*)\n {2}at ([^\n]*)\n {2}fix: ([^\n]*)/.exec(reading)!;
+    const lines = site.split('\n');
+    const i = lines.indexOf('        url: faqs');
+    lines[i] = '        url: residential-faqs';
+    const [e] = loadSiteText('site.yaml', lines.join('\n')).problems.filter((p) => p.severity === 'error');
+    expect(formatProblem(e!)).toBe(`${example[1]!.replace(/:\d+:\d+ /, `:${i + 1}:14 `)}\n  at ${example[2]}\n  fix: ${example[3]}`);
+  });
+});

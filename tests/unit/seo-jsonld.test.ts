@@ -7,7 +7,6 @@ import { markdownText } from '../../src/markdown/types.ts';
 const business = {
   company: 'Pelican Exterior Cleaning',
   phone: '(985) 555-0142',
-  phoneLink: 'tel:+19855550142',
   email: 'office@pelicanexterior.example',
   location: 'Covington, LA',
   siteUrl: 'https://www.pelicanexterior.example',
@@ -37,7 +36,7 @@ describe('business JSON-LD', () => {
   });
 
   it('follows an edit of the phone number', () => {
-    expect(businessJsonLd({ ...business, phoneLink: 'tel:+15045550100' }).telephone).toBe('+15045550100');
+    expect(businessJsonLd({ ...business, phone: '504-555-0100' }).telephone).toBe('+15045550100');
   });
 });
 

@@ -1,0 +1,69 @@
+// Warns about text that copies the company name, phone number or email address instead of
+// naming it with {{company}}, {{phone}}, {{phoneLink}} or {{email}}: such a copy does not
+// change when the fact does. A warning, not an error: the site still builds. The town
+// (business.location) is not such a fact; towns belong in copy.
+import type { SiteConfig } from './site-types.generated.ts';
+import type { Problem } from './problem.ts';
+import { describePath } from './describe-path.ts';
+import { dialNumber } from './phone.ts';
+import { eachString, isFactField } from './string-walk.ts';
+import { positionInValue } from './value-position.ts';
+import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+
+interface Copy {
+  /** The copied text as written. */
+  text: string;
+  index: number;
+  token: string;
+  what: string;
+  field: 'company' | 'phone' | 'email';
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Phone-like runs of digits: "(985) 555-0142", "985.555.0142", "tel:+19855550142". */
+const PHONE_LIKE = /(tel:)?\+?\(?\d[\d ().-]{5,}\d/gi;
+
+function copiesIn(value: string, business: SiteConfig['business']): Copy[] {
+  const found: Copy[] = [];
+  const words = (needle: string, token: string, what: string, field: Copy['field']) => {
+    if (needle.length < 3) return;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}@.])${escape(needle)}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of value.matchAll(re)) found.push({ text: m[0], index: m.index, token, what, field });
+  };
+  words(business.company, '{{company}}', 'the company name', 'company');
+  words(business.email, '{{email}}', 'the email address', 'email');
+  const dial = dialNumber(business.phone);
+  for (const m of value.matchAll(PHONE_LIKE)) {
+    if (dialNumber(m[0].replace(/^tel:/i, '')) !== dial) continue;
+    const link = /^tel:/i.test(m[0]);
+    found.push({ text: m[0], index: m.index, token: link ? '{{phoneLink}}' : '{{phone}}', what: link ? 'the phone link' : 'the phone number', field: 'phone' });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function excerpt(value: string, copy: Copy): string {
+  const replaced = value.slice(0, copy.index) + copy.token + value.slice(copy.index + copy.text.length);
+  const start = Math.max(0, copy.index - 25);
+  const end = Math.min(replaced.length, copy.index + copy.token.length + 25);
+  return `${start > 0 ? '…' : ''}${replaced.slice(start, end).replace(/\s+/g, ' ').trim()}${end < replaced.length ? '…' : ''}`;
+}
+
+export function factCopyWarnings(config: SiteConfig, source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  eachString(config, (value, path: PathSegment[]) => {
+    if (isFactField(path)) return;
+    const next = new Map<string, number>();
+    for (const copy of copiesIn(value, config.business)) {
+      // The second copy of the same text in one value is looked for after the first.
+      const at = positionInValue(source, path, copy.text, next.get(copy.text) ?? 0);
+      if (at) next.set(copy.text, at.offset + copy.text.length);
+      const { line, column } = at ?? positionOf(source, path);
+      problems.push({
+        severity: 'warning', file: source.file, line, column, where: describePath(config, path),
+        message: `This text copies ${copy.what}, "${copy.text}": it will not change when business.${copy.field} does.`,
+        fix: `Write ${copy.token} instead: "${excerpt(value, copy)}".`,
+      });
+    }
+  });
+  return problems;
+}

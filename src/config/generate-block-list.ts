@@ -1,0 +1,60 @@
+// The block list of site.schema.json ($defs/block) is generated from the block schema
+// files, the one source of the block types: the oneOf of their $refs (what validates a
+// block) and, for editors, properties.type as an anyOf of each type's const with its
+// description, so completion after `- type: ` offers every type (yaml-language-server
+// completes only from the best-matching oneOf branch). `npm run gen` rewrites just that
+// definition; a unit test fails when it is stale.
+import { join } from 'node:path';
+import { blockTypeOf, readSchemaFiles, schemaDir } from './schema-files.ts';
+
+export const siteSchemaFile = join(schemaDir, 'site.schema.json');
+
+const DEF_START = '\n    "block": {';
+
+/** The offset just after the } that closes the { at `open`, skipping JSON strings. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  throw new Error('site.schema.json: $defs/block is not closed');
+}
+
+/** site.schema.json with its $defs/block made from schema/blocks/. */
+export function generateSiteSchema(current: string): string {
+  const start = current.indexOf(DEF_START);
+  if (start < 0) throw new Error('site.schema.json has no $defs/block');
+  const open = start + DEF_START.length - 1;
+  const end = closingBrace(current, open);
+  const def = JSON.parse(current.slice(open, end)) as { title?: string; description?: string };
+  const blocks = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
+  const j = (v: unknown) => JSON.stringify(v);
+  const types = blocks.map((f) => `            { "const": ${j(blockTypeOf(f))}, "description": ${j(f.schema.description ?? '')} }`);
+  const refs = blocks.map((f) => `        { "$ref": ${j(f.name)} }`);
+  const text = [
+    '{',
+    `      "title": ${j(def.title ?? 'Block')},`,
+    `      "description": ${j(def.description ?? '')},`,
+    '      "$comment": "properties.type and oneOf are generated from schema/blocks/ by npm run gen.",',
+    '      "type": "object",',
+    '      "required": ["type"],',
+    '      "properties": {',
+    '        "type": {',
+    '          "description": "The kind of block.",',
+    '          "anyOf": [',
+    types.join(',\n'),
+    '          ]',
+    '        }',
+    '      },',
+    '      "discriminator": { "propertyName": "type" },',
+    '      "oneOf": [',
+    refs.join(',\n'),
+    '      ]',
+    '    }',
+  ].join('\n');
+  return current.slice(0, open) + text + current.slice(end);
+}

@@ -1,0 +1,18 @@
+// The one rule that turns the phone number people read into the link a phone dials:
+// "(985) 555-0142" -> "tel:+19855550142". A number without + and with 10 digits is read
+// as a US or Canadian number (+1); write + and the country code for any other country.
+// Browser-safe: the layout uses it through the client data.
+
+/** The digits of a phone number, with + and the country code when they can be known. */
+export function dialNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return digits;
+}
+
+/** The tel: link of a phone number. */
+export function telHref(phone: string): string {
+  return `tel:${dialNumber(phone)}`;
+}
