@@ -9,8 +9,9 @@ import { buildRoutes, type RouteHandle } from './routes.tsx';
 import { SiteProvider } from './layout/SiteContext.tsx';
 import { pageTitle } from './config/title.ts';
 import type { ClientRoute } from './config/client-data.ts';
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type JsonLd } from './seo/jsonld.ts';
-import { headTags, type HeadInput } from './seo/head.ts';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type BusinessImages, type JsonLd } from './seo/jsonld.ts';
+import { headTags, type HeadInput, type SocialImage } from './seo/head.ts';
+import { siteFaqOwners } from './seo/faq-owner.ts';
 
 export { site };
 
@@ -41,7 +42,16 @@ const crumbName = (r: ClientRoute) => r.name ?? r.heading ?? r.path;
 // 1,000-page build linear.
 let handler: ReturnType<typeof createStaticHandler> | undefined;
 
-export async function render(path: string): Promise<RenderResult> {
+/** The build's pictures of a page: its social card and the business's raster logo and image. */
+export interface PageImages {
+  card: SocialImage;
+  business: BusinessImages;
+}
+
+let faqOwners: Promise<Map<string, string>> | undefined;
+
+export async function render(path: string, images?: PageImages): Promise<RenderResult> {
+  faqOwners ??= siteFaqOwners(site.routes, pages);
   handler ??= createStaticHandler(buildRoutes(site.routes, pages));
   const { query, dataRoutes } = handler;
   const context = await query(new Request(new URL(path, site.business.siteUrl)));
@@ -60,7 +70,7 @@ export async function render(path: string): Promise<RenderResult> {
   const title = pageTitle(business, handles.map((h) => h?.name));
   const description = route?.description ?? business.description ?? title;
   const notFound = !route;
-  const jsonLd: JsonLd[] = [businessJsonLd(business)];
+  const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {
     const chain = routeChain(site.routes, route.fullPath);
     if (chain.length > 1) {
@@ -70,7 +80,7 @@ export async function render(path: string): Promise<RenderResult> {
     }
     const load = pages[route.id];
     if (load) {
-      const faq = faqJsonLd((await load()).blocks);
+      const faq = faqJsonLd((await load()).blocks, route.fullPath, await faqOwners);
       if (faq) jsonLd.push(faq);
     }
   }
@@ -79,6 +89,6 @@ export async function render(path: string): Promise<RenderResult> {
     html,
     route,
     jsonLd,
-    head: (extra) => headTags({ business, title, description, path: route?.fullPath, jsonLd, ...extra }),
+    head: (extra) => headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
   };
 }

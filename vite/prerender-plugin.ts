@@ -9,15 +9,16 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import type { RenderResult } from '../src/prerender.tsx';
+import type { PageImages, RenderResult } from '../src/prerender.tsx';
 import type { ClientRoute, ClientSite } from '../src/config/client-data.ts';
 import { sitemapXml, robotsTxt } from '../src/seo/sitemap.ts';
 import { fillTemplate } from '../src/seo/head.ts';
 import { staticHostMiddleware } from './static-host.ts';
 import { purgeUtilities, usedWords } from './css-purge.ts';
+import { defaultCardCache, socialImages } from './social-images.ts';
 
 interface ServerEntry {
-  render(path: string): Promise<RenderResult>;
+  render(path: string, images?: PageImages): Promise<RenderResult>;
   site: ClientSite;
 }
 
@@ -96,16 +97,17 @@ export function prerenderPlugin(): Plugin {
         const server = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = allRoutes(server.site.routes);
+        const images = await socialImages(server.site, { outDir, publicDir: config.publicDir, cacheDir: defaultCardCache(config.root) });
         const texts: string[] = [];
         for (const route of routes) {
-          const page = await server.render(route.fullPath);
+          const page = await server.render(route.fullPath, { card: await images.cardFor(route), business: images.business });
           if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
           const file = join(outDir, htmlFileOf(route.fullPath));
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, fillTemplate(template, page.head(pageAssets(bundle, route, config.base)), page.html));
           texts.push(page.html);
         }
-        const missing = await server.render(NOT_FOUND_PATH);
+        const missing = await server.render(NOT_FOUND_PATH, { card: await images.cardFor(), business: images.business });
         writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head({}), missing.html));
         texts.push(missing.html);
         // Ship only the Bootstrap utilities that the pages or scripts name.
@@ -122,6 +124,7 @@ export function prerenderPlugin(): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(business, routes.map((r) => r.fullPath)));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(business));
         config.logger.info(`prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`);
+        config.logger.info(`social cards: ${images.cache.rendered} rendered, ${images.cache.reused} from the cache`);
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.
         if (!process.env.SITE_KEEP_SSR) rmSync(ssrDir, { recursive: true, force: true });

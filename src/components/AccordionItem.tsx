@@ -8,10 +8,12 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   level: number;
+  /** The id of the group heading, read before the question as the panel's name (two groups may ask the same question). */
+  groupLabelId?: string;
   children: ReactNode;
 }
 
-export function AccordionItem({ id, title, open, onToggle, level, children }: Props) {
+export function AccordionItem({ id, title, open, onToggle, level, groupLabelId, children }: Props) {
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (
@@ -21,7 +23,7 @@ export function AccordionItem({ id, title, open, onToggle, level, children }: Pr
           {title}
         </button>
       </div>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className={`accordion-collapse collapse${open ? ' show' : ''}`} hidden={!open}>
+      <div id={panelId} role="region" aria-labelledby={groupLabelId ? `${groupLabelId} ${buttonId}` : buttonId} className={`accordion-collapse collapse${open ? ' show' : ''}`} hidden={!open}>
         <div className="accordion-body">{children}</div>
       </div>
     </div>

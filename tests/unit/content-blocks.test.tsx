@@ -182,7 +182,14 @@ describe('faqAccordion', () => {
     expect(q.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(q);
     expect(q.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('region', { name: 'How often?' }).textContent).toContain('Spring and fall.');
+    expect(screen.getByRole('region', { name: 'Windows How often?' }).textContent).toContain('Spring and fall.');
+  });
+  it('names each panel by its group and question, so the same question in two groups gets two names', () => {
+    const twice = { ...block, groups: [block.groups[0], { title: 'Gutters', items: [{ question: 'How often?', answer: md('Twice a year.') }] }] };
+    renderInSite(<FaqAccordionBlock block={twice} />);
+    for (const b of screen.getAllByRole('button', { name: 'How often?' })) fireEvent.click(b);
+    expect(screen.getByRole('region', { name: 'Windows How often?' }).textContent).toContain('Spring and fall.');
+    expect(screen.getByRole('region', { name: 'Gutters How often?' }).textContent).toContain('Twice a year.');
   });
   it('opens the first question of the group named by the address hash', () => {
     render(

@@ -29,7 +29,11 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
       <BlockHeading text={block.heading} />
       {block.groups.map((group, g) => (
         <div className="faq-group" id={group.id} key={g}>
-          {group.title && <GroupHeading className="faq-group-title">{group.title}</GroupHeading>}
+          {group.title && (
+            <GroupHeading className="faq-group-title" id={`${baseId}-group-${g}`}>
+              {group.title}
+            </GroupHeading>
+          )}
           <div className="accordion">
             {group.items.map((item, i) => {
               const key = `${g}-${i}`;
@@ -41,6 +45,7 @@ export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>)
                   open={open.has(key)}
                   onToggle={() => setOpen((prev) => toggled(prev, key))}
                   level={itemLevel(block.heading, group.title ? 1 : 0)}
+                  groupLabelId={group.title ? `${baseId}-group-${g}` : undefined}
                 >
                   <RichText value={item.answer} />
                 </AccordionItem>
