@@ -170,7 +170,8 @@ test.describe('home page', () => {
 
   test('blocks come in the spec order', async ({ page }) => {
     await page.goto('/');
-    const order = await page.locator('main > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
+    // The columns block is a div (its <aside> must not sit inside a section landmark).
+    const order = await page.locator('main > section, main > div.columns-block').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
     expect(order).toEqual(['hero-block', 'logo-strip', 'service-cards', 'columns-block', 'locations-block', 'carousel-block', 'image-band', 'rich-text-block', 'rich-text-block', 'testimonials-block', 'faq-accordion-block']);
   });
 });

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from './site-routes.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
-
-const outDir = process.env.E2E_PORT ? `.e2e/dist-${process.env.E2E_PORT}` : 'dist';
+import { freshBuild, outDir } from './built-site.ts';
 
 interface Reply {
   status: number;
@@ -36,7 +35,7 @@ const metaCsp = (html: string) => /<meta http-equiv="Content-Security-Policy" co
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  nginx = await startNginx(outDir);
+  nginx = await startNginx(freshBuild());
 });
 test.afterAll(async () => {
   await nginx?.stop();

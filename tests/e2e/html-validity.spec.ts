@@ -1,4 +1,4 @@
-// The W3C Nu HTML Checker (vnu-jar, needs Java) over every HTML file of a fresh build, in
+// The W3C Nu HTML Checker (vnu-jar, needs Java) over every HTML file of the e2e build, in
 // one Java run: the built pages must have no error. A broken page checked in the same run
 // proves that the checker runs and reports.
 import { spawnSync } from 'node:child_process';
@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, freshBuild } from './fresh-build.ts';
+import { expect, test } from '@playwright/test';
+import { filesUnder, freshBuild } from './built-site.ts';
 
 interface NuMessage {
   type: string;
@@ -20,11 +20,6 @@ interface NuMessage {
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const BROKEN = '<!doctype html><html lang="en"><title>x</title><div><figcaption>x</figcaption></div><input autocomplete="street-address">';
 
-let build: ReturnType<typeof freshBuild>;
-let scratch = '';
-let pages: string[] = [];
-let messages: NuMessage[] = [];
-
 function runNu(files: string[]): NuMessage[] {
   if (spawnSync('java', ['-version']).error) throw new Error('Java is missing: apt-get install -y default-jre-headless (.ci/run does this)');
   const r = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000 });
@@ -33,27 +28,20 @@ function runNu(files: string[]): NuMessage[] {
   return (JSON.parse(r.stderr) as { messages: NuMessage[] }).messages;
 }
 
-beforeAll(() => {
-  build = freshBuild();
-  scratch = mkdtempSync(join(tmpdir(), 'nu-'));
-  writeFileSync(join(scratch, 'broken.html'), BROKEN);
-  pages = filesUnder(build.dir).filter((f) => f.endsWith('.html')).map((f) => resolve(f));
-  messages = runNu([...pages, join(scratch, 'broken.html')]);
-}, 400_000);
-afterAll(() => {
-  build?.cleanup();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-describe('the Nu HTML Checker', () => {
-  it('finds no error in any built page', () => {
+test('the Nu HTML Checker finds no error in any built page, and does find them in a broken one', async () => {
+  test.setTimeout(300_000);
+  const dir = resolve(freshBuild());
+  const scratch = mkdtempSync(join(tmpdir(), 'nu-'));
+  try {
+    writeFileSync(join(scratch, 'broken.html'), BROKEN);
+    const pages = filesUnder(dir).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(20);
-    const errors = messages.filter((m) => !m.url.endsWith('/broken.html')).map((m) => `${m.url.slice(m.url.indexOf(resolve(build.dir)))}:${m.lastLine ?? '?'} ${m.message}`);
-    expect(errors).toEqual([]);
-  });
-
-  it('reports the errors of a broken page checked in the same run', () => {
+    const messages = runNu([...pages, join(scratch, 'broken.html')]);
+    const ours = messages.filter((m) => !m.url.endsWith('/broken.html')).map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}:${m.lastLine ?? '?'} ${m.message}`);
+    expect(ours).toEqual([]);
     const broken = messages.filter((m) => m.url.endsWith('/broken.html')).map((m) => m.message);
     expect(broken).toEqual(expect.arrayContaining([expect.stringMatching(/figcaption/), expect.stringMatching(/street-address/)]));
-  });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
