@@ -1,11 +1,13 @@
 // Vite plugin (build only): puts the Content-Security-Policy of src/config/csp.ts into
-// index.html as a <meta> tag (so every prerendered page has it) and writes dist/_headers.
+// index.html as a <meta> tag (so every prerendered page has it) and writes dist/_headers
+// and dist/nginx.conf with the same policy and headers (src/config/host-headers.ts).
 // The EmailJS origin comes from site.yaml (emailjs.origin), which the site plugin validates.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Plugin } from 'vite';
-import { cspMeta, headersFile } from '../src/config/csp.ts';
+import { cspMeta } from '../src/config/csp.ts';
+import { headersFile, nginxConf } from '../src/config/host-headers.ts';
 
 function emailOrigin(file: string): string | undefined {
   try {
@@ -14,6 +16,18 @@ function emailOrigin(file: string): string | undefined {
   } catch {
     return undefined; // the site plugin reports the mistake
   }
+}
+
+/** Where nginx finds the site: SITE_NGINX_ROOT, or /var/www/<host of business.siteUrl>. */
+function nginxSite(file: string): { root: string; serverName: string } {
+  let host = 'localhost';
+  try {
+    const data = parse(readFileSync(file, 'utf8')) as { business?: { siteUrl?: unknown } } | null;
+    if (typeof data?.business?.siteUrl === 'string') host = new URL(data.business.siteUrl).host;
+  } catch {
+    // the site plugin reports the mistake
+  }
+  return { root: process.env.SITE_NGINX_ROOT ?? `/var/www/${host}`, serverName: host };
 }
 
 export function cspPlugin(options: { file?: string } = {}): Plugin {
@@ -29,7 +43,10 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
       return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(file)) }, injectTo: 'head-prepend' }];
     },
     generateBundle() {
-      if (!ssr) this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(emailOrigin(file)) });
+      if (ssr) return;
+      const origin = emailOrigin(file);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(origin) });
+      this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf({ ...nginxSite(file), emailOrigin: origin }) });
     },
   };
 }

@@ -16,6 +16,7 @@ import { staticHostMiddleware } from './static-host.ts';
 import { purgeUtilities, usedWords } from './css-purge.ts';
 import { schemaDefaultsPlugin } from './schema-defaults-plugin.ts';
 import { sitePluginApi } from './site-plugin.ts';
+import { defaultCardCache, socialImages } from './social-images.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -82,17 +83,18 @@ export function prerenderPlugin(): Plugin {
         const built = Date.now();
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = allRoutes(site.client.routes);
+        const images = await socialImages(site.client, { outDir, publicDir: config.publicDir, cacheDir: defaultCardCache(config.root) });
         // The words of every page and script, for the CSS purge (gathered as pages are written).
         const used = new Set<string>();
         for (const route of routes) {
-          const page = await renderPage(site, route.fullPath);
+          const page = await renderPage(site, route.fullPath, { card: await images.cardFor(route), business: images.business });
           if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
           const file = join(outDir, htmlFileOf(route.fullPath));
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, fillTemplate(template, page.head(), page.html));
           usedWords([page.html], used);
         }
-        const missing = await renderPage(site, NOT_FOUND_PATH);
+        const missing = await renderPage(site, NOT_FOUND_PATH, { card: await images.cardFor(), business: images.business });
         writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head(), missing.html));
         usedWords([missing.html], used);
         // Ship only the Bootstrap utilities that the pages or scripts name.
@@ -108,6 +110,7 @@ export function prerenderPlugin(): Plugin {
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(business, routes.map((r) => r.fullPath)));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(business));
         config.logger.info(`prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`);
+        config.logger.info(`social cards: ${images.cache.rendered} rendered, ${images.cache.reused} from the cache`);
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.
         if (!process.env.SITE_KEEP_SSR) rmSync(ssrDir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
 import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
+import { titleChecks } from './title-checks.ts';
+import { hoursChecks } from './hours-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to public/ of the repository. */
@@ -36,6 +38,8 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   linkChecks(ctx);
   mediaChecks(ctx);
   addressChecks(ctx);
+  titleChecks(ctx);
+  hoursChecks(ctx);
   ctx.problems.push(...emailChecks(config, source));
   return ctx.problems;
 }

@@ -57,8 +57,29 @@ export interface Business {
   foundingYear?: number;
   /** The price level given to search engines, e.g. $$ or From $179. */
   priceRange?: string;
+  /** The postal (ZIP) code of the business, e.g. 70433. Given to search engines with the town of location; no street address is shown, as a service-area business may leave it out. */
+  postalCode?: string;
+  /** The map position of the business (or the centre of its town), given to search engines. */
+  geo?: {
+    /** Degrees north (negative south), e.g. 30.4755. */
+    latitude: number;
+    /** Degrees east (negative west), e.g. -90.1009. */
+    longitude: number;
+  };
+  /** The opening hours, shown in the footer and on the contact page and given to search engines. Days that no entry lists are closed. */
+  hours?: OpeningHours[];
   /** The towns and areas served, given to search engines, e.g. Covington, LA. */
   areaServed?: string[];
+}
+
+/** Days with the same opening and closing time, e.g. Monday to Friday, 08:00 to 17:00. */
+export interface OpeningHours {
+  /** The days these hours apply to, e.g. [Monday, Tuesday, Wednesday, Thursday, Friday]. */
+  days: Array<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday">;
+  /** The opening time on the 24-hour clock, in quotes, e.g. "08:00". */
+  opens: string;
+  /** The closing time on the 24-hour clock, in quotes, e.g. "17:00"; later than opens. */
+  closes: string;
 }
 
 /** The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these. */

@@ -27,7 +27,7 @@ export function formFields(variant: Variant): FieldSpec[] {
     full && { kind: 'input', name: 'lastName', label: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
     { kind: 'input', name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
     { kind: 'input', name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
-    { kind: 'input', name: 'address', label: 'address', type: 'text', autoComplete: 'street-address', required: true },
+    { kind: 'input', name: 'address', label: 'address', type: 'text', autoComplete: 'address-line1', required: true },
     full && { kind: 'input', name: 'city', label: 'city', type: 'text', autoComplete: 'address-level2', required: true },
     full && { kind: 'input', name: 'zip', label: 'zip', type: 'text', autoComplete: 'postal-code', required: true, inputMode: 'numeric' },
     { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full },

@@ -8,8 +8,9 @@ import { buildRoutes, type RouteHandle } from './routes.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
 import { pageTitle } from '../config/title.ts';
 import type { ClientRoute } from '../config/client-data.ts';
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type JsonLd } from '../seo/jsonld.ts';
-import { headTags, type HeadInput } from '../seo/head.ts';
+import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type BusinessImages, type JsonLd } from '../seo/jsonld.ts';
+import { headTags, type HeadInput, type SocialImage } from '../seo/head.ts';
+import { siteFaqOwners } from '../seo/faq-owner.ts';
 import { IslandCollector, type CollectedIsland } from '../islands/Island.tsx';
 import { renderIslands } from '../islands/render-islands.tsx';
 import type { ServerSite } from './server-site.ts';
@@ -41,17 +42,27 @@ function routeChain(routes: readonly ClientRoute[], fullPath: string): ClientRou
 
 const crumbName = (r: ClientRoute) => r.name ?? r.heading ?? r.path;
 
-// One handler per loaded site: building and ranking the route tree once keeps a
-// 1,000-page build linear.
-const handlers = new WeakMap<ServerSite, ReturnType<typeof createStaticHandler>>();
-function handlerOf(site: ServerSite) {
-  let handler = handlers.get(site);
-  if (!handler) handlers.set(site, (handler = createStaticHandler(buildRoutes(site.client.routes, site.pages))));
-  return handler;
+/** The build's pictures of a page: its social card and the business's raster logo and image. */
+export interface PageImages {
+  card: SocialImage;
+  business: BusinessImages;
 }
 
-export async function renderPage(site: ServerSite, path: string): Promise<RenderResult> {
-  const { query, dataRoutes } = handlerOf(site);
+// Per loaded site, once: the route handler (building and ranking the route tree once keeps a
+// 1,000-page build linear) and which page marks up each FAQ question.
+const prepared = new WeakMap<ServerSite, { handler: ReturnType<typeof createStaticHandler>; faqOwners: Map<string, string> }>();
+function prepare(site: ServerSite) {
+  let ready = prepared.get(site);
+  if (!ready) {
+    ready = { handler: createStaticHandler(buildRoutes(site.client.routes, site.pages)), faqOwners: siteFaqOwners(site.client.routes, site.pages) };
+    prepared.set(site, ready);
+  }
+  return ready;
+}
+
+export async function renderPage(site: ServerSite, path: string, images?: PageImages): Promise<RenderResult> {
+  const { handler, faqOwners } = prepare(site);
+  const { query, dataRoutes } = handler;
   const business = site.client.business;
   const context = await query(new Request(new URL(path, business.siteUrl)));
   if (context instanceof Response) throw new Error(`Rendering ${path} gave a redirect or response (${context.status})`);
@@ -69,7 +80,7 @@ export async function renderPage(site: ServerSite, path: string): Promise<Render
   const route = [...handles].reverse().find((h) => h?.route)?.route;
   const title = pageTitle(business, handles.map((h) => h?.name));
   const description = route?.description ?? business.description ?? title;
-  const jsonLd: JsonLd[] = [businessJsonLd(business)];
+  const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {
     const chain = routeChain(site.client.routes, route.fullPath);
     if (chain.length > 1) {
@@ -77,7 +88,7 @@ export async function renderPage(site: ServerSite, path: string): Promise<Render
       const crumbs = [{ name: home ? (home.name ?? 'Home') : 'Home', path: '/' }, ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath }))];
       jsonLd.push(breadcrumbJsonLd(business, crumbs));
     }
-    const faq = faqJsonLd(site.pages[route.id] ?? []);
+    const faq = faqJsonLd(site.pages[route.id] ?? [], route.fullPath, faqOwners);
     if (faq) jsonLd.push(faq);
   }
   return {
@@ -86,6 +97,6 @@ export async function renderPage(site: ServerSite, path: string): Promise<Render
     route,
     jsonLd,
     islands: [...new Set(islands.map((i) => i.name))],
-    head: (extra = {}) => headTags({ business, title, description, path: route?.fullPath, jsonLd, ...extra }),
+    head: (extra = {}) => headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
   };
 }

@@ -3,6 +3,16 @@
 import type { Business } from '../config/site-types.generated.ts';
 import { absoluteUrl, type JsonLd } from './jsonld.ts';
 
+/** The picture social sites show for a link to the page (a PNG card made by the build). */
+export interface SocialImage {
+  /** Absolute address. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
 export interface HeadInput {
   business: Business;
   title: string;
@@ -14,6 +24,8 @@ export interface HeadInput {
   modulePreloads?: string[];
   /** Stylesheets (site-absolute) the page's own blocks need. */
   stylesheets?: string[];
+  /** The social card; without one (a build without cards) the logo file stands in. */
+  image?: SocialImage;
 }
 
 export function escapeHtml(text: string): string {
@@ -28,7 +40,8 @@ export function scriptJson(value: unknown): string {
 export function headTags(input: HeadInput): string {
   const { business, title, description, path } = input;
   const url = path ? absoluteUrl(business, path) : undefined;
-  const image = business.siteUrl + business.logo.src;
+  const image = input.image ?? { url: business.siteUrl + business.logo.src, alt: business.logo.alt };
+  const size = input.image ? [input.image.width, input.image.height] : undefined;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -39,13 +52,18 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:site_name', business.company),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    ...(url ? [meta('property', 'og:url', url)] : []),
-    meta('property', 'og:image', image),
+    // The not-found page (404.html, served at any unknown address) points at the home page.
+    meta('property', 'og:url', url ?? absoluteUrl(business, '/')),
+    meta('property', 'og:image', image.url),
+    ...(input.image ? [meta('property', 'og:image:type', input.image.type)] : []),
+    ...(size ? [meta('property', 'og:image:width', String(size[0])), meta('property', 'og:image:height', String(size[1]))] : []),
+    meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:locale', 'en_US'),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
     ...(input.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     ...(input.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...input.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),

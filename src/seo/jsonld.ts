@@ -1,9 +1,11 @@
 // Structured data (schema.org JSON-LD) built from site.yaml: the business on every page,
 // breadcrumbs on nested pages and the questions of FAQ pages. Browser-safe, no DOM.
 import type { Business } from '../config/site-types.generated.ts';
-import { NESTED_BLOCK_FIELDS } from '../config/client-data.ts';
 import { dialNumber } from '../config/phone.ts';
-import { markdownText, type MarkdownDoc } from '../markdown/types.ts';
+import { ownedItems } from './faq-owner.ts';
+import { faqItems } from './faq-items.ts';
+
+export { faqItems };
 
 export type JsonLd = Record<string, unknown>;
 
@@ -18,8 +20,22 @@ function splitLocation(location: string): { locality: string; region?: string } 
   return { locality: locality!, region: region || undefined };
 }
 
-export function businessJsonLd(business: Business): JsonLd {
+/** Raster pictures made by the build (absolute addresses); without them the logo file stands in. */
+export interface BusinessImages {
+  /** The logo as a PNG. */
+  logo: string;
+  /** A picture of the business: the site's social card. */
+  image: string;
+}
+
+/** Opening hours as schema.org OpeningHoursSpecification; days not listed are closed. */
+export function openingHoursJsonLd(hours: NonNullable<Business['hours']>): JsonLd[] {
+  return hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.days], opens: h.opens, closes: h.closes }));
+}
+
+export function businessJsonLd(business: Business, images?: BusinessImages): JsonLd {
   const { locality, region } = splitLocation(business.location);
+  const logoFile = business.siteUrl + business.logo.src;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -29,14 +45,19 @@ export function businessJsonLd(business: Business): JsonLd {
     telephone: dialNumber(business.phone),
     email: business.email,
     ...(business.description ? { description: business.description } : {}),
-    logo: business.siteUrl + business.logo.src,
-    image: business.siteUrl + business.logo.src,
+    logo: images?.logo ?? logoFile,
+    image: images?.image ?? logoFile,
+    // A service-area business: town, region and postal code, no street address.
     address: {
       '@type': 'PostalAddress',
       addressLocality: locality,
       ...(region ? { addressRegion: region } : {}),
+      ...(business.postalCode ? { postalCode: business.postalCode } : {}),
       addressCountry: 'US',
     },
+    ...(business.geo ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
+    ...(business.hours ? { openingHoursSpecification: openingHoursJsonLd(business.hours) } : {}),
+    sameAs: [business.reviews.url],
     ...(business.areaServed ? { areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })) } : {}),
     ...(business.foundingYear ? { foundingDate: String(business.foundingYear) } : {}),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
@@ -61,30 +82,12 @@ export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): 
   };
 }
 
-interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/** Every question of the page's faqAccordion blocks, nested blocks included. */
-export function faqItems(blocks: readonly object[]): FaqItem[] {
-  const out: FaqItem[] = [];
-  const walk = (list: readonly object[]) => {
-    for (const b of list) {
-      const rec = b as Record<string, unknown>;
-      if (rec.type === 'faqAccordion') {
-        const groups = (rec.groups ?? []) as Array<{ items?: Array<{ question: string; answer: MarkdownDoc }> }>;
-        for (const g of groups) for (const item of g.items ?? []) out.push({ question: item.question, answer: markdownText(item.answer) });
-      }
-      for (const field of NESTED_BLOCK_FIELDS) if (Array.isArray(rec[field])) walk(rec[field] as object[]);
-    }
-  };
-  walk(blocks);
-  return out;
-}
-
-export function faqJsonLd(blocks: readonly object[]): JsonLd | undefined {
-  const items = faqItems(blocks);
+/**
+ * The FAQPage of a page: its questions that it owns (see faq-owner.ts), each once.
+ * Without `owners` every question of the page is marked up once.
+ */
+export function faqJsonLd(blocks: readonly object[], path = '', owners?: ReadonlyMap<string, string>): JsonLd | undefined {
+  const items = ownedItems(path, faqItems(blocks), owners);
   if (!items.length) return undefined;
   return {
     '@context': 'https://schema.org',

@@ -37,8 +37,7 @@ test('the privacy policy is dated June 03, 2024 and names what the form collects
   await expect(page.getByRole('heading', { name: 'Text messages (SMS)' })).toBeVisible();
   await expect(page.getByText(/Reply\s+STOP/)).toBeVisible();
   await expect(page.getByText('EmailJS', { exact: false }).first()).toBeVisible();
-  // no page name: the site's default title
-  await expect(page).toHaveTitle('Pelican Exterior Cleaning - Pressure Washing In Covington LA');
+  await expect(page).toHaveTitle(`Privacy Policy${suffix}`);
 });
 
 test('the gum, red clay and rust cards on commercial pressure washing go to /contact', async ({ page }) => {

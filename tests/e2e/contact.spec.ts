@@ -293,7 +293,7 @@ test.describe('contact form accessibility', () => {
     await expect(f.getByLabel('Last name')).toHaveAttribute('autocomplete', 'family-name');
     await expect(f.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
     await expect(f.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
-    await expect(f.getByLabel('Street address')).toHaveAttribute('autocomplete', 'street-address');
+    await expect(f.getByLabel('Street address')).toHaveAttribute('autocomplete', 'address-line1');
     await expect(f.getByLabel('City')).toHaveAttribute('autocomplete', 'address-level2');
     await expect(f.getByLabel('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
     await expect(f.getByLabel('How did you hear about us?').locator('option')).toHaveCount(14);

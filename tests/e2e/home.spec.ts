@@ -172,8 +172,9 @@ test.describe('home page', () => {
 
   test('blocks come in the spec order', async ({ page }) => {
     await page.goto('/');
-    // Islands sit in a <site-island> box-less wrapper.
-    const order = await page.locator('main > section, main > site-island > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
+    // Islands sit in a <site-island> box-less wrapper; the columns block is a div (its <aside>
+    // must not sit inside a section landmark).
+    const order = await page.locator('main > section, main > div.columns-block, main > site-island > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
     expect(order).toEqual(['hero-block', 'logo-strip', 'service-cards', 'columns-block', 'locations-block', 'carousel-block', 'image-band', 'rich-text-block', 'rich-text-block', 'testimonials-block', 'faq-accordion-block']);
   });
 });

@@ -90,6 +90,34 @@ test('the JSON-LD describes the business with its phone number', async ({ page }
   const towns = (biz!.areaServed as Array<{ name: string }>).map((p) => p.name);
   expect(towns).toEqual(business.areaServed);
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
+  // A service-area business: postal code, no street; map position, hours, raster pictures, reviews.
+  expect(biz!.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Covington', addressRegion: 'LA', postalCode: business.postalCode, addressCountry: 'US' });
+  expect(biz!.geo).toEqual({ '@type': 'GeoCoordinates', ...business.geo });
+  expect(biz!.openingHoursSpecification).toEqual(business.hours!.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })));
+  expect(biz!.sameAs).toEqual([business.reviews.url]);
+  for (const key of ['logo', 'image'] as const) {
+    const url = String(biz![key]);
+    expect(url).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));
+    const png = await (await page.request.get(url.replace(business.siteUrl, ''))).body();
+    expect(png.toString('latin1', 1, 4), key).toBe('PNG');
+  }
+});
+
+test('every page has a 1200x630 PNG social card with alt texts, read from the served file', async ({ page }) => {
+  for (const path of [...routes.map((r) => r.fullPath), '/no-such-page']) {
+    await page.goto(path);
+    const url = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(url, path).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));
+    await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', url);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute('content', new RegExp(`^${business.company}: `));
+    await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute('content', new RegExp(`^${business.company}: `));
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`^${business.siteUrl}/`));
+    const response = await page.request.get(url.replace(business.siteUrl, ''));
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
 });
 
 test('nested pages carry breadcrumbs and FAQ pages their questions', async ({ page }) => {
@@ -102,15 +130,24 @@ test('nested pages carry breadcrumbs and FAQ pages their questions', async ({ pa
     ...nested.parents.map((_, i) => business.siteUrl + routes.find((r) => r.route === nested.parents[i])!.fullPath),
     business.siteUrl + nested.fullPath,
   ]);
+  // Each question shown is marked up once across the site, on a page that shows it.
+  const marked: string[] = [];
+  const shown = new Set<string>();
   for (const faqRoute of routes.filter((r) => hasFaq(r.route.blocks))) {
     await page.goto(faqRoute.fullPath);
     const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage');
     const questions = (faq?.mainEntity ?? []) as Array<{ name: string; acceptedAnswer: { text: string } }>;
-    expect(questions.length, faqRoute.fullPath).toBeGreaterThan(0);
-    // The first question on the page is the first question of the structured data.
-    await expect(page.getByText(questions[0]!.name, { exact: true }).first()).toBeVisible();
-    expect(questions[0]!.acceptedAnswer.text.length).toBeGreaterThan(10);
+    const onPage = await page.locator('.faq-accordion-block .accordion-button').allInnerTexts();
+    onPage.forEach((q) => shown.add(q.trim()));
+    for (const q of questions) {
+      expect(onPage.map((t) => t.trim()), faqRoute.fullPath).toContain(q.name);
+      expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
+      marked.push(q.name);
+    }
   }
+  expect(marked.length).toBeGreaterThan(20);
+  expect(marked.filter((q, i) => marked.indexOf(q) !== i)).toEqual([]);
+  expect([...shown].filter((q) => !marked.includes(q))).toEqual([]);
 });
 
 test('an unknown address gets the not-found page with status 404', async ({ page }) => {

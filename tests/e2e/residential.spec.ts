@@ -102,9 +102,9 @@ test('pressure washing: four sections, the two specialty cards to /contact and t
   await expect(main(page)).toContainText('150 psi');
 });
 
-test('gutter polishing links to the three services and keeps the default title', async ({ page }) => {
+test('gutter polishing links to the three services and has its own title', async ({ page }) => {
   await page.goto('/residential/gutter-polishing');
-  await expect(page).toHaveTitle('Pelican Exterior Cleaning - Pressure Washing In Covington LA');
+  await expect(page).toHaveTitle(`Gutter Polishing${suffix}`);
   for (const href of ['/residential/window-cleaning', '/residential/gutter-cleaning', '/residential/pressure-washing']) {
     await expect(main(page).locator(`a[href="${href}"]`)).toHaveCount(1);
   }
@@ -114,7 +114,7 @@ test('gutter polishing links to the three services and keeps the default title',
 
 test('holiday lighting: nine questions with the season terms', async ({ page }) => {
   await page.goto('/residential/holiday-lighting');
-  await expect(page).toHaveTitle(`Holiday Lighting${suffix}`);
+  await expect(page).toHaveTitle(`Residential Holiday Lighting${suffix}`);
   const faq = page.locator('#holiday-lighting-faqs');
   await expect(questions(faq)).toHaveCount(9);
   await summaryOf(disclosure(faq, 'Is there a minimum?')).click();

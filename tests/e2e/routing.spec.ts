@@ -6,15 +6,15 @@ test('the title follows the route', async ({ page }) => {
   await page.goto('/why-use-us');
   await expect(page).toHaveTitle(`Why Use Us${suffix}`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveTitle('Pelican Exterior Cleaning - Pressure Washing In Covington LA');
+  await expect(page).toHaveTitle(`Home${suffix}`);
   await page.goto('/residential/faqs');
   await expect(page).toHaveTitle(`Residential FAQs${suffix}`);
 });
 
-test('a nested page without a name shows the default title, not its parent name', async ({ page }) => {
+test('a nested page shows its own name in the title, not its parent name', async ({ page }) => {
   await page.goto('/residential/gutter-polishing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gutter Polishing');
-  await expect(page).toHaveTitle('Pelican Exterior Cleaning - Pressure Washing In Covington LA');
+  await expect(page).toHaveTitle(`Gutter Polishing${suffix}`);
 });
 
 test('an unknown address shows the not-found page inside the layout', async ({ page }) => {

@@ -76,7 +76,7 @@ describe('form wording and fields', () => {
     const fields = formFields('full');
     expect(fields.map((f) => f.name)).toEqual(['name', 'lastName', 'email', 'phone', 'address', 'city', 'zip', 'message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn', 'optInForSMS']);
     const tokens = Object.fromEntries(fields.flatMap((f) => (f.kind === 'input' ? [[f.name, f.autoComplete]] : [])));
-    expect(tokens).toEqual({ name: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', address: 'street-address', city: 'address-level2', zip: 'postal-code' });
+    expect(tokens).toEqual({ name: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', address: 'address-line1', city: 'address-level2', zip: 'postal-code' });
     expect(fields.filter((f) => f.kind !== 'checkbox').every((f) => 'required' in f && f.required)).toBe(true);
   });
   it('the short form has one name and an address; message and both lists are optional', () => {

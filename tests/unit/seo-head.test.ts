@@ -6,8 +6,10 @@ import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.ts';
 const business = {
   company: 'Pelican & Sons',
   siteUrl: 'https://www.pelicanexterior.example',
-  logo: { src: '/images/logo.svg' },
+  logo: { src: '/images/logo.svg', alt: 'Pelican & Sons, home' },
 } as Business;
+
+const card = { url: 'https://www.pelicanexterior.example/assets/social/abc.png', alt: 'Pelican & Sons: FAQs', width: 1200, height: 630, type: 'image/png' };
 
 describe('head tags', () => {
   const head = headTags({
@@ -29,6 +31,26 @@ describe('head tags', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
   });
 
+  it('points og:image and twitter:image at the social card, with its size and alt text', () => {
+    const withCard = headTags({ business, title: 't', description: 'd', path: '/faqs', jsonLd: [], image: card });
+    for (const tag of [
+      '<meta property="og:image" content="https://www.pelicanexterior.example/assets/social/abc.png" />',
+      '<meta property="og:image:type" content="image/png" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta property="og:image:alt" content="Pelican &amp; Sons: FAQs" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      '<meta name="twitter:image" content="https://www.pelicanexterior.example/assets/social/abc.png" />',
+      '<meta name="twitter:image:alt" content="Pelican &amp; Sons: FAQs" />',
+    ])
+      expect(withCard).toContain(tag);
+  });
+
+  it('without a card, falls back to the logo and its alt text', () => {
+    expect(head).toContain('<meta property="og:image" content="https://www.pelicanexterior.example/images/logo.svg" />');
+    expect(head).toContain('<meta property="og:image:alt" content="Pelican &amp; Sons, home" />');
+  });
+
   it('keeps JSON-LD from closing its script element', () => {
     expect(head).not.toContain('</script><script>');
     expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
@@ -38,6 +60,7 @@ describe('head tags', () => {
     const notFound = headTags({ business, title: 't', description: 'd', jsonLd: [] });
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
     expect(notFound).not.toContain('canonical');
+    expect(notFound).toContain('<meta property="og:url" content="https://www.pelicanexterior.example/" />');
   });
 });
 

@@ -14,6 +14,13 @@ const business = {
   priceRange: '$$',
   areaServed: ['Covington, LA', 'Mandeville, LA'],
   logo: { src: '/images/logo.svg', windowSrc: '/images/logo-window.svg', alt: 'x', width: 1, height: 1 },
+  reviews: { label: 'Reviews', url: 'https://reviews.example/pelican' },
+  postalCode: '70433',
+  geo: { latitude: 30.4755, longitude: -90.1009 },
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+  ],
 } as Business;
 
 describe('business JSON-LD', () => {
@@ -33,6 +40,30 @@ describe('business JSON-LD', () => {
       { '@type': 'Place', name: 'Covington, LA' },
       { '@type': 'Place', name: 'Mandeville, LA' },
     ]);
+  });
+
+  it('gives the service area address without a street, the map position, the hours and the reviews page', () => {
+    const data = businessJsonLd(business);
+    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Covington', addressRegion: 'LA', postalCode: '70433', addressCountry: 'US' });
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 30.4755, longitude: -90.1009 });
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    ]);
+    expect(data.sameAs).toEqual(['https://reviews.example/pelican']);
+  });
+
+  it('uses the raster logo and card of the build when given, the logo file otherwise', () => {
+    expect(businessJsonLd(business)).toMatchObject({ logo: 'https://www.pelicanexterior.example/images/logo.svg' });
+    const built = businessJsonLd(business, { logo: 'https://x.example/logo.png', image: 'https://x.example/card.png' });
+    expect(built).toMatchObject({ logo: 'https://x.example/logo.png', image: 'https://x.example/card.png' });
+  });
+
+  it('leaves out hours and position that site.yaml does not give', () => {
+    const data = businessJsonLd({ ...business, hours: undefined, geo: undefined, postalCode: undefined });
+    expect(data).not.toHaveProperty('openingHoursSpecification');
+    expect(data).not.toHaveProperty('geo');
+    expect(data.address).not.toHaveProperty('postalCode');
   });
 
   it('follows an edit of the phone number', () => {

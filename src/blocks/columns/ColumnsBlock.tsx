@@ -3,7 +3,8 @@ import { BlockList } from '../BlockList.tsx';
 
 export default function ColumnsBlock({ block }: BlockProps<'columns'>) {
   return (
-    <section className="container py-4 columns-block" id={block.id}>
+    // A div, not a section: the <aside> (complementary landmark) must not sit inside another landmark.
+    <div className="container py-4 columns-block" id={block.id}>
       <div className="row g-4">
         <div className="col-lg columns-main">
           <div className="nested-blocks">
@@ -16,6 +17,6 @@ export default function ColumnsBlock({ block }: BlockProps<'columns'>) {
           </div>
         </aside>
       </div>
-    </section>
+    </div>
   );
 }

@@ -28,27 +28,26 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
         <ul className="row g-4 list-unstyled">
           {block.reviews.map((r, i) => (
             <li key={i} className="col-md-4 d-flex">
-              <figure className="testimonial card w-100 mb-0">
-                <div className="card-body d-flex flex-column">
-                  <div className="stars" role="img" aria-label={d.ratingLabel.replace('{rating}', String(r.rating))}>
-                    {[1, 2, 3, 4, 5].map((n) => (
-                      <Star key={n} filled={n <= r.rating} />
-                    ))}
-                  </div>
-                  <blockquote className="testimonial-review mb-3">
-                    <p className="mb-0">{r.review}</p>
-                  </blockquote>
-                  <figcaption className="testimonial-author mt-auto">
-                    {r.avatar ? (
-                      <img className="avatar" src={r.avatar.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
-                    ) : (
-                      <span className="avatar" style={{ backgroundColor: avatarColour(r.name) }} aria-hidden="true">
-                        {initials(r.name)}
-                      </span>
-                    )}
-                    <span className="testimonial-name">{r.name}</span>
-                  </figcaption>
+              {/* The card body is the figure itself: a figcaption must be a child of its figure. */}
+              <figure className="testimonial card card-body w-100 mb-0">
+                <div className="stars" role="img" aria-label={d.ratingLabel.replace('{rating}', String(r.rating))}>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star key={n} filled={n <= r.rating} />
+                  ))}
                 </div>
+                <blockquote className="testimonial-review mb-3">
+                  <p className="mb-0">{r.review}</p>
+                </blockquote>
+                <figcaption className="testimonial-author mt-auto">
+                  {r.avatar ? (
+                    <img className="avatar" src={r.avatar.src} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="avatar" style={{ backgroundColor: avatarColour(r.name) }} aria-hidden="true">
+                      {initials(r.name)}
+                    </span>
+                  )}
+                  <span className="testimonial-name">{r.name}</span>
+                </figcaption>
               </figure>
             </li>
           ))}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSiteText } from '../../src/config/load-site.ts';
+
+const lines = readFileSync('site.yaml', 'utf8').split('\n');
+const lineOf = (text: string) => lines.indexOf(text) + 1;
+const errorsOf = (edited: string[]) => loadSiteText('copy.yaml', edited.join('\n')).problems.filter((p) => p.severity === 'error');
+const replaced = (find: string, by: string) => lines.map((l) => (l === find ? by : l));
+
+describe('opening hours', () => {
+  it('are in site.yaml: Monday to Friday 8 to 5, Saturday 9 to 1, Sunday closed', () => {
+    const { config } = loadSiteText('site.yaml', lines.join('\n'));
+    expect(config?.business.hours).toEqual([
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+    ]);
+    expect(config?.business.postalCode).toBe('70433');
+    expect(config?.business.geo).toEqual({ latitude: 30.4755, longitude: -90.1009 });
+  });
+
+  it('refuse a closing time before the opening time, at its line', () => {
+    const line = lineOf('      closes: "13:00"');
+    const [e, ...rest] = errorsOf(replaced('      closes: "13:00"', '      closes: "08:30"'));
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ line, column: 15, message: 'The closing time 08:30 is not after the opening time 09:00.' });
+  });
+
+  it('refuse a day listed in two entries, at the second', () => {
+    const line = lineOf('    - days: [Saturday]');
+    const [e] = errorsOf(replaced('    - days: [Saturday]', '    - days: [Saturday, Friday]'));
+    expect(e).toMatchObject({ line, message: 'Friday is already in entry 1 of the hours.' });
+    expect(e.column).toBe('    - days: [Saturday, Friday]'.indexOf('Friday') + 1);
+  });
+
+  it('refuse a time not on the 24-hour clock, through the schema', () => {
+    const [e] = errorsOf(replaced('      closes: "17:00"', '      closes: 5pm'));
+    expect(e.line).toBe(lineOf('      closes: "17:00"'));
+  });
+});

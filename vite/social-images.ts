@@ -1,0 +1,68 @@
+// The build's pictures for social sites and search engines: a card per page (its heading
+// on the brand card), the site card (home and not-found page) and a PNG of the logo. Each
+// is written to <outDir>/assets/social/<content hash>.png, so the address changes with the
+// picture and the host can cache it for a year. Rendered pictures are kept in a cache
+// folder (node_modules/.cache/social-cards by default, SITE_CARD_CACHE to move it).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientRoute, ClientSite } from '../src/config/client-data.ts';
+import type { SocialImage } from '../src/seo/head.ts';
+import type { BusinessImages } from '../src/seo/jsonld.ts';
+import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, logoKey, renderCard, renderLogo, type CardInput } from './social-card.ts';
+
+/** Where the pictures go under the output folder (hashed assets, cached for a year). */
+export const SOCIAL_DIR = 'assets/social';
+/** The logo's PNG width: three times the header logo's, over Google's 112 px minimum. */
+const LOGO_SCALE = 3;
+
+export interface SocialImages {
+  business: BusinessImages;
+  /** The card of a page; the site card for the home page and the not-found page. */
+  cardFor(route?: ClientRoute): Promise<SocialImage>;
+  cache: PictureCache;
+}
+
+export function defaultCardCache(root: string): string {
+  return process.env.SITE_CARD_CACHE ?? join(root, 'node_modules/.cache/social-cards');
+}
+
+export async function socialImages(site: ClientSite, opts: { outDir: string; publicDir: string; cacheDir: string }): Promise<SocialImages> {
+  const { business } = site;
+  const fonts = loadCardFonts(opts.cacheDir);
+  const cache = new PictureCache(opts.cacheDir);
+  mkdirSync(join(opts.outDir, SOCIAL_DIR), { recursive: true });
+  const publish = (key: string, png: Buffer) => {
+    const file = `${SOCIAL_DIR}/${key}.png`;
+    writeFileSync(join(opts.outDir, file), png);
+    return `${business.siteUrl}/${file}`;
+  };
+  const cardInput = (heading?: string): CardInput => ({
+    company: business.company,
+    heading,
+    tagline: business.title.middle,
+    host: new URL(business.siteUrl).host,
+    primary: business.theme.primary,
+    secondary: business.theme.secondary,
+  });
+  const made = new Map<string, SocialImage>();
+  const card = async (heading?: string): Promise<SocialImage> => {
+    const input = cardInput(heading);
+    const key = cardKey(input, fonts);
+    const known = made.get(key);
+    if (known) return known;
+    const url = publish(key, await cache.get(key, () => renderCard(input, fonts)));
+    const image = { url, alt: cardAlt(input), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
+    made.set(key, image);
+    return image;
+  };
+  const siteCard = await card();
+  const logoSvg = readFileSync(join(opts.publicDir, business.logo.src), 'utf8');
+  const logoWidth = business.logo.width * LOGO_SCALE;
+  const lKey = logoKey(logoSvg, logoWidth, fonts);
+  const logo = publish(lKey, await cache.get(lKey, () => renderLogo(logoSvg, logoWidth, fonts)));
+  return {
+    business: { logo, image: siteCard.url },
+    cardFor: (route) => (!route || route.fullPath === '/' ? Promise.resolve(siteCard) : card(route.heading ?? route.name)),
+    cache,
+  };
+}
