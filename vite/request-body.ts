@@ -20,6 +20,7 @@ export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Bu
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -39,9 +40,12 @@ export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Bu
       stop();
       reject(error);
     };
+    // A client that hangs up half-way: let go of what arrived.
+    const onClose = () => onError(new Error('The client closed the connection before the body ended'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 
