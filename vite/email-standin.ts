@@ -44,7 +44,9 @@ const REQUIRED = [
 ] as const;
 const SDK_FIELDS = new Set(['lib_version', 'service_id', 'template_id', 'user_id', 'template_params']);
 
+/** A request the stand-in cannot read; its message is the answer. */
 class BadRequest extends Error {}
+
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {

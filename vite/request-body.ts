@@ -20,6 +20,7 @@ export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Bu
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -39,20 +40,23 @@ export function readLimitedBody(req: IncomingMessage, limit: number): Promise<Bu
       stop();
       reject(error);
     };
+    // A client that hangs up half-way: let go of what arrived.
+    const onClose = () => onError(new Error('The client closed the connection before the body ended'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 
 /**
- * After answering before the whole body arrived: close the connection, but first let the
- * client read the answer. The rest of the body is read and dropped for at most `ms`
- * (so a client still sending sees the answer rather than a reset), then the socket closes.
+ * After answering before the whole body arrived: the rest of the body is read and dropped
+ * (never kept) for at most `ms`, then the connection is closed. Closing at once would make
+ * the client's system discard the answer it has not read yet (a TCP reset), so a client
+ * still sending would see "connection reset" instead of the 413.
  */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse, ms = 1000): void {
   if (req.complete) return;
-  res.setHeader('Connection', 'close');
   res.on('finish', () => {
     req.resume();
     const timer = setTimeout(() => req.destroy(), ms);

@@ -86,7 +86,9 @@ const FILLER = Buffer.alloc(64 * 1024, 'a');
 /** One request to 127.0.0.1:port; resolves with the answer even when the server closes the upload early. */
 export function send(port: number, o: SendOptions): Promise<Sent> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method: o.method ?? 'POST', path: o.path, headers: o.headers, agent: false });
+    // keep-alive, as browsers send it: with "Connection: close" the server must close the socket
+    // right after an early answer, and the reset that follows can hide the answer from the client.
+    const req = request({ host: '127.0.0.1', port, method: o.method ?? 'POST', path: o.path, headers: { Connection: 'keep-alive', ...o.headers }, agent: false });
     let answered = false;
     req.on('response', (res) => {
       answered = true;
