@@ -33,7 +33,7 @@ function firstErrorLine(text: string): number | undefined {
 
 export function parseYaml(file: string, text: string): ParseResult {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
+  const doc = parseDocument(text, { ...PARSE_OPTIONS, lineCounter: lines });
   const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];
   // Only the first syntax error: the ones after it are usually its echoes (a tab or a
