@@ -150,7 +150,7 @@ export interface Image {
   height?: number;
 }
 
-/** Formatted text in a small, safe Markdown subset: paragraphs, **bold**, *italic*, [links](/contact), lists and ## headings. HTML is shown as text. */
+/** Formatted text in a small, safe Markdown subset: paragraphs, **bold**, *italic*, [links](/contact), lists and ## headings. HTML is shown as text. {{company}}, {{phone}}, {{email}} and {{phoneLink}} (the phone's tel: link, as in [{{phone}}]({{phoneLink}})) are filled in from business:, in this and every other text. */
 export type Markdown = string;
 
 /** An id for linking straight to this part of the page, as /page#id. Lower-case letters, digits and dashes. */

@@ -37,7 +37,7 @@ export function parseYaml(file: string, text: string): ParseResult {
   // Too deep a nesting, or YAML tags: refused before the parser (which recurses) sees them.
   const limits = yamlLimitProblems(file, text);
   if (limits.length) return { source: { file, text, doc: parseDocument(''), lines }, data: undefined, problems: limits };
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true, strict: true });
+  const doc = parseDocument(text, { ...PARSE_OPTIONS, lineCounter: lines });
   const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];
   // Only the first syntax error: the ones after it are usually its echoes (a tab or a

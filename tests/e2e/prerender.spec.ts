@@ -1,15 +1,14 @@
 // The prerendered static site (issue 5): every route as full HTML without JavaScript,
 // hydration without warnings, SEO files and tags, structured data, 404 and no
 // requests to other hosts.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import type { SiteConfig } from '../../src/config/site-types.generated.ts';
+import { loadSiteFile } from '../../src/config/load-site.ts';
 import { flattenRoutes } from '../../src/config/routes.ts';
 import { pageTitle } from '../../src/config/title.ts';
 import { collectConsole, PHONE } from './helpers.ts';
 
-const site = parse(readFileSync(process.env.SITE_FILE ?? 'site.yaml', 'utf8')) as SiteConfig;
+// The site as the build sees it: {{company}} and the other business facts filled in.
+const site = loadSiteFile(process.env.SITE_FILE ?? 'site.yaml').config!;
 const { business } = site;
 const routes = flattenRoutes(site.routes);
 const hasFaq = (blocks: unknown): boolean =>
