@@ -11,6 +11,7 @@ import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
 import { emailChecks } from './email-checks.ts';
+import { sampleReviewChecks } from './sample-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to public/ of the repository. */
@@ -34,6 +35,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   anchorChecks(ctx);
   linkChecks(ctx);
   mediaChecks(ctx);
+  sampleReviewChecks(ctx);
   ctx.problems.push(...emailChecks(config, source));
   return ctx.problems;
 }
