@@ -1,31 +1,62 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
+import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
+
+/** A footer link: the site's own pages from the root, whether or not site.yaml wrote the leading /. */
+function href(url: string): string {
+  return /^([a-z]+:|\/|#)/i.test(url) ? url : `/${url}`;
+}
 
 export function Footer() {
-  const { business, buildYear } = useSite();
+  const { business, footer, buildYear } = useSite();
   // The prerendered page carries the build year; the browser then shows the current year.
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
+  const hasHours = openingHoursOf(business).length > 0 && footer?.hoursHeading;
   return (
     <footer className="site-footer">
-      <div className="container d-flex flex-column flex-md-row justify-content-between gap-3 py-4">
-        <nav aria-label="Footer">
-          <ul className="list-inline mb-0">
-            <li className="list-inline-item">
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li className="list-inline-item">
-              <Link to="/contact">Contact Us</Link>
-            </li>
-            <li className="list-inline-item">
+      <div className="container footer-grid">
+        <div className="footer-contact">
+          <p className="footer-company">{business.company}</p>
+          {footer?.serviceArea && <p className="footer-area">{footer.serviceArea}</p>}
+          <ul className="footer-links">
+            <li>
               <a href={business.phoneLink}>{business.phone}</a>
             </li>
+            <li>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
+            </li>
           </ul>
-        </nav>
-        <p className="mb-0">
-          © {business.copyrightStartYear}–{year} {business.company}
-        </p>
+        </div>
+        {footer?.columns.map((column) => (
+          <nav className="footer-column" aria-label={column.heading} key={column.heading}>
+            <p className="footer-heading">{column.heading}</p>
+            <ul className="footer-links">
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <a href={href(link.url)}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {hasHours && (
+          <div className="footer-hours">
+            <p className="footer-heading">{footer?.hoursHeading}</p>
+            <OpeningHours business={business} closedText={footer?.closedText} />
+          </div>
+        )}
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p className="mb-0">
+            © {business.copyrightStartYear}–{year} {business.company}
+          </p>
+        </div>
       </div>
     </footer>
   );

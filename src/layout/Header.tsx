@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSite } from './SiteContext.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
   const { business } = useSite();
@@ -16,16 +17,17 @@ export function Header() {
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </div>
       </div>
-      <div className="container d-flex align-items-center justify-content-between py-2">
-        <Link to="/" className="logo-link">
+      <div className="container header-row">
+        <a href="/" className="logo-link">
           <img
             src={pathname.includes('window') ? logo.windowSrc : logo.src}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
           />
-        </Link>
+        </a>
         <DesktopNav />
+        <HeaderActions />
         <MobileNav />
       </div>
     </header>
