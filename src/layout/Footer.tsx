@@ -3,11 +3,6 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
-/** A footer link: the site's own pages from the root, whether or not site.yaml wrote the leading /. */
-function href(url: string): string {
-  return /^([a-z]+:|\/|#)/i.test(url) ? url : `/${url}`;
-}
-
 export function Footer() {
   const { business, footer, buildYear } = useSite();
   // The prerendered page carries the build year; the browser then shows the current year.
@@ -38,7 +33,7 @@ export function Footer() {
             <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <a href={href(link.url)}>{link.title}</a>
+                  <SmartLink href={link.url}>{link.title}</SmartLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
@@ -18,14 +19,14 @@ export function Header() {
         </div>
       </div>
       <div className="container header-row">
-        <a href="/" className="logo-link">
+        <SmartLink href="/" className="logo-link">
           <img
             src={pathname.includes('window') ? logo.windowSrc : logo.src}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
           />
-        </a>
+        </SmartLink>
         <DesktopNav />
         <HeaderActions />
         <MobileNav />

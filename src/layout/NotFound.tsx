@@ -1,3 +1,4 @@
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 
 export function NotFound() {
@@ -12,7 +13,7 @@ export function NotFound() {
       <section className="container py-5 not-found">
         <p>There is no page at this address. It may have moved.</p>
         <p>
-          <a href="/">Go to the home page</a> or call us at <a href={business.phoneLink}>{business.phone}</a>.
+          <SmartLink href="/">Go to the home page</SmartLink> or call us at <a href={business.phoneLink}>{business.phone}</a>.
         </p>
       </section>
     </>
