@@ -176,6 +176,23 @@ test.describe('tap targets on phones', () => {
     });
   }
 
+  test('the call bar never covers the form\'s message', async ({ page }) => {
+    await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form').first();
+    const fields = { 'First name': 'Ann', 'Last name': 'Boudreaux', Email: 'ann@example.com', Phone: '985-555-0100', 'Street address': '12 Magnolia Lane', City: 'Covington', 'ZIP code': '70433', 'What can we clean for you?': 'House wash.' };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel('How did you hear about us?').selectOption('Referral');
+    await form.getByLabel('What are you interested in?').selectOption('House Wash');
+    await form.getByRole('button').click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toBeFocused();
+    const box = (await alert.boundingBox())!;
+    const bar = (await page.locator('.call-bar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  });
+
   test('the call bar never covers the footer\'s last line', async ({ page }) => {
     await page.goto('/contact');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
