@@ -1,8 +1,10 @@
-// A picture made locally from a title, for cards whose photo is missing. The same title
-// always gives the same picture: colours and shapes come from a hash of the title, and the
-// colours are mixes of the theme colours (CSS variables), so they follow site.yaml.
-// Decorative: it carries no alt text of its own (the card's title says what it is).
-
+// A picture made locally from a title, for cards whose photo is missing: a white line icon
+// on a gradient, in the same style as the service illustrations, so that a missing photo
+// looks intended. The same title always gives the same picture (colours from a hash of the
+// title, the icon from its words); the colours are mixes of the theme colours (CSS
+// variables), so they follow site.yaml. Decorative: no alt text of its own (the card's title
+// says what it is). A real photo replaces it with one `image:` line in site.yaml.
+import { ICON_PATHS, iconFor, type IconName } from './placeholder-icons.ts';
 import { artCss, PLACEHOLDER_COLOURS } from '../theme/art-palette.ts';
 
 export function hashString(text: string): number {
@@ -23,16 +25,13 @@ export function placeholderColours(title: string): [string, string] {
   return [a, b];
 }
 
-export function PlaceholderImage({ title, width = 600, height = 400, className }: { title: string; width?: number; height?: number; className?: string }) {
+export function PlaceholderImage({ title, icon, width = 600, height = 400, className }: { title: string; icon?: IconName; width?: number; height?: number; className?: string }) {
   const h = hashString(title);
   const [from, to] = placeholderColours(title);
   const id = `ph-${h.toString(36)}`;
-  const circles = [0, 1, 2].map((i) => {
-    const v = hashString(`${title}:${i}`);
-    return { cx: (v % 100) / 100 * width, cy: ((v >>> 7) % 100) / 100 * height, r: 40 + ((v >>> 14) % 120) };
-  });
+  const scale = (Math.min(width, height) / 200) * 0.9;
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice" data-icon={icon ?? iconFor(title, h)}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: from }} />
@@ -40,17 +39,18 @@ export function PlaceholderImage({ title, width = 600, height = 400, className }
         </linearGradient>
       </defs>
       <rect width={width} height={height} fill={`url(#${id})`} />
-      {circles.map((c, i) => (
-        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill="#fff" opacity={0.08 + i * 0.04} />
-      ))}
-      <text x="50%" y="54%" textAnchor="middle" fill="#fff" fontSize={Math.round(height / 5)} fontWeight="700" fontFamily="system-ui, sans-serif" opacity="0.9">
-        {title
-          .split(/\s+/)
-          .map((w) => w[0])
-          .join('')
-          .slice(0, 3)
-          .toUpperCase()}
-      </text>
+      <circle cx={width * 0.85} cy={height * 0.18} r={height * 0.35} fill="#fff" opacity="0.06" />
+      <circle cx={width * 0.1} cy={height * 0.95} r={height * 0.45} fill="#fff" opacity="0.05" />
+      <path
+        d={ICON_PATHS[icon ?? iconFor(title, h)]}
+        transform={`translate(${width / 2} ${height / 2}) scale(${scale.toFixed(3)})`}
+        fill="none"
+        stroke="#fff"
+        strokeWidth={Math.round(Math.min(width, height) / 50)}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 // What the browser receives from site.yaml: the site settings and route tree (small,
 // loaded on every page) and, per page, its blocks (loaded only with that page).
-import type { Block, Business, EmailSettings, MenuItem, SiteConfig } from './site-types.generated.ts';
+import type { Block, Business, EmailSettings, Footer, Header, MenuItem, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes, joinPath } from './routes.ts';
 import { telHref } from './phone.ts';
 
@@ -23,6 +23,10 @@ export type ClientBusiness = Business & { phoneLink: string };
 export interface ClientSite {
   business: ClientBusiness;
   menu: MenuItem[];
+  /** The header's call to action. */
+  header?: Header;
+  /** The footer's link columns and service area. */
+  footer?: Footer;
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
   routes: ClientRoute[];
@@ -67,7 +71,7 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };
-  return { business: { ...config.business, phoneLink: telHref(config.business.phone) }, menu: config.menu, emailjs: config.emailjs, routes: config.routes.map((r) => convert(r, '')), buildYear };
+  return { business: { ...config.business, phoneLink: telHref(config.business.phone) }, menu: config.menu, header: config.header, footer: config.footer, emailjs: config.emailjs, routes: config.routes.map((r) => convert(r, '')), buildYear };
 }
 
 /** Blocks of every page, by page id. */

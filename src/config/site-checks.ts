@@ -14,6 +14,7 @@ import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
+import { sampleReviewChecks } from './sample-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to public/ of the repository. */
@@ -40,6 +41,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   addressChecks(ctx);
   titleChecks(ctx);
   hoursChecks(ctx);
+  sampleReviewChecks(ctx);
   ctx.problems.push(...emailChecks(config, source));
   return ctx.problems;
 }

@@ -106,6 +106,36 @@ export interface MenuItem {
   submenu?: MenuItem[];
 }
 
+/** The call to action that stays at the top of the screen on desktops, beside the phone number of business:. */
+export interface Header {
+  /** The words of the header's button, e.g. Get a Quote. */
+  quoteText: string;
+  /** Where the button goes, e.g. /contact. */
+  quoteLink: Link;
+}
+
+/** The link columns of the footer on every page. The footer also shows the company, phone, email, service area, opening hours and the reviews link from business:. */
+export interface Footer {
+  /** One line on where you work, shown under the company name, e.g. Covington, the Northshore and the Mississippi Gulf Coast. */
+  serviceArea?: string;
+  /** The heading over the opening hours of business:, e.g. Opening hours. */
+  hoursHeading?: string;
+  /** What a closed day says in the opening hours, e.g. Closed. */
+  closedText?: string;
+  /** Up to three columns of links, side by side on wide screens. */
+  columns: {
+    /** The column's heading, e.g. Services. */
+    heading: string;
+    /** The links, top to bottom. */
+    links: {
+      /** The words of the link, e.g. Careers. */
+      title: string;
+      /** Where it goes, e.g. /careers. */
+      url: Link;
+    }[];
+  }[];
+}
+
 /** A page of the site. */
 export interface Route<M = Markdown> {
   /** The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs. */
@@ -131,6 +161,8 @@ export interface SiteConfig<M = Markdown> {
   emailjs?: EmailSettings;
   /** The menu in the header, in order. The same entries show on phones and desktops. */
   menu: MenuItem[];
+  header?: Header;
+  footer?: Footer;
   /** Every page of the site. A page's address is its path under its parent's path. */
   routes: Route<M>[];
 }
@@ -345,9 +377,9 @@ export interface HeroBlock {
   title: string;
   /** A line under the heading, e.g. the towns or the promise. */
   subtitle?: string;
-  /** Words shown in a highlighted badge, e.g. the first-time offer. */
+  /** The offer, shown as highlighted plain text (not a button), e.g. $50 off for first-time customers. */
   highlightedText?: string;
-  /** A sentence of plain text under the badge. */
+  /** A short trust line under the buttons, e.g. Over 200 five-star reviews from our customers. */
   plainText?: string;
   /** The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. Give width and height so the page does not jump while it loads. */
   background: Image;
@@ -558,6 +590,8 @@ export interface TestimonialsBlock {
     rating: number;
     /** A photo. Leave out to show the initials. */
     avatar?: Image;
+    /** true for a made-up example review shipped with the site: npm run validate warns until you replace it with a real one and remove this line. */
+    sample?: boolean;
   }[];
   /** The words of the button under the reviews, e.g. Contact Us Today. */
   buttonText: string;

@@ -1,27 +1,54 @@
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
+import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
 export function Footer() {
-  const { business, buildYear } = useSite();
+  const { business, footer, buildYear } = useSite();
+  const hasHours = openingHoursOf(business).length > 0 && footer?.hoursHeading;
   return (
     <footer className="site-footer">
-      <div className="container d-flex flex-column flex-md-row justify-content-between gap-3 py-4">
-        <nav aria-label="Footer">
-          <ul className="list-inline mb-0">
-            <li className="list-inline-item">
-              <a href="/privacy-policy">Privacy Policy</a>
-            </li>
-            <li className="list-inline-item">
-              <a href="/contact">Contact Us</a>
-            </li>
-            <li className="list-inline-item">
+      <div className="container footer-grid">
+        <div className="footer-contact">
+          <p className="footer-company">{business.company}</p>
+          {footer?.serviceArea && <p className="footer-area">{footer.serviceArea}</p>}
+          <ul className="footer-links">
+            <li>
               <a href={business.phoneLink}>{business.phone}</a>
             </li>
+            <li>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+            <li>
+              <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
+            </li>
           </ul>
-        </nav>
-        <p className="mb-0">
-          {/* The build year; the browser shows the current year (src/client/behaviours.ts). */}
-          © {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
-        </p>
+        </div>
+        {footer?.columns.map((column) => (
+          <nav className="footer-column" aria-label={column.heading} key={column.heading}>
+            <p className="footer-heading">{column.heading}</p>
+            <ul className="footer-links">
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <SmartLink href={link.url}>{link.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {hasHours && (
+          <div className="footer-hours">
+            <p className="footer-heading">{footer?.hoursHeading}</p>
+            <OpeningHours business={business} closedText={footer?.closedText} />
+          </div>
+        )}
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p className="mb-0">
+            {/* The build year; the browser shows the current year (src/client/behaviours.ts). */}
+            © {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
+          </p>
+        </div>
       </div>
     </footer>
   );

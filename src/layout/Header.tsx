@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 import { Island } from '../islands/Island.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
   const { business, menu } = useSite();
@@ -15,16 +17,17 @@ export function Header() {
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </div>
       </div>
-      <div className="container d-flex align-items-center justify-content-between py-2">
-        <a href="/" className="logo-link">
+      <div className="container header-row">
+        <SmartLink href="/" className="logo-link">
           <img
             src={pathname.includes('window') ? logo.windowSrc : logo.src}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
           />
-        </a>
+        </SmartLink>
         <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
+        <HeaderActions />
         <Island
           name="MobileNav"
           when="interaction"

@@ -24,7 +24,7 @@ test('the commercial FAQ has 18 questions, each opening its answer', async ({ pa
 test('the new-construction FAQ has 5 construction window-cleaning questions', async ({ page }) => {
   await page.goto('/new-construction/faqs-new-construction');
   await expect(page).toHaveTitle(`New Construction FAQs${suffix}`);
-  await expect(page.getByRole('heading', { name: 'Construction Window Cleaning', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Construction window cleaning', exact: true })).toBeVisible();
   await expect(questions(page)).toHaveCount(5);
   await summaryOf(disclosure(page, /tinted/)).click();
   await expect(page.getByText('at least 6 to 7 weeks old')).toBeVisible();
@@ -42,11 +42,11 @@ test('the privacy policy is dated June 03, 2024 and names what the form collects
 
 test('the gum, red clay and rust cards on commercial pressure washing go to /contact', async ({ page }) => {
   await page.goto('/commercial/pressure-washing');
-  for (const name of [/Gum Removal/, /Red Clay Removal/, /Rust Removal/]) {
+  for (const name of [/Gum removal/, /Red clay removal/, /Rust removal/]) {
     const card = page.getByRole('link', { name });
     await expect(card).toHaveAttribute('href', '/contact');
   }
-  await page.getByRole('link', { name: /Rust Removal/ }).click();
+  await page.getByRole('link', { name: /Rust removal/ }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   await expect(page.getByRole('main').getByRole('link', { name: '(985) 555-0142' }).first()).toHaveAttribute('href', 'tel:+19855550142');

@@ -228,10 +228,14 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('the form is 450px wide on a large screen', async ({ page }) => {
+  test('the form is 450px wide on a large screen, with its introduction beside it', async ({ page }) => {
     await page.goto('/contact');
-    const box = await page.locator('.contact-form-panel').first().boundingBox();
-    expect(box?.width).toBe(450);
+    const box = (await form(page).boundingBox())!;
+    expect(box.width).toBe(450);
+    // The heading and introduction use the width at the left instead of leaving it blank.
+    const heading = (await page.getByRole('heading', { name: 'Request an estimate' }).boundingBox())!;
+    expect(heading.x + heading.width).toBeLessThan(box.x);
+    expect(Math.abs(heading.y - box.y)).toBeLessThan(40);
   });
 });
 

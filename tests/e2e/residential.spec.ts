@@ -56,8 +56,8 @@ test('gutter cleaning: three-item guarantee, gutter-guard disclaimer and the off
   const guarantee = page.locator('#guarantee');
   const items = guarantee.locator('details.accordion-item > summary');
   await expect(items).toHaveCount(3);
-  await expect(items.nth(0)).toContainText('30-Day');
-  await expect(items.nth(1)).toContainText('60-Day');
+  await expect(items.nth(0)).toContainText('30-day');
+  await expect(items.nth(1)).toContainText('60-day');
   await items.nth(1).click();
   await expect(guarantee.getByText('up to 50 feet of gutter, for $79')).toBeVisible();
   await items.nth(2).click();
@@ -89,13 +89,13 @@ test('window cleaning: estimate side panel, 19 towns, Get Quote / Call Us and re
 
 test('pressure washing: four sections, the two specialty cards to /contact and the buttons', async ({ page }) => {
   await page.goto('/residential/pressure-washing');
-  for (const h of ['House Washing', 'Roof Wash', 'Window Cleaning', 'Pressure Washing']) {
+  for (const h of ['House washing', 'Roof wash', 'Window cleaning', 'Pressure washing']) {
     await expect(main(page).getByRole('heading', { name: h, exact: true })).toBeVisible();
   }
   const cards = page.locator('#specialty-services a.service-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText('Paver Restoration');
-  await expect(cards.nth(1)).toContainText('Red Clay and Rust Removal');
+  await expect(cards.nth(0)).toContainText('Paver restoration');
+  await expect(cards.nth(1)).toContainText('Red clay and rust removal');
   for (const card of await cards.all()) await expect(card).toHaveAttribute('href', '/contact');
   await expect(main(page).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
   await expect(main(page).getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');

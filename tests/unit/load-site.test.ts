@@ -41,14 +41,14 @@ describe('loading site.yaml', () => {
   });
 
   it('lists the known block types for an unknown one and suggests the closest', () => {
-    const { text, line } = edit('type: underConstruction', 'type: underConstrution');
+    const { text, line } = edit('type: linkList', 'type: linkLists');
     const errors = errorsOf(text);
     expect(errors).toHaveLength(1);
     expect(errors[0].line).toBe(line);
-    expect(errors[0].column).toBe(line ? text.split('\n')[line - 1].indexOf('underConstrution') + 1 : 0);
-    expect(errors[0].message).toBe('Unknown block type "underConstrution". Did you mean "underConstruction"?');
-    expect(errors[0].fix).toMatch(/Known block types: .*richText.*underConstruction/);
-    expect(errors[0].where).toMatch(/^page \/\S* › block \d+ \(underConstrution\)$/); // the first such block, wherever the content puts it
+    expect(errors[0].column).toBe(line ? text.split('\n')[line - 1].indexOf('linkLists') + 1 : 0);
+    expect(errors[0].message).toBe('Unknown block type "linkLists". Did you mean "linkList"?');
+    expect(errors[0].fix).toMatch(/Known block types: .*linkList.*richText.*underConstruction/);
+    expect(errors[0].where).toMatch(/^page \/\S* › block \d+ \(linkLists\)$/); // the first such block, wherever the content puts it
   });
 
   it('points at a misspelt field and suggests the right name', () => {

@@ -1,5 +1,6 @@
-// The banner at the top of a page: background picture or video, the page's h1, the offer,
-// a phone button (number from site settings) and a second button.
+// The banner at the top of a page: background picture or video, the page's h1, one line,
+// the offer (plain text, not a button), the main button, a phone button (number from site
+// settings) and a trust line under them.
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
@@ -27,16 +28,16 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
       <div className="container hero-content">
         <h1 className="hero-title">{block.title}</h1>
         {block.subtitle && <p className="hero-subtitle">{block.subtitle}</p>}
-        {block.highlightedText && <p className="hero-highlight">{block.highlightedText}</p>}
-        {block.plainText && <p className="hero-plain">{block.plainText}</p>}
+        {block.highlightedText && <p className="hero-offer">{block.highlightedText}</p>}
         <div className="hero-buttons">
-          <a className="btn btn-lg btn-secondary hero-call" href={business.phoneLink}>
-            {block.callText} <span className="hero-phone">{business.phone}</span>
-          </a>
-          <SmartLink className="btn btn-lg btn-light hero-cta" href={block.buttonLink}>
+          <SmartLink className="btn btn-lg btn-primary hero-cta" href={block.buttonLink}>
             {block.buttonText}
           </SmartLink>
+          <a className="btn btn-lg btn-outline-primary hero-call" href={business.phoneLink}>
+            {block.callText} <span className="hero-phone">{business.phone}</span>
+          </a>
         </div>
+        {block.plainText && <p className="hero-trust">{block.plainText}</p>}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { SmartLink } from '../../components/SmartLink.tsx';
 export default function LinkListBlock({ block }: BlockProps<'linkList'>) {
   return (
     <nav className="container py-4 link-list-block" id={block.id} aria-label={block.heading ?? 'Related pages'}>
-      {block.heading && <h2 className="h4">{block.heading}</h2>}
+      {block.heading && <h2>{block.heading}</h2>}
       <ul className="link-list">
         {block.links.map((l, i) => (
           <li key={i}>

@@ -9,7 +9,7 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
   return (
     <section className="container py-5 service-cards" id={block.id} aria-labelledby={block.heading ? headingId : undefined}>
       {block.heading && (
-        <h2 id={headingId} className="section-heading text-center">
+        <h2 id={headingId} className="section-heading">
           {block.heading}
         </h2>
       )}
@@ -25,7 +25,7 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
                 )}
               </div>
               <div className="card-body d-flex flex-column">
-                <h3 className="h5 card-title">{card.title}</h3>
+                <h3 className="card-title">{card.title}</h3>
                 {card.description && <p className="card-text">{card.description}</p>}
                 <span className="service-card-button btn btn-outline-primary mt-auto align-self-start">{card.buttonText}</span>
               </div>

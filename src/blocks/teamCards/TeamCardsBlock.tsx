@@ -16,7 +16,7 @@ export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
               {m.image ? (
                 <img className="card-img-top team-photo" src={m.image.src} alt={m.image.alt} width={m.image.width ?? 400} height={m.image.height ?? 300} loading="lazy" />
               ) : (
-                <PlaceholderImage className="card-img-top team-photo" title={m.name} width={400} height={300} />
+                <PlaceholderImage className="card-img-top team-photo" title={m.name} icon="person" width={400} height={300} />
               )}
               <div className="card-body">
                 <Name className="team-name">{m.name}</Name>

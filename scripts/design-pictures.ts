@@ -1,0 +1,37 @@
+// Pictures of each block for docs/design.md, taken from a running build at 1280 wide:
+//   npx tsx scripts/design-pictures.ts [baseURL]   → docs/design/<block>.png
+// Each picture is the first block of that type in site.yaml (found by its CSS class).
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { loadSiteFile } from '../src/config/load-site.ts';
+import { flattenRoutes } from '../src/config/routes.ts';
+import type { Block } from '../src/config/site-types.generated.ts';
+
+const CLASS: Record<Block['type'], string> = {
+  hero: '.hero-block', logoStrip: '.logo-strip', serviceCards: '.service-cards', columns: '.columns-block',
+  locations: '.locations-block', carousel: '.carousel-block', imageBand: '.image-band', richText: '.rich-text-block',
+  testimonials: '.testimonials-block', faqAccordion: '.faq-accordion-block', reasons: '.reasons-block',
+  teamCards: '.team-cards-block', nozzleGuide: '.nozzle-guide-block', ctaButtons: '.cta-buttons-block',
+  linkCards: '.link-cards-block', linkList: '.link-list-block', guarantee: '.guarantee-block', notice: '.notice-block',
+  contactForm: 'main > .contact-form-block', underConstruction: '.under-construction',
+};
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const config = loadSiteFile('site.yaml').config!;
+const firstPage = new Map<string, string>();
+for (const r of flattenRoutes(config.routes)) for (const b of r.route.blocks ?? []) if (!firstPage.has(b.type)) firstPage.set(b.type, r.fullPath);
+
+mkdirSync('docs/design', { recursive: true });
+const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+for (const [type, path] of firstPage) {
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  const block = page.locator(CLASS[type as Block['type']]).first();
+  await block.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  // Tall blocks are cut at 900px: the picture shows the look, not every item.
+  const box = (await block.boundingBox())!;
+  await page.screenshot({ path: `docs/design/${type}.png`, fullPage: true, clip: { x: 0, y: box.y + (await page.evaluate(() => scrollY)), width: 1280, height: Math.min(box.height, 900) } });
+  console.log(`docs/design/${type}.png  (${path})`);
+}
+await browser.close();

@@ -1,0 +1,30 @@
+// Line icons for generated placeholder pictures, drawn in a 200×200 box around (0, 0) in
+// the style of the service illustrations (white strokes, round joins, on a gradient).
+// Which icon a title gets: the first whose words it contains, else one picked by its hash.
+
+export type IconName = 'house' | 'window' | 'drop' | 'building' | 'bulb' | 'person' | 'sparkle';
+
+export const ICON_PATHS: Record<IconName, string> = {
+  house: 'M-70 -5 L0 -60 L70 -5 M-55 -15 V60 H55 V-15 M-15 60 V20 H15 V60',
+  window: 'M-55 -55 H55 V55 H-55 Z M0 -55 V55 M-55 0 H55 M-40 -40 L-20 -20',
+  drop: 'M0 -65 C 25 -30 45 -5 45 20 A45 45 0 0 1 -45 20 C -45 -5 -25 -30 0 -65 Z M-20 20 A20 20 0 0 0 0 40',
+  building: 'M-60 60 V-40 H60 V60 M-75 60 H75 M-60 -40 L-45 -60 H45 L60 -40 M-35 -15 H-10 V10 H-35 Z M10 -15 H35 V10 H10 Z M-12 60 V30 H12 V60',
+  bulb: 'M-30 -10 A30 30 0 1 1 30 -10 C 30 10 15 20 15 35 H-15 C -15 20 -30 10 -30 -10 Z M-15 48 H15 M-10 60 H10 M0 -70 V-60 M-50 -50 L-43 -43 M50 -50 L43 -43',
+  person: 'M0 -55 A25 25 0 1 1 0 -5 A25 25 0 1 1 0 -55 Z M-50 60 C -50 20 -25 5 0 5 C 25 5 50 20 50 60',
+  sparkle: 'M0 -60 L12 -12 L60 0 L12 12 L0 60 L-12 12 L-60 0 L-12 -12 Z',
+};
+
+const KEYWORDS: Array<[RegExp, IconName]> = [
+  [/window|glass|storefront/i, 'window'],
+  [/light|holiday/i, 'bulb'],
+  [/roof|gutter|house|home|residential|paver/i, 'house'],
+  [/commercial|business|office|municipal|building|fleet/i, 'building'],
+  [/wash|clay|rust|stain|gum|soft|pressure|clean/i, 'drop'],
+];
+
+const FALLBACK: IconName[] = ['drop', 'sparkle', 'house', 'window'];
+
+export function iconFor(title: string, hash: number): IconName {
+  for (const [pattern, icon] of KEYWORDS) if (pattern.test(title)) return icon;
+  return FALLBACK[hash % FALLBACK.length];
+}

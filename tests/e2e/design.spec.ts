@@ -1,0 +1,229 @@
+// The design rules of docs/design.md, checked in the browser: no dead ends from the home
+// page or the menu, one look per heading level, body text within about 75 characters a
+// line, the sticky desktop header, 44px tap targets on phones and the footer's contents.
+import { expect, test } from '@playwright/test';
+import { loadSiteFile } from '../../src/config/load-site.ts';
+import { telHref } from '../../src/config/phone.ts';
+import type { MenuItem } from '../../src/config/site-types.generated.ts';
+import { DESKTOP, PHONE } from './helpers.ts';
+import { siteRoutes } from './site-routes.ts';
+
+const config = loadSiteFile('site.yaml').config!;
+
+function menuPaths(items: readonly MenuItem[]): string[] {
+  return items.flatMap((m) => [...(m.url ? [m.url] : []), ...menuPaths(m.submenu ?? [])]);
+}
+const sitePath = (url: string) => (url.startsWith('/') ? url : `/${url}`).replace(/[#?].*$/, '');
+
+/** Pages a visit may end on: the contact page is where a visit ends on purpose. */
+const ENDS_ON_PURPOSE = new Set(['/contact']);
+
+test.describe('no dead ends', () => {
+  test('every page linked from the home page or the menu has content and a way on', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    const homeLinks = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const targets = [...new Set([...homeLinks, ...menuPaths(config.menu)].map(sitePath))].filter((p) => p !== '/');
+    expect(targets.length).toBeGreaterThan(10);
+    const deadEnds: string[] = [];
+    for (const path of targets) {
+      const response = await page.goto(path);
+      const main = page.locator('main');
+      const text = (await main.innerText()).replace(/\s+/g, ' ').trim();
+      const onward = await main.locator('a[href]').evaluateAll(
+        (as, here) => as.map((a) => a.getAttribute('href')!).filter((h) => !h.startsWith('#') && h.replace(/[#?].*$/, '') !== here),
+        path,
+      );
+      const why = [
+        response?.status() !== 200 && `status ${response?.status()}`,
+        /under construction|check back soon/i.test(text) && 'says it is under construction',
+        text.length < 300 && `only ${text.length} characters of content`,
+        !ENDS_ON_PURPOSE.has(path) && onward.length === 0 && 'no link onward',
+      ].filter(Boolean);
+      if (why.length) deadEnds.push(`${path}: ${why.join(', ')}`);
+    }
+    expect(deadEnds).toEqual([]);
+  });
+
+  test('each section page links to every page under it', async ({ page }) => {
+    for (const section of ['residential', 'commercial', 'new-construction']) {
+      const route = config.routes.find((r) => r.path === section)!;
+      await page.goto(`/${section}`);
+      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const child of route.children ?? []) expect(hrefs, `/${section} links to /${section}/${child.path}`).toContain(`/${section}/${child.path}`);
+    }
+  });
+});
+
+test.describe('type', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('each heading level has at most two looks (section and item) across the site', async ({ page }) => {
+    test.setTimeout(180_000);
+    const looks = new Map<number, Map<string, string>>();
+    for (const route of siteRoutes) {
+      await page.goto(route);
+      const found = await page.locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])').evaluateAll((hs) =>
+        hs
+          .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
+          .map((h) => {
+            // The words may sit in one child (a link or the question's button): its look is what shows.
+            const only = h.children.length === 1 && h.children[0].textContent?.trim() === h.textContent?.trim() ? h.children[0] : h;
+            const s = getComputedStyle(only);
+            return {
+              level: Number(h.getAttribute('aria-level') ?? h.tagName[1]),
+              look: [s.fontSize, s.fontWeight, s.color, s.fontFamily, s.lineHeight, s.textTransform, s.letterSpacing].join(' | '),
+              text: h.textContent!.trim().slice(0, 40),
+            };
+          }),
+      );
+      for (const h of found) {
+        const byLook = looks.get(h.level) ?? new Map<string, string>();
+        if (!byLook.has(h.look)) byLook.set(h.look, `${route} "${h.text}"`);
+        looks.set(h.level, byLook);
+      }
+    }
+    for (const [level, byLook] of looks) {
+      const summary = [...byLook].map(([look, where]) => `${look}  (first: ${where})`);
+      expect(summary.length, `h${level} looks:\n${summary.join('\n')}`).toBeLessThanOrEqual(2);
+    }
+    // Section headings (h2) and item headings differ; the page heading (h1) is larger still.
+    expect(looks.get(2)?.size).toBeGreaterThanOrEqual(1);
+  });
+
+  test('body text stays within about 75 characters a line at 1280 wide', async ({ page }) => {
+    test.setTimeout(180_000);
+    const tooLong: string[] = [];
+    for (const route of siteRoutes) {
+      await page.goto(route);
+      const widest = await page.locator('main :is(p, li, dd, blockquote)').evaluateAll((els) =>
+        els.flatMap((el) => {
+          // Width of each line of the element's own text, and its characters.
+          const lines = new Map<number, number>();
+          let chars = 0;
+          let width = 0;
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const t = node.textContent ?? '';
+            if (!t.trim()) continue;
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) {
+              if (r.width < 1) continue;
+              const top = Math.round(r.top / 4);
+              lines.set(top, (lines.get(top) ?? 0) + r.width);
+              width += r.width;
+            }
+            chars += t.replace(/\s+/g, ' ').length;
+          }
+          if (lines.size < 2 || !chars) return [];
+          const perLine = Math.max(...lines.values()) / (width / chars);
+          return [{ perLine: Math.round(perLine), text: (el.textContent ?? '').trim().slice(0, 50) }];
+        }),
+      );
+      for (const w of widest) if (w.perLine > 78) tooLong.push(`${route}: ${w.perLine} characters a line in "${w.text}…"`);
+    }
+    expect(tooLong).toEqual([]);
+  });
+});
+
+test.describe('sticky header on desktops', () => {
+  test.use({ viewport: DESKTOP });
+  test('the phone number and the quote button stay on screen after scrolling', async ({ page }) => {
+    await page.goto('/residential/faqs');
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    // The top contact bar has scrolled away; the header row is still there.
+    expect((await page.locator('.contact-bar').boundingBox())!.y).toBeLessThan(0);
+    const header = page.locator('header.site-header');
+    for (const link of [header.locator(`a[href="${telHref(config.business.phone)}"]`).last(), header.getByRole('link', { name: config.header!.quoteText })]) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThan(120);
+      // Nothing covers it: the element at its centre is the link.
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBe(await link.getAttribute('href'));
+    }
+    await header.getByRole('link', { name: config.header!.quoteText }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('tap targets on phones', () => {
+  test.use({ viewport: PHONE });
+  for (const route of ['/', '/contact', '/residential/window-cleaning', '/residential/faqs', '/commercial', '/municipal']) {
+    test(`${route}: controls and stand-alone links are at least 44×44`, async ({ page }) => {
+      await page.goto(route);
+      const small = await page.locator('main, footer, .call-bar, header').first().evaluate(() => {
+        const out: string[] = [];
+        const inSentence = (a: Element) => {
+          const block = a.closest('p, li, dd, td, label');
+          return !!block && (block.textContent ?? '').trim().length > (a.textContent ?? '').trim().length + 2;
+        };
+        for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea')) {
+          if (el.closest('[aria-hidden="true"], .contact-form-trap, .skip-link')) continue;
+          if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
+          let box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (el.tagName === 'A' && inSentence(el)) continue;
+          // A checkbox is pressed through its label too: the label's box is the target.
+          if (el instanceof HTMLInputElement && el.type === 'checkbox' && el.labels?.[0]) box = el.labels[0].getBoundingClientRect();
+          if (box.height < 43.5 || box.width < 43.5) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+        return out;
+      });
+      expect(small).toEqual([]);
+    });
+  }
+
+  test('the call bar never covers the form\'s message', async ({ page }) => {
+    await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form').first();
+    const fields = { 'First name': 'Ann', 'Last name': 'Boudreaux', Email: 'ann@example.com', Phone: '985-555-0100', 'Street address': '12 Magnolia Lane', City: 'Covington', 'ZIP code': '70433', 'What can we clean for you?': 'House wash.' };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel('How did you hear about us?').selectOption('Referral');
+    await form.getByLabel('What are you interested in?').selectOption('House Wash');
+    await form.getByRole('button').click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toBeFocused();
+    const box = (await alert.boundingBox())!;
+    const bar = (await page.locator('.call-bar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+  });
+
+  test('the call bar never covers the footer\'s last line', async ({ page }) => {
+    await page.goto('/contact');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = (await page.locator('.call-bar').boundingBox())!;
+    const last = (await page.locator('footer p').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
+  });
+});
+
+test.describe('footer', () => {
+  test('carries the company, phone, email, service area, reviews, services, careers and privacy', async ({ page }) => {
+    await page.goto('/our-team');
+    const footer = page.locator('footer');
+    const b = config.business;
+    await expect(footer).toContainText(b.company);
+    await expect(footer).toContainText(config.footer!.serviceArea!);
+    await expect(footer.locator(`a[href="${telHref(b.phone)}"]`)).toHaveText(b.phone);
+    await expect(footer.locator(`a[href="mailto:${b.email}"]`)).toHaveText(b.email);
+    const reviews = footer.locator(`a[href="${b.reviews.url}"]`);
+    await expect(reviews).toContainText(b.reviews.label);
+    await expect(reviews).toHaveAttribute('target', '_blank');
+    for (const path of ['/residential', '/commercial', '/careers', '/privacy-policy', '/contact']) {
+      await expect(footer.locator(`a[href="${path}"]`), `footer links to ${path}`).toHaveCount(1);
+    }
+    await footer.locator('a[href="/careers"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  });
+
+  test('the not-found page has the page band like every other page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('.page-heading h1')).toHaveText('Page not found');
+  });
+});

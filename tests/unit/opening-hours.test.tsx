@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { OpeningHours, clockTime, openingHoursOf } from '../../src/layout/OpeningHours.tsx';
+import type { Business } from '../../src/config/site-types.generated.ts';
+
+const business = { company: 'Pelican Exterior Cleaning' } as Business;
+const withHours = {
+  ...business,
+  hours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+    { days: ['Saturday'], opens: '09:00', closes: '13:00' },
+  ],
+} as Business;
+
+describe('opening hours', () => {
+  it('writes 24-hour times the American way', () => {
+    expect(clockTime('08:00')).toBe('8:00 AM');
+    expect(clockTime('17:30')).toBe('5:30 PM');
+    expect(clockTime('12:00')).toBe('12:00 PM');
+    expect(clockTime('00:15')).toBe('12:15 AM');
+  });
+
+  it('joins days next to each other with the same hours, and shows the days no entry lists as closed', () => {
+    const { container } = render(<OpeningHours business={withHours} closedText="Closed" />);
+    const rows = [...container.querySelectorAll('.opening-hours-row')].map((r) => r.textContent);
+    expect(rows).toEqual(['Monday–Friday8:00 AM–5:00 PM', 'Saturday9:00 AM–1:00 PM', 'SundayClosed']);
+  });
+
+  it('shows nothing while site.yaml has no hours', () => {
+    expect(openingHoursOf(business)).toEqual([]);
+    const { container } = render(<OpeningHours business={business} closedText="Closed" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('opening hours rows', () => {
+  it('keeps days apart when they are not next to each other or their hours differ', () => {
+    const rows = openingHoursOf({
+      hours: [
+        { days: ['Monday', 'Wednesday'], opens: '08:00', closes: '12:00' },
+        { days: ['Tuesday'], opens: '08:00', closes: '17:00' },
+      ],
+    });
+    expect(rows.map((r) => r.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday–Sunday']);
+    expect(rows[3]!.opens).toBeUndefined();
+  });
+});
