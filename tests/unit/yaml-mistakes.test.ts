@@ -22,7 +22,7 @@ function errorsAfter(edit: (lines: string[]) => void) {
   return { errors: problems.filter((p) => p.severity === 'error'), ms };
 }
 
-const heading = at('        heading: What Is Soft Washing?');
+const heading = at('        heading: What is soft washing?');
 const line = heading + 1; // 1-based line of that heading
 const snippet = ['  - path: gutter-guards', '    name: Gutter Guards', '    heading: Gutter Guards', '    blocks:', '      - type: richText', '        text: |', '          We install gutter guards.'];
 
@@ -33,8 +33,8 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
     /^Line \d+ is indented 2 spaces less than the lines around it\. Line it up with `heading:`/, /^Add 2 spaces at the start of line/],
   ['a block moved 2 spaces left', (l) => { for (let i = heading - 1; i < heading + 5; i++) l[i] = l[i]!.slice(2); }, line - 1,
     /^Lines \d+–\d+ are indented 2 spaces less than the lines around them\. Line up line \d+ with `- type:`/, /^Add 2 spaces at the start of lines/],
-  ['a missing ": " after a key', (l) => { l[heading] = '        heading What Is Soft Washing?'; }, line,
-    /^Line \d+ has no colon after "heading"\.$/, /heading: What Is Soft Washing\?$/],
+  ['a missing ": " after a key', (l) => { l[heading] = '        heading What is soft washing?'; }, line,
+    /^Line \d+ has no colon after "heading"\.$/, /heading: What is soft washing\?$/],
   ['-type: with no space after the dash', (l) => { l[heading - 1] = '      -type: richText'; }, line - 1,
     /no space after the dash/, /- type: richText$/],
   ['a tab', (l) => { l[heading] = `\t${l[heading]!.slice(1)}`; }, line,

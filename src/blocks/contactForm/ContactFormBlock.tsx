@@ -8,10 +8,11 @@ import { ReachUs, contactOf } from '../../contact/ReachUs.tsx';
 import { formWording } from '../../contact/wording.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
+import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
 export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
   const headingId = useId();
-  const { business, emailjs } = useSite();
+  const { business, emailjs, footer } = useSite();
   const wording = formWording(block);
   const contact = contactOf(business);
   return (
@@ -20,6 +21,13 @@ export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
         {block.heading && <h2 id={headingId}>{block.heading}</h2>}
         {block.intro && <RichText value={block.intro} />}
         {block.showContact && <ReachUs call={wording.messages.call} email={wording.messages.email} contact={contact} className="mb-3" />}
+        {/* The same hours as the footer, from business.hours, with the footer's words. */}
+        {block.showContact && footer?.hoursHeading && openingHoursOf(business).length > 0 && (
+          <div className="contact-hours mb-3">
+            <p className="fw-semibold mb-1">{footer.hoursHeading}</p>
+            <OpeningHours business={business} closedText={footer.closedText} />
+          </div>
+        )}
         <Island
           name="ContactForm"
           when="interaction"
