@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Plugin } from 'vite';
-import { cspMeta } from '../src/config/csp.ts';
+import { cspMeta, SPECULATION_RULES } from '../src/config/csp.ts';
 import { headersFile, nginxConf } from '../src/config/host-headers.ts';
 
 function emailOrigin(file: string): string | undefined {
@@ -40,7 +40,10 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     transformIndexHtml() {
-      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(file)) }, injectTo: 'head-prepend' }];
+      return [
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(file)) }, injectTo: 'head-prepend' },
+        { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' },
+      ];
     },
     generateBundle() {
       if (ssr) return;
