@@ -31,8 +31,6 @@ export interface SitePluginOptions {
 }
 
 export interface SitePluginApi {
-  /** The site file's path. */
-  file: string;
   /** The last load of the file (problems included). */
   result(): LoadResult;
   /** The validated site for the renderer; throws a SiteError listing the mistakes. */
@@ -64,7 +62,6 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     return result;
   };
   const api: SitePluginApi = {
-    file,
     result: () => result ?? load(),
     site() {
       const r = api.result();

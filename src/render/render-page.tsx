@@ -26,8 +26,6 @@ export interface RenderResult {
   /** Head tags; stylesheets are added by the caller. */
   head: (extra?: Pick<HeadInput, 'modulePreloads' | 'stylesheets'>) => string;
   jsonLd: JsonLd[];
-  /** The names of the islands on the page. */
-  islands: string[];
 }
 
 /** The page and its ancestors in the route tree, outermost first. */
@@ -96,7 +94,6 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
     html,
     route,
     jsonLd,
-    islands: [...new Set(islands.map((i) => i.name))],
     head: (extra = {}) => headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
   };
 }

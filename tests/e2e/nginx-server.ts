@@ -3,7 +3,7 @@
 // configuration in a temporary folder. stop() ends that nginx and removes the folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../integration/server.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -14,16 +14,6 @@ export interface RunningNginx {
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx';
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** The shipped server block, moved to this build and port. */
 export function localSiteConf(shipped: string, root: string, port: number): string {
