@@ -3,7 +3,7 @@
 // and the not-found page. Used by the build's prerender (vite/prerender-plugin.ts) and by
 // the dev server (vite/dev-pages-plugin.ts), so both serve the same pages.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { buildRoutes, type RouteHandle } from './routes.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
 import { pageTitle } from '../config/title.ts';
@@ -46,21 +46,36 @@ export interface PageImages {
   business: BusinessImages;
 }
 
-// Per loaded site, once: the route handler (building and ranking the route tree once keeps a
-// 1,000-page build linear) and which page marks up each FAQ question.
-const prepared = new WeakMap<ServerSite, { handler: ReturnType<typeof createStaticHandler>; faqOwners: Map<string, string> }>();
+/**
+ * The route tree cut down to what can match `path`: the layout routes, the page at `path`
+ * with its ancestors, and the not-found route. react-router matches and ranks every route of
+ * the tree it is given at each request, so handing it the whole tree made a 1,000-page
+ * build quadratic.
+ */
+export function routeBranch(routes: readonly RouteObject[], path: string): RouteObject[] {
+  const keep = (r: RouteObject): RouteObject | undefined => {
+    if (r.path === '*' || (r.handle as RouteHandle | undefined)?.route?.fullPath === path) return r;
+    if (!r.children) return undefined;
+    const children = r.children.map(keep).filter((c) => c !== undefined);
+    return children.length ? ({ ...r, children } as RouteObject) : undefined;
+  };
+  return routes.map(keep).filter((r) => r !== undefined);
+}
+
+// Per loaded site, once: the route tree and which page marks up each FAQ question.
+const prepared = new WeakMap<ServerSite, { routes: RouteObject[]; faqOwners: Map<string, string> }>();
 function prepare(site: ServerSite) {
   let ready = prepared.get(site);
   if (!ready) {
-    ready = { handler: createStaticHandler(buildRoutes(site.client.routes, site.pages)), faqOwners: siteFaqOwners(site.client.routes, site.pages) };
+    ready = { routes: buildRoutes(site.client.routes, site.pages), faqOwners: siteFaqOwners(site.client.routes, site.pages) };
     prepared.set(site, ready);
   }
   return ready;
 }
 
 export async function renderPage(site: ServerSite, path: string, images?: PageImages): Promise<RenderResult> {
-  const { handler, faqOwners } = prepare(site);
-  const { query, dataRoutes } = handler;
+  const { routes, faqOwners } = prepare(site);
+  const { query, dataRoutes } = createStaticHandler(routeBranch(routes, path));
   const business = site.client.business;
   const context = await query(new Request(new URL(path, business.siteUrl)));
   if (context instanceof Response) throw new Error(`Rendering ${path} gave a redirect or response (${context.status})`);
