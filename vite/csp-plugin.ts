@@ -9,21 +9,27 @@ import type { Plugin } from 'vite';
 import { cspMeta, SPECULATION_RULES } from '../src/config/csp.ts';
 import { headersFile, nginxConf } from '../src/config/host-headers.ts';
 
-function emailOrigin(file: string): string | undefined {
+interface HostSettings {
+  emailjs?: { origin?: unknown };
+  business?: { siteUrl?: unknown };
+}
+
+/** The two settings this plugin needs, read straight from the file (not trusting the validator). */
+function readSettings(file: string): HostSettings {
   try {
-    const data = parse(readFileSync(file, 'utf8')) as { emailjs?: { origin?: unknown } } | null;
-    return typeof data?.emailjs?.origin === 'string' ? data.emailjs.origin : undefined;
+    return (parse(readFileSync(file, 'utf8')) as HostSettings | null) ?? {};
   } catch {
-    return undefined; // the site plugin reports the mistake
+    return {}; // the site plugin reports the mistake
   }
 }
 
+const emailOrigin = (data: HostSettings) => (typeof data.emailjs?.origin === 'string' ? data.emailjs.origin : undefined);
+
 /** Where nginx finds the site: SITE_NGINX_ROOT, or /var/www/<host of business.siteUrl>. */
-function nginxSite(file: string): { root: string; serverName: string } {
+function nginxSite(data: HostSettings): { root: string; serverName: string } {
   let host = 'localhost';
   try {
-    const data = parse(readFileSync(file, 'utf8')) as { business?: { siteUrl?: unknown } } | null;
-    if (typeof data?.business?.siteUrl === 'string') host = new URL(data.business.siteUrl).host;
+    if (typeof data.business?.siteUrl === 'string') host = new URL(data.business.siteUrl).host;
   } catch {
     // the site plugin reports the mistake
   }
@@ -33,6 +39,9 @@ function nginxSite(file: string): { root: string; serverName: string } {
 export function cspPlugin(options: { file?: string } = {}): Plugin {
   const file = resolve(options.file ?? process.env.SITE_FILE ?? 'site.yaml');
   let ssr = false;
+  // Read once per build: a large site.yaml takes a while to parse.
+  let settings: HostSettings | undefined;
+  const data = () => (settings ??= readSettings(file));
   return {
     name: 'site-csp',
     apply: 'build',
@@ -41,15 +50,15 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
     },
     transformIndexHtml() {
       return [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(file)) }, injectTo: 'head-prepend' },
+        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(data())) }, injectTo: 'head-prepend' },
         { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' },
       ];
     },
     generateBundle() {
       if (ssr) return;
-      const origin = emailOrigin(file);
+      const origin = emailOrigin(data());
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(origin) });
-      this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf({ ...nginxSite(file), emailOrigin: origin }) });
+      this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf({ ...nginxSite(data()), emailOrigin: origin }) });
     },
   };
 }

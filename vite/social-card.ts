@@ -138,8 +138,17 @@ export class PictureCache {
     return sha256(...parts).slice(0, 20);
   }
 
+  /** The file of a picture in the cache (it may not exist yet). */
+  file(key: string): string {
+    return join(this.dir, `${key}.png`);
+  }
+
+  has(key: string): boolean {
+    return existsSync(this.file(key));
+  }
+
   async get(key: string, make: () => Promise<Buffer> | Buffer): Promise<Buffer> {
-    const file = join(this.dir, `${key}.png`);
+    const file = this.file(key);
     if (existsSync(file)) {
       this.reused++;
       return readFileSync(file);
@@ -149,6 +158,19 @@ export class PictureCache {
     this.rendered++;
     return png;
   }
+}
+
+export interface CardJob {
+  key: string;
+  input: CardInput;
+}
+
+/** Renders each card into the cache folder as <key>.png (the work of one card worker). */
+export async function renderCardsInto(cacheDir: string, fonts: CardFonts, jobs: readonly CardJob[]): Promise<void> {
+  // Buffers arrive from another thread as plain Uint8Arrays.
+  const f = { ...fonts, regular: Buffer.from(fonts.regular), bold: Buffer.from(fonts.bold) };
+  const cache = new PictureCache(cacheDir);
+  for (const { key, input } of jobs) writeAtomically(cache.file(key), await renderCard(input, f));
 }
 
 export function cardKey(input: CardInput, fonts: CardFonts): string {

@@ -3,12 +3,13 @@
 // is written to <outDir>/assets/social/<content hash>.png, so the address changes with the
 // picture and the host can cache it for a year. Rendered pictures are kept in a cache
 // folder (node_modules/.cache/social-cards by default, SITE_CARD_CACHE to move it).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientRoute, ClientSite } from '../src/config/client-data.ts';
 import type { SocialImage } from '../src/seo/head.ts';
 import type { BusinessImages } from '../src/seo/jsonld.ts';
-import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, logoKey, renderCard, renderLogo, type CardInput } from './social-card.ts';
+import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, logoKey, renderCard, renderLogo, type CardInput, type CardJob } from './social-card.ts';
+import { renderCardsInWorkers } from './social-card-pool.ts';
 
 /** Where the pictures go under the output folder (hashed assets, cached for a year). */
 export const SOCIAL_DIR = 'assets/social';
@@ -20,6 +21,10 @@ export interface SocialImages {
   /** The card of a page; the site card for the home page and the not-found page. */
   cardFor(route?: ClientRoute): Promise<SocialImage>;
   cache: PictureCache;
+}
+
+function flatRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
+  return routes.flatMap((r) => [r, ...flatRoutes(r.children ?? [])]);
 }
 
 export function defaultCardCache(root: string): string {
@@ -44,14 +49,29 @@ export async function socialImages(site: ClientSite, opts: { outDir: string; pub
     primary: business.theme.primary,
     secondary: business.theme.secondary,
   });
+  // Every card the site needs, rendered up front (in worker threads) when not cached yet.
+  const headings = [undefined, ...flatRoutes(site.routes).filter((r) => r.fullPath !== '/').map((r) => r.heading ?? r.name)];
+  const jobs = new Map<string, CardJob>();
+  for (const heading of headings) {
+    const input = cardInput(heading);
+    jobs.set(cardKey(input, fonts), { key: cardKey(input, fonts), input });
+  }
+  const missing = [...jobs.values()].filter((job) => !cache.has(job.key));
+  await renderCardsInWorkers(opts.cacheDir, fonts, missing);
+  cache.rendered += missing.length;
+  cache.reused += jobs.size - missing.length;
+
   const made = new Map<string, SocialImage>();
   const card = async (heading?: string): Promise<SocialImage> => {
     const input = cardInput(heading);
     const key = cardKey(input, fonts);
     const known = made.get(key);
     if (known) return known;
-    const url = publish(key, await cache.get(key, () => renderCard(input, fonts)));
-    const image = { url, alt: cardAlt(input), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
+    // A page not listed up front (none in a build) is rendered here.
+    if (!cache.has(key)) await cache.get(key, () => renderCard(input, fonts));
+    const file = `${SOCIAL_DIR}/${key}.png`;
+    copyFileSync(cache.file(key), join(opts.outDir, file));
+    const image = { url: `${business.siteUrl}/${file}`, alt: cardAlt(input), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
     made.set(key, image);
     return image;
   };
