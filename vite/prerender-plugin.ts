@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { renderPage } from '../src/render/render-page.tsx';
-import type { ClientRoute } from '../src/config/client-data.ts';
+import type { ClientRoute } from '../src/site/client-data.ts';
 import { sitemapXml, robotsTxt } from '../src/seo/sitemap.ts';
 import { fillTemplate } from '../src/seo/head.ts';
 import { staticHostMiddleware } from './static-host.ts';

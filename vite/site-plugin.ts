@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
-import { formatProblems } from '../src/config/problem.ts';
+import { loadSiteFile, type LoadResult } from '../src/validate/load-site.ts';
+import { formatProblems } from '../src/validate/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';

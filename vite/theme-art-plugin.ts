@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { loadSiteFile } from '../src/config/load-site.ts';
+import { loadSiteFile } from '../src/validate/load-site.ts';
 import type { ThemeColours } from '../src/theme/art-palette.ts';
 import { recolourSvg } from './theme-art.ts';
 
