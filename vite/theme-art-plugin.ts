@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { loadSiteFile } from '../src/validate/load-site.ts';
 import type { ThemeColours } from '../src/theme/art-palette.ts';
 import { recolourSvg } from './theme-art.ts';
+import { sitePluginApi } from './site-plugin.ts';
 
 function svgFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -17,7 +17,8 @@ function svgFiles(dir: string): string[] {
 
 export function themeArtPlugin(): Plugin {
   let config: ResolvedConfig;
-  const site = () => loadSiteFile(resolve(process.env.SITE_FILE ?? 'site.yaml')).config?.business;
+  // The site plugin's last load: site.yaml is read once per build and once per change in dev.
+  const site = () => sitePluginApi(config.plugins).result().config?.business;
   /** Site paths of the logo files, e.g. /images/logo.svg. */
   const logos = (business: NonNullable<ReturnType<typeof site>>) => new Set([business.logo.src, business.logo.windowSrc]);
   const urlOf = (root: string, file: string) => `/${relative(root, file).split(sep).join('/')}`;
