@@ -3,8 +3,8 @@
 // Each picture is the first block of that type in site.yaml (found by its CSS class).
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { loadSiteFile } from '../src/config/load-site.ts';
-import { flattenRoutes } from '../src/config/routes.ts';
+import { loadSiteFile } from '../src/validate/load-site.ts';
+import { flattenRoutes } from '../src/site/routes.ts';
 import type { Block } from '../src/config/site-types.generated.ts';
 
 const CLASS: Record<Block['type'], string> = {

@@ -4,8 +4,8 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateTypes, typesFile } from '../src/config/generate-types.ts';
-import { docsFile, generateDocs } from '../src/config/generate-docs.ts';
-import { generateSiteSchema, siteSchemaFile } from '../src/config/generate-block-list.ts';
+import { docsFile, generateDocs } from '../src/generate/generate-docs.ts';
+import { generateSiteSchema, siteSchemaFile } from '../src/generate/generate-block-list.ts';
 
 // The block list of the schema first: the types and docs are made from the schema.
 const siteSchema = readFileSync(siteSchemaFile, 'utf8');

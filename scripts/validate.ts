@@ -3,9 +3,9 @@
 // annotation, so it shows on its line in the pull request.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSiteFile } from '../src/config/load-site.ts';
-import { formatProblems } from '../src/config/problem.ts';
-import { githubAnnotation, problemsJson } from '../src/config/problem-output.ts';
+import { loadSiteFile } from '../src/validate/load-site.ts';
+import { formatProblems } from '../src/validate/problem.ts';
+import { githubAnnotation, problemsJson } from '../src/validate/problem-output.ts';
 
 let args: ReturnType<typeof parseArgs<{ options: { format: { type: 'string'; default: string } }; allowPositionals: true }>>;
 try {

@@ -1,13 +1,13 @@
-// Vite plugin (build only): puts the Content-Security-Policy of src/config/csp.ts into
+// Vite plugin (build only): puts the Content-Security-Policy of src/host/csp.ts into
 // index.html as a <meta> tag (so every prerendered page has it) and writes dist/_headers
-// and dist/nginx.conf with the same policy and headers (src/config/host-headers.ts).
+// and dist/nginx.conf with the same policy and headers (src/host/host-headers.ts).
 // The EmailJS origin comes from site.yaml (emailjs.origin), which the site plugin validates.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { Plugin } from 'vite';
-import { cspMeta, SPECULATION_RULES } from '../src/config/csp.ts';
-import { headersFile, nginxConf } from '../src/config/host-headers.ts';
+import { cspMeta, SPECULATION_RULES } from '../src/host/csp.ts';
+import { headersFile, nginxConf } from '../src/host/host-headers.ts';
 
 interface HostSettings {
   emailjs?: { origin?: unknown };

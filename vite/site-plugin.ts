@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
-import { formatProblems } from '../src/config/problem.ts';
+import { loadSiteFile, type LoadResult } from '../src/validate/load-site.ts';
+import { formatProblems } from '../src/validate/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
@@ -50,15 +50,12 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let site: ServerSite | undefined;
   let server: ViteDevServer | undefined;
 
-  let shownWarnings = '';
+  // Loaded once per build (and once per save under `vite dev`); the warnings of each load are printed once.
   const load = (): LoadResult => {
     result = loadSiteFile(file);
     site = undefined;
     const warnings = result.problems.filter((p) => p.severity === 'warning');
-    const text = warnings.length && !result.problems.some((p) => p.severity === 'error') ? formatProblems(warnings) : '';
-    // The same warnings once, not at every step of the build.
-    if (text && text !== shownWarnings) console.warn(text);
-    shownWarnings = text;
+    if (warnings.length && !result.problems.some((p) => p.severity === 'error')) console.warn(formatProblems(warnings));
     return result;
   };
   const api: SitePluginApi = {
@@ -92,20 +89,20 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     configureServer(dev) {
       server = dev;
       dev.watcher.add(file);
-      const report = () => {
-        const r = load();
+      const report = (r: LoadResult) => {
         if (r.config) return true;
         const message = formatProblems(r.problems);
         dev.config.logger.error(`\n${message}\n`, { timestamp: true });
         dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
         return false;
       };
-      report();
+      // The config hook has loaded the file already: report that load, do not read it again.
+      report(api.result());
       // The theme of the last valid site: a change of colours needs a restart (Sass variables).
       let theme = JSON.stringify(result?.config?.business.theme);
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = () => {
-        if (!report()) return;
+        if (!report(load())) return;
         const next = JSON.stringify(result?.config?.business.theme);
         if (next !== theme) {
           theme = next;

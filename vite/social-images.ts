@@ -5,7 +5,7 @@
 // folder (node_modules/.cache/social-cards by default, SITE_CARD_CACHE to move it).
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientRoute, ClientSite } from '../src/config/client-data.ts';
+import type { ClientRoute, ClientSite } from '../src/site/client-data.ts';
 import type { SocialImage } from '../src/seo/head.ts';
 import type { BusinessImages } from '../src/seo/jsonld.ts';
 import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, logoKey, renderCard, renderLogo, type CardInput, type CardJob } from './social-card.ts';

@@ -17,7 +17,7 @@ function svgFiles(dir: string): string[] {
 
 export function themeArtPlugin(): Plugin {
   let config: ResolvedConfig;
-  // The site plugin's last load of site.yaml (never loaded again here).
+  // The site plugin's last load: site.yaml is read once per build and once per change in dev.
   const site = () => sitePluginApi(config.plugins).result().config?.business;
   /** Site paths of the logo files, e.g. /images/logo.svg. */
   const logos = (business: NonNullable<ReturnType<typeof site>>) => new Set([business.logo.src, business.logo.windowSrc]);

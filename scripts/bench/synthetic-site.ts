@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadSiteFile } from '../../src/config/load-site.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
 
 type Obj = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { MarkdownDoc, MarkdownInline, MarkdownNode } from '../markdown/types.ts';
 import { SmartLink } from './SmartLink.tsx';
-import { urlKind } from '../config/url-kind.ts';
+import { urlKind } from '../site/url-kind.ts';
 
 function inline(nodes: MarkdownInline[]): ReactNode[] {
   return nodes.map((n, i) => {

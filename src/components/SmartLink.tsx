@@ -2,9 +2,9 @@
 // their prerendered HTML; other sites open in a new tab with rel="noopener noreferrer";
 // tel: and mailto: stay plain.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { urlKind } from '../config/url-kind.ts';
+import { urlKind } from '../site/url-kind.ts';
 
-/** The validator's own rule (src/config/url-kind.ts), so the two cannot disagree. */
+/** The validator's own rule (src/site/url-kind.ts), so the two cannot disagree. */
 export function isExternal(href: string): boolean {
   return urlKind(href) === 'external';
 }

@@ -1,7 +1,7 @@
 // Turns the JSON Schema files into TypeScript declarations. The schema is the source;
 // the generated file is checked for staleness by a unit test.
 import { resolve } from 'node:path';
-import { readSchemaFiles, refTarget, type SchemaFile } from './schema-files.ts';
+import { readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-files.ts';
 
 export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
 

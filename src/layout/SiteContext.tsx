@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClientSite } from '../config/client-data.ts';
+import type { ClientSite } from '../site/client-data.ts';
 
 const SiteContext = createContext<ClientSite | null>(null);
 

@@ -1,20 +1,9 @@
 // Build time only (Node): Markdown text of site.yaml → MarkdownDoc. Uses marked's lexer
 // and keeps only the safe subset: paragraphs, headings, lists, bold, italic and links.
 // Anything else (raw HTML, code, images, quotes) becomes plain text, so it shows and never runs.
+import { decodeHTMLStrict } from 'entities/decode';
 import { marked, type Token, type Tokens } from 'marked';
 import type { MarkdownDoc, MarkdownInline, MarkdownListItem, MarkdownNode } from './types.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /** Adjacent text nodes merged, empty ones dropped. */
 function merge(list: MarkdownInline[]): MarkdownInline[] {
@@ -44,7 +33,7 @@ function inline(tokens: Token[] | undefined): MarkdownInline[] {
         break;
       case 'text':
         if ('tokens' in t && t.tokens?.length) out.push(...inline(t.tokens));
-        else out.push({ type: 'text', text: decode((t as Tokens.Text).text) });
+        else out.push({ type: 'text', text: decodeHTMLStrict((t as Tokens.Text).text) });
         break;
       case 'escape':
       case 'codespan':

@@ -1,8 +1,8 @@
 // Build time: a page's blocks as the browser receives them, with every Markdown field
 // (found through the schema) parsed into a MarkdownDoc. Used by vite/site-plugin.ts.
 import type { Block } from '../config/site-types.generated.ts';
-import { findSharedInBlocks } from '../config/schema-walk.ts';
-import type { PathSegment } from '../config/yaml-source.ts';
+import { findSharedInBlocks } from '../schema/schema-walk.ts';
+import type { PathSegment } from '../validate/yaml-source.ts';
 import { parseMarkdown } from './parse.ts';
 import type { ClientBlock } from './types.ts';
 

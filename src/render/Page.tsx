@@ -1,4 +1,4 @@
-import type { ClientRoute } from '../config/client-data.ts';
+import type { ClientRoute } from '../site/client-data.ts';
 import type { ClientBlock } from '../markdown/types.ts';
 import type { LoadedBlocks } from '../blocks/registry.ts';
 import { BlockComponentsProvider, BlockList } from '../blocks/BlockList.tsx';

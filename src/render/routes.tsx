@@ -2,7 +2,7 @@
 // of the pages, their titles and the not-found page. Used on the server only (prerender and
 // dev server); in the browser, moving between pages is ordinary navigation to their HTML.
 import type { RouteObject } from 'react-router-dom';
-import type { ClientRoute } from '../config/client-data.ts';
+import type { ClientRoute } from '../site/client-data.ts';
 import type { ClientBlock } from '../markdown/types.ts';
 import { loadBlocks } from '../blocks/registry.ts';
 import { Layout } from '../layout/Layout.tsx';

@@ -2,7 +2,7 @@
 // tree, and each page's blocks with their Markdown parsed. Built once per load of the file
 // (in Node, by the Vite plugins) and handed to renderPage(); nothing of it is bundled.
 import type { SiteConfig } from '../config/site-types.generated.ts';
-import { clientSite, pageBlocks, type ClientSite } from '../config/client-data.ts';
+import { clientSite, pageBlocks, type ClientSite } from '../site/client-data.ts';
 import { toClientBlocks } from '../markdown/to-client.ts';
 import type { PageBlocks } from './routes.tsx';
 

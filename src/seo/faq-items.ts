@@ -1,5 +1,5 @@
 // The questions and answers of a page's faqAccordion blocks, as plain text.
-import { NESTED_BLOCK_FIELDS } from '../config/client-data.ts';
+import { NESTED_BLOCK_FIELDS } from '../site/client-data.ts';
 import { markdownText, type MarkdownDoc } from '../markdown/types.ts';
 
 export interface FaqItem {

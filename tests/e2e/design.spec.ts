@@ -2,8 +2,8 @@
 // page or the menu, one look per heading level, body text within about 75 characters a
 // line, the sticky desktop header, 44px tap targets on phones and the footer's contents.
 import { expect, test } from '@playwright/test';
-import { loadSiteFile } from '../../src/config/load-site.ts';
-import { telHref } from '../../src/config/phone.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { telHref } from '../../src/site/phone.ts';
 import type { MenuItem } from '../../src/config/site-types.generated.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 import { siteRoutes } from './site-routes.ts';

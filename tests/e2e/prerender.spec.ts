@@ -2,9 +2,9 @@
 // hydration without warnings, SEO files and tags, structured data, 404 and no
 // requests to other hosts.
 import { expect, test, type Page } from '@playwright/test';
-import { loadSiteFile } from '../../src/config/load-site.ts';
-import { flattenRoutes } from '../../src/config/routes.ts';
-import { pageTitle } from '../../src/config/title.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { flattenRoutes } from '../../src/site/routes.ts';
+import { pageTitle } from '../../src/site/title.ts';
 import { collectConsole, PHONE } from './helpers.ts';
 
 // The site as the build sees it: {{company}} and the other business facts filled in.

@@ -1,6 +1,6 @@
 // The route list of site.yaml, so that tests cover new pages automatically.
-import { loadSiteFile } from '../../src/config/load-site.ts';
-import { flattenRoutes } from '../../src/config/routes.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { flattenRoutes } from '../../src/site/routes.ts';
 
 const config = loadSiteFile('site.yaml').config;
 if (!config) throw new Error('site.yaml is invalid: run npm run validate');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMAILJS_ORIGIN, resolveSendSettings } from '../../src/contact/email-settings.ts';
-import { emailChecks } from '../../src/config/email-checks.ts';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { parseYaml } from '../../src/config/yaml-source.ts';
+import { emailChecks } from '../../src/validate/checks/email-checks.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { parseYaml } from '../../src/validate/yaml-source.ts';
 import { DEFAULT_WORDING, formWording } from '../../src/contact/wording.ts';
 import { formFields } from '../../src/contact/fields.ts';
 import type { SiteConfig } from '../../src/config/site-types.generated.ts';

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problem.ts';
+import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/validate/load-site.ts';
+import { formatProblem } from '../../src/validate/problem.ts';
 
 const dir = 'tests/fixtures/invalid';
 const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { cspMeta, DEFAULT_EMAILJS_ORIGIN } from '../../src/config/csp.ts';
+import { cspMeta, DEFAULT_EMAILJS_ORIGIN } from '../../src/host/csp.ts';
 
 const emailOrigin = (parse(readFileSync('site.yaml', 'utf8')) as { emailjs?: { origin?: string } }).emailjs?.origin ?? DEFAULT_EMAILJS_ORIGIN;
 

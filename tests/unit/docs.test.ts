@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { docsFile, generateDocs } from '../../src/config/generate-docs.ts';
-import { blockTypeOf, readSchemaFiles } from '../../src/config/schema-files.ts';
-import { siteValidator } from '../../src/config/schema-validator.ts';
-import { loadSiteText } from '../../src/config/load-site.ts';
+import { docsFile, generateDocs } from '../../src/generate/generate-docs.ts';
+import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { siteValidator } from '../../src/validate/schema-validator.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
 
 describe('docs/blocks.md', () => {
   it('matches schema/ (run npm run gen when this fails)', () => {

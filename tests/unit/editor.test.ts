@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTypeOf, readSchemaFiles } from '../../src/config/schema-files.ts';
+import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { YamlLanguageServer } from '../support/lsp-client.ts';
 
 const file = resolve('site.yaml');

@@ -2,9 +2,9 @@
 // in business:, and text names it. The warnings find copies that would not follow an edit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { clientSite } from '../../src/config/client-data.ts';
-import { dialNumber, telHref } from '../../src/config/phone.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { clientSite } from '../../src/site/client-data.ts';
+import { dialNumber, telHref } from '../../src/site/phone.ts';
 
 const base = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { faqOwners, ownedItems, questionKey, siteFaqOwners } from '../../src/seo/faq-owner.ts';
 import { faqJsonLd } from '../../src/seo/jsonld.ts';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { clientSite, pageBlocks } from '../../src/config/client-data.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { clientSite, pageBlocks } from '../../src/site/client-data.ts';
 import { toClientBlocks } from '../../src/markdown/to-client.ts';
 
 const faq = (...questions: string[]) => ({ type: 'faqAccordion', groups: [{ items: questions.map((question) => ({ question, answer: { type: 'markdown', children: [] } })) }] });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateTypes, typesFile } from '../../src/config/generate-types.ts';
-import { generateSiteSchema, siteSchemaFile } from '../../src/config/generate-block-list.ts';
-import { blockTypeOf, readSchemaFiles } from '../../src/config/schema-files.ts';
+import { generateSiteSchema, siteSchemaFile } from '../../src/generate/generate-block-list.ts';
+import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
 
 describe('generated files', () => {
   it('the TypeScript types match schema/ (run npm run gen when this fails)', () => {

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { IslandCollector } from '../../src/islands/Island.tsx';
-import { clientSite } from '../../src/config/client-data.ts';
-import { loadSiteFile } from '../../src/config/load-site.ts';
+import { clientSite } from '../../src/site/client-data.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
 
 export const site = clientSite(loadSiteFile('site.yaml').config!, 2026);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cspMeta } from '../../src/config/csp.ts';
-import { cspHeader, headersFile, IMMUTABLE, nginxConf, securityHeaders } from '../../src/config/host-headers.ts';
+import { cspMeta } from '../../src/host/csp.ts';
+import { cspHeader, headersFile, IMMUTABLE, nginxConf, securityHeaders } from '../../src/host/host-headers.ts';
 
 const origin = 'https://api.emailjs.com';
 const conf = nginxConf({ root: '/var/www/site', serverName: 'www.pelicanexterior.example', emailOrigin: origin });

@@ -1,10 +1,10 @@
 // Checks beyond the schema: links found through the schema, URL rules, anchors and files.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { classifyUrl, resolveSitePath } from '../../src/config/url-checks.ts';
-import { findShared, findSharedInBlocks } from '../../src/config/schema-walk.ts';
-import { readSchemaFiles } from '../../src/config/schema-files.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { classifyUrl, resolveSitePath } from '../../src/validate/checks/url-checks.ts';
+import { findShared, findSharedInBlocks } from '../../src/schema/schema-walk.ts';
+import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 
 const base = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const problemsOf = (text: string) => loadSiteText('copy.yaml', text).problems;

@@ -4,7 +4,7 @@
 // lower case (HTTPS:// is refused with a fix), and backslashes never pass.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl } from '../../src/config/url-checks.ts';
+import { classifyUrl } from '../../src/validate/checks/url-checks.ts';
 
 const common = JSON.parse(readFileSync('schema/common.schema.json', 'utf8'));
 // As ajv and yaml-language-server run a JSON Schema pattern: an ECMAScript regex with the u flag.

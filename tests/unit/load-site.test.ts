@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteFile, loadSiteText } from '../../src/config/load-site.ts';
-import { formatProblems } from '../../src/config/problem.ts';
+import { loadSiteFile, loadSiteText } from '../../src/validate/load-site.ts';
+import { formatProblems } from '../../src/validate/problem.ts';
 
 const siteText = readFileSync('site.yaml', 'utf8');
 

@@ -50,6 +50,8 @@ describe('Markdown fields', () => {
 
   it('turns entities and escapes into the characters they stand for', () => {
     expect(show('Tom &amp; Sons \\*not italic\\*').textContent).toBe('Tom & Sons *not italic*');
+    // Every named HTML entity and numeric references; `&` without a `;` stays as typed.
+    expect(show('Caf&eacute; &copy; 2024 &#x2019;s &#8212; AT&T').textContent).toBe('Café © 2024 ’s — AT&T');
   });
 
   it('lists the links of a text, for the link checks', () => {

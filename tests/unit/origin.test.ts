@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkOrigin } from '../../src/config/origin.ts';
-import { cspMeta } from '../../src/config/csp.ts';
-import { headersFile } from '../../src/config/host-headers.ts';
+import { checkOrigin } from '../../src/site/origin.ts';
+import { cspMeta } from '../../src/host/csp.ts';
+import { headersFile } from '../../src/host/host-headers.ts';
 import { cspPlugin } from '../../vite/csp-plugin.ts';
 
 const ATTACK = "https://api.emailjs.com 'unsafe-inline'; script-src-elem 'self' 'unsafe-inline'\nAccess-Control-Allow-Origin: *";

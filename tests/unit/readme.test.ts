@@ -2,8 +2,8 @@
 // page is reported at its exact line, with the page it meant.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { formatProblem } from '../../src/config/problem.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { formatProblem } from '../../src/validate/problem.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 const site = readFileSync('site.yaml', 'utf8');

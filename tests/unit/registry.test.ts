@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry, loadBlocks } from '../../src/blocks/registry.ts';
-import { siteValidator } from '../../src/config/schema-validator.ts';
+import { siteValidator } from '../../src/validate/schema-validator.ts';
 
 describe('block registry', () => {
   it('has exactly one component for each block type of the schema', () => {

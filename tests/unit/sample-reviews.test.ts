@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/config/load-site.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
 
 const site = readFileSync('site.yaml', 'utf8');
 const sampleWarnings = (text: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../src/config/title.ts';
-import { loadSiteFile } from '../../src/config/load-site.ts';
+import { pageTitle } from '../../src/site/title.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
 
 const business = loadSiteFile('site.yaml').config!.business;
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-// One URL rule for the validator and the link component (src/config/url-kind.ts): a
+// One URL rule for the validator and the link component (src/site/url-kind.ts): a
 // scheme in lower case, // after http(s):, nothing a browser would read differently.
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl } from '../../src/config/url-checks.ts';
-import { urlKind } from '../../src/config/url-kind.ts';
-import { loadSiteText } from '../../src/config/load-site.ts';
+import { classifyUrl } from '../../src/validate/checks/url-checks.ts';
+import { urlKind } from '../../src/site/url-kind.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
 import { SmartLink } from '../../src/components/SmartLink.tsx';
 import { RichText } from '../../src/components/RichText.tsx';
 import { parseMarkdown } from '../../src/markdown/parse.ts';

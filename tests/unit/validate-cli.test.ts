@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { githubAnnotation } from '../../src/config/problem-output.ts';
-import type { Problem } from '../../src/config/problem.ts';
+import { githubAnnotation } from '../../src/validate/problem-output.ts';
+import type { Problem } from '../../src/validate/problem.ts';
 
 const validate = (args: string[], env: Record<string, string> = {}, cwd = process.cwd()) =>
   spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { encoding: 'utf8', timeout: 60_000, cwd, env: { ...process.env, GITHUB_ACTIONS: '', ...env } });

@@ -2,9 +2,9 @@
 // bytes that are not UTF-8. Each is an error at file:line:col, never a crash or a repair.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteBytes, loadSiteText } from '../../src/config/load-site.ts';
-import { MAX_DEPTH, yamlLimitProblems } from '../../src/config/yaml-limits.ts';
-import { decodeUtf8 } from '../../src/config/utf8.ts';
+import { loadSiteBytes, loadSiteText } from '../../src/validate/load-site.ts';
+import { MAX_DEPTH, yamlLimitProblems } from '../../src/validate/yaml-limits.ts';
+import { decodeUtf8 } from '../../src/validate/utf8.ts';
 
 const site = readFileSync('site.yaml', 'utf8');
 const head = (p: { line: number; column: number; message: string }) => `${p.line}:${p.column} ${p.message}`;

@@ -3,7 +3,7 @@
 // file, are in tests/fixtures/invalid/.)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../src/config/load-site.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
 
 const site = readFileSync('site.yaml', 'utf8').split('\n');
 const at = (text: string) => {

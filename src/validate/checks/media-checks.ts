@@ -3,8 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { classifyUrl, quoteUrl } from './url-checks.ts';
-import { closest } from './suggest.ts';
-import type { PathSegment } from './yaml-source.ts';
+import { closest } from '../suggest.ts';
+import type { PathSegment } from '../yaml-source.ts';
 
 /** Every file under public/, as a path from the site root (/images/truck.svg). */
 function publicFiles(dir: string, base = ''): string[] {

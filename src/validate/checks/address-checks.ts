@@ -3,7 +3,7 @@
 // a space, quote, semicolon or line break later in it would add words to the
 // Content-Security-Policy, lines to _headers or robots.txt, or fields to a mailto: link.
 import type { CheckContext } from './check-context.ts';
-import { checkOrigin } from './origin.ts';
+import { checkOrigin } from '../../site/origin.ts';
 import { classifyUrl } from './url-checks.ts';
 
 /** A plain address: no spaces, quotes, ?, #, & or brackets that a mailto: link would read as more fields. */

@@ -1,13 +1,13 @@
 // Every link of the site: menu entries, block links and links inside Markdown text, all
 // found through the schema (common.schema.json#/$defs/link and #/$defs/markdown).
 // Internal links must reach a page, and a #anchor an id on that page.
-import { parseMarkdown } from '../markdown/parse.ts';
-import { markdownLinks } from '../markdown/types.ts';
+import { parseMarkdown } from '../../markdown/parse.ts';
+import { markdownLinks } from '../../markdown/types.ts';
 import { anchorsByPage } from './anchor-checks.ts';
 import { pageOf, positionInside, type CheckContext } from './check-context.ts';
-import { closest, didYouMean } from './suggest.ts';
+import { closest, didYouMean } from '../suggest.ts';
 import { classifyUrl, resolveSitePath } from './url-checks.ts';
-import type { PathSegment } from './yaml-source.ts';
+import type { PathSegment } from '../yaml-source.ts';
 
 const PAGE_FIX = 'Use the path of a page listed under routes:, such as /contact.';
 

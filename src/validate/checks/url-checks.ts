@@ -2,7 +2,7 @@
 // an http(s) address, a dialable tel: number or a mailto: address. javascript:, data:
 // and vbscript: are refused everywhere. The kind comes from url-kind.ts, which the link
 // component asks too; this file adds the checks and the messages.
-import { urlShape, type UrlShape } from './url-kind.ts';
+import { urlShape, type UrlShape } from '../../site/url-kind.ts';
 
 export type UrlVerdict =
   | { kind: 'site'; /** the path as written, without #anchor or ?query */ path: string; anchor?: string }

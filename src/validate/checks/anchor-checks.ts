@@ -1,7 +1,7 @@
 // Anchor ids (any value whose schema is common.schema.json#/$defs/anchorId: block ids,
 // FAQ group ids): which exist on each page, and no id twice on one page.
 import { pageOf, type CheckContext } from './check-context.ts';
-import { positionOf } from './yaml-source.ts';
+import { positionOf } from '../yaml-source.ts';
 
 /** The anchor ids of each page, by full path. */
 export function anchorsByPage(ctx: CheckContext): Map<string, string[]> {

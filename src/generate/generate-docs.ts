@@ -2,7 +2,7 @@
 // example. The schema is the source; a unit test fails when the file is stale.
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { blockTypeOf, readSchemaFiles } from './schema-files.ts';
+import { blockTypeOf, readSchemaFiles } from '../schema/schema-files.ts';
 
 export const docsFile = resolve(import.meta.dirname, '../../docs/blocks.md');
 

@@ -1,6 +1,6 @@
 // Compiles schema/ once with ajv (strict, allErrors, discriminator). Node only.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readSchemaFiles, blockTypeOf } from './schema-files.ts';
+import { readSchemaFiles, blockTypeOf } from '../schema/schema-files.ts';
 
 export interface SiteValidator {
   validate: ValidateFunction;

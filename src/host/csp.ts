@@ -5,7 +5,7 @@
 // The origin is checked again here, after the validator: a value that is not a plain
 // origin would add words to the policy or lines to _headers, so the build stops instead.
 import { createHash } from 'node:crypto';
-import { checkOrigin } from './origin.ts';
+import { checkOrigin } from '../site/origin.ts';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 

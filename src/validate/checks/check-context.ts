@@ -1,12 +1,12 @@
 // What every check beyond the schema needs: the site, where each value sits in the file,
 // the pages, and one way to report a problem with file:line:column, where and a fix.
-import type { SiteConfig } from './site-types.generated.ts';
-import type { Problem, Severity } from './problem.ts';
-import { describePath } from './describe-path.ts';
-import { flattenRoutes, type FlatRoute } from './routes.ts';
-import { findShared, type Found } from './schema-walk.ts';
-import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
-import { positionInValue } from './value-position.ts';
+import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { Problem, Severity } from '../problem.ts';
+import { describePath } from '../describe-path.ts';
+import { flattenRoutes, type FlatRoute } from '../../site/routes.ts';
+import { findShared, type Found } from '../../schema/schema-walk.ts';
+import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';
+import { positionInValue } from '../value-position.ts';
 
 export interface CheckContext {
   config: SiteConfig;

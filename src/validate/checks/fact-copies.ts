@@ -2,13 +2,13 @@
 // naming it with {{company}}, {{phone}}, {{phoneLink}} or {{email}}: such a copy does not
 // change when the fact does. A warning, not an error: the site still builds. The town
 // (business.location) is not such a fact; towns belong in copy.
-import type { SiteConfig } from './site-types.generated.ts';
-import type { Problem } from './problem.ts';
-import { describePath } from './describe-path.ts';
-import { dialNumber } from './phone.ts';
-import { eachString, isFactField } from './string-walk.ts';
-import { positionInValue } from './value-position.ts';
-import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { Problem } from '../problem.ts';
+import { describePath } from '../describe-path.ts';
+import { dialNumber } from '../../site/phone.ts';
+import { eachString, isFactField } from '../string-walk.ts';
+import { positionInValue } from '../value-position.ts';
+import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';
 
 interface Copy {
   /** The copied text as written. */

@@ -2,11 +2,11 @@
 // the same address, a link to a page that does not exist, or a missing picture file.
 // Each concern lives in its own file; this one runs them in order.
 import { resolve } from 'node:path';
-import type { SiteConfig } from './site-types.generated.ts';
-import type { Problem } from './problem.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { Problem } from '../problem.ts';
+import type { YamlSource } from '../yaml-source.ts';
 import { checkContext, type CheckContext } from './check-context.ts';
-import { positionOf } from './yaml-source.ts';
+import { positionOf } from '../yaml-source.ts';
 import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
@@ -21,7 +21,7 @@ export interface SiteCheckOptions {
   publicDir?: string;
 }
 
-export const defaultPublicDir = resolve(import.meta.dirname, '../../public');
+export const defaultPublicDir = resolve(import.meta.dirname, '../../../public');
 
 function duplicatePaths(ctx: CheckContext): void {
   for (const r of ctx.flat) {

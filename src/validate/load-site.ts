@@ -2,17 +2,17 @@
 // schema. `npm run validate`, the Vite plugin (dev and build) and the tests all use it.
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { SiteConfig } from './site-types.generated.ts';
+import type { SiteConfig } from '../config/site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { explainUnnestedList } from './yaml-mistakes.ts';
-import { classifyUrl } from './url-checks.ts';
+import { classifyUrl } from './checks/url-checks.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
-import { siteChecks } from './site-checks.ts';
+import { siteChecks } from './checks/site-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
-import { resolveFactTokens } from './fact-tokens.ts';
-import { factCopyWarnings } from './fact-copies.ts';
+import { resolveFactTokens } from './checks/fact-tokens.ts';
+import { factCopyWarnings } from './checks/fact-copies.ts';
 
 const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
 

@@ -2,9 +2,9 @@
 // (a page without a name gets the site's default title) or the same description (a page
 // without one gets the site's default description).
 import type { CheckContext } from './check-context.ts';
-import type { FlatRoute } from './routes.ts';
-import { positionOf } from './yaml-source.ts';
-import { pageTitle } from './title.ts';
+import type { FlatRoute } from '../../site/routes.ts';
+import { positionOf } from '../yaml-source.ts';
+import { pageTitle } from '../../site/title.ts';
 
 function warnDuplicates(ctx: CheckContext, field: 'name' | 'description', what: string, valueOf: (r: FlatRoute) => string | undefined, fix: string): void {
   const first = new Map<string, FlatRoute>();

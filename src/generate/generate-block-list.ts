@@ -5,7 +5,7 @@
 // completes only from the best-matching oneOf branch). `npm run gen` rewrites just that
 // definition; a unit test fails when it is stale.
 import { join } from 'node:path';
-import { blockTypeOf, readSchemaFiles, schemaDir } from './schema-files.ts';
+import { blockTypeOf, readSchemaFiles, schemaDir } from '../schema/schema-files.ts';
 
 export const siteSchemaFile = join(schemaDir, 'site.schema.json');
 

@@ -2,14 +2,14 @@
 // {{phoneLink}} (the tel: link made from the phone) and {{email}}. They are filled in
 // here, once, right after the schema check, so every page, title, description, alt text
 // and structured data sees the real value and no token ever reaches the browser.
-import type { SiteConfig } from './site-types.generated.ts';
-import type { Problem } from './problem.ts';
-import { describePath } from './describe-path.ts';
-import { telHref } from './phone.ts';
-import { didYouMean } from './suggest.ts';
-import { isFactField, mapStrings } from './string-walk.ts';
-import { positionInValue } from './value-position.ts';
-import { positionOf, type YamlSource } from './yaml-source.ts';
+import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { Problem } from '../problem.ts';
+import { describePath } from '../describe-path.ts';
+import { telHref } from '../../site/phone.ts';
+import { didYouMean } from '../suggest.ts';
+import { isFactField, mapStrings } from '../string-walk.ts';
+import { positionInValue } from '../value-position.ts';
+import { positionOf, type YamlSource } from '../yaml-source.ts';
 
 type Business = SiteConfig['business'];
 

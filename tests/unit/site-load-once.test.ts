@@ -1,0 +1,20 @@
+// site.yaml is read once per build: the Vite plugins reach it through the site plugin's
+// `api` (vite/site-plugin.ts), never by calling the loader themselves. (The build that
+// prints each warning once is tests/integration/build-warnings.test.ts.)
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importGraph } from '../support/import-graph.ts';
+
+const LOADER = resolve('src/validate/load-site.ts');
+
+function viteFiles(dir = 'vite'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? viteFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+describe('the Vite plugins', () => {
+  it('load site.yaml only in the site plugin', () => {
+    const loaders = viteFiles().filter((file) => importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER));
+    expect(loaders).toEqual(['vite/site-plugin.ts']);
+  });
+});

@@ -1,0 +1,49 @@
+// The render loop: every route of the site into <outDir>/<path>/index.html, and the
+// not-found page into 404.html, each filled into the built index.html.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientRoute } from '../../src/site/client-data.ts';
+import type { ServerSite } from '../../src/render/server-site.ts';
+import { fillTemplate } from '../../src/seo/head.ts';
+import type { ServerEntry } from './server-build.ts';
+import type { SocialImages } from '../social-images.ts';
+
+/** A made-up address no route matches, rendered into 404.html. */
+export const NOT_FOUND_PATH = '/__not-found__';
+
+/** Every route of the tree, parents before their children. */
+export function allRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
+  return routes.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
+}
+
+/** The output file of a page address: / -> index.html, /a/b -> a/b/index.html. */
+export function htmlFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+export interface RenderJob {
+  renderer: ServerEntry;
+  site: ServerSite;
+  routes: readonly ClientRoute[];
+  /** The built index.html. */
+  template: string;
+  outDir: string;
+  images: SocialImages;
+  /** Called with the HTML of each page as it is written (for the CSS purge). */
+  onPage(html: string): void;
+}
+
+/** Writes every page and 404.html; stops at the first page that does not render. */
+export async function renderPages({ renderer, site, routes, template, outDir, images, onPage }: RenderJob): Promise<void> {
+  for (const route of routes) {
+    const page = await renderer.renderPage(site, route.fullPath, { card: await images.cardFor(route), business: images.business });
+    if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
+    const file = join(outDir, htmlFileOf(route.fullPath));
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page.head(), page.html));
+    onPage(page.html);
+  }
+  const missing = await renderer.renderPage(site, NOT_FOUND_PATH, { card: await images.cardFor(), business: images.business });
+  writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head(), missing.html));
+  onPage(missing.html);
+}
