@@ -5,31 +5,19 @@
 // completes only from the best-matching oneOf branch). `npm run gen` rewrites just that
 // definition; a unit test fails when it is stale.
 import { join } from 'node:path';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { blockTypeOf, readSchemaFiles, schemaDir } from '../schema/schema-files.ts';
 
 export const siteSchemaFile = join(schemaDir, 'site.schema.json');
 
-const DEF_START = '\n    "block": {';
-
-/** The offset just after the } that closes the { at `open`, skipping JSON strings. */
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
-  }
-  throw new Error('site.schema.json: $defs/block is not closed');
-}
-
 /** site.schema.json with its $defs/block made from schema/blocks/. */
 export function generateSiteSchema(current: string): string {
-  const start = current.indexOf(DEF_START);
-  if (start < 0) throw new Error('site.schema.json has no $defs/block');
-  const open = start + DEF_START.length - 1;
-  const end = closingBrace(current, open);
+  // jsonc-parser finds the definition's text, so the rest of the file keeps its exact layout.
+  const tree = parseTree(current);
+  const node = tree && findNodeAtLocation(tree, ['$defs', 'block']);
+  if (!node) throw new Error('site.schema.json has no $defs/block');
+  const open = node.offset;
+  const end = open + node.length;
   const def = JSON.parse(current.slice(open, end)) as { title?: string; description?: string };
   const blocks = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
   const j = (v: unknown) => JSON.stringify(v);
