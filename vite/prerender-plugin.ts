@@ -14,7 +14,6 @@ import { sitemapXml, robotsTxt } from '../src/seo/sitemap.ts';
 import { fillTemplate } from '../src/seo/head.ts';
 import { staticHostMiddleware } from './static-host.ts';
 import { purgeUtilities, usedWords } from './css-purge.ts';
-import { schemaDefaultsPlugin } from './schema-defaults-plugin.ts';
 import { sitePluginApi } from './site-plugin.ts';
 import { defaultCardCache, socialImages } from './social-images.ts';
 
@@ -43,7 +42,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<Se
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react(), schemaDefaultsPlugin()],
+    plugins: [react()],
     // Bundle the dependencies too: some (react-bootstrap) are not importable by Node as ESM.
     ssr: { noExternal: true },
     // Bundled CommonJS React picks its build from NODE_ENV at run time: use the fast production one.

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 
 import type { BlockProps } from '../types.ts';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
 import { useReducedMotion } from '../../components/useReducedMotion.ts';
-import { CAROUSEL_DEFAULTS, toSlides, wrapIndex } from './defaults.ts';
+import { toSlides, wrapIndex } from './slides.ts';
 
 function Chevron({ left }: { left?: boolean }) {
   return (
@@ -18,8 +18,7 @@ function Chevron({ left }: { left?: boolean }) {
 }
 
 export default function Carousel({ block }: BlockProps<'carousel'>) {
-  const d = { ...CAROUSEL_DEFAULTS, ...block };
-  const slides = toSlides(block.items, d.perSlide);
+  const slides = toSlides(block.items, block.perSlide);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -31,15 +30,15 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), d.interval);
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), block.interval);
     return () => window.clearTimeout(timer);
-  }, [running, index, count, d.interval]);
+  }, [running, index, count, block.interval]);
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
   const trackStyle = { transform: `translateX(${-index * 100}%)` } as CSSProperties;
-  const perSlideStyle = { '--per-slide': String(d.perSlide) } as CSSProperties;
+  const perSlideStyle = { '--per-slide': String(block.perSlide) } as CSSProperties;
 
   return (
     <section
@@ -67,7 +66,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                 className={`carousel-slide${s === index ? ' is-active' : ''}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={d.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
+                aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
                 aria-hidden={s === index ? undefined : true}
                 inert={s !== index}
                 style={perSlideStyle}
@@ -93,7 +92,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
         </div>
         {count > 1 && (
           <div className="carousel-controls">
-            <button type="button" className="carousel-btn carousel-prev" aria-label={d.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
+            <button type="button" className="carousel-btn carousel-prev" aria-label={block.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
               <Chevron left />
             </button>
             <ol className="carousel-dots" aria-hidden="true">
@@ -101,12 +100,12 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                 <li key={s} className={s === index ? 'is-active' : undefined} />
               ))}
             </ol>
-            <button type="button" className="carousel-btn carousel-next" aria-label={d.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
+            <button type="button" className="carousel-btn carousel-next" aria-label={block.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
               <Chevron />
             </button>
             {reduced !== true && (
               <button type="button" className="btn btn-sm btn-outline-primary carousel-pause" onClick={() => setUserPaused((p) => !p)}>
-                {userPaused ? d.playLabel : d.pauseLabel}
+                {userPaused ? block.playLabel : block.pauseLabel}
               </button>
             )}
           </div>

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { ReachUs, contactOf } from '../../contact/ReachUs.tsx';
-import { formWording } from '../../contact/wording.ts';
+import { ReachUs, contactOf } from './ReachUs.tsx';
+import { formWording } from './wording.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
@@ -31,7 +31,7 @@ export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
         <Island
           name="ContactForm"
           when="interaction"
-          props={{ variant: block.variant ?? 'full', wording, labelledBy: block.heading ? headingId : undefined, emailjs, contact }}
+          props={{ variant: block.variant, wording, labelledBy: block.heading ? headingId : undefined, emailjs, contact }}
         />
       </div>
     </section>

@@ -6,14 +6,14 @@ import { useSite } from '../../layout/SiteContext.tsx';
 
 export default function CtaButtonsBlock({ block }: BlockProps<'ctaButtons'>) {
   const { business } = useSite();
-  const center = (block.align ?? 'center') === 'center';
+  const center = block.align === 'center';
   return (
     <section className={`container py-4 cta-buttons-block${center ? ' text-center' : ''}`} id={block.id}>
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <RichText value={block.text} />}
       <div className={`d-flex flex-wrap gap-3${center ? ' justify-content-center' : ''}`}>
         {block.buttons.map((b, i) => {
-          const className = `btn btn-lg btn-${b.variant ?? 'primary'}`;
+          const className = `btn btn-lg btn-${b.variant}`;
           return b.link ? (
             <SmartLink key={i} className={className} href={b.link}>
               {b.text}

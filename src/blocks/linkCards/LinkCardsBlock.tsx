@@ -20,7 +20,7 @@ export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {
                 </Title>
                 {c.text && <p className="flex-grow-1">{c.text}</p>}
                 <span className="btn btn-outline-primary align-self-start mt-auto" aria-hidden="true">
-                  {c.buttonText ?? 'Learn More'}
+                  {c.buttonText}
                 </span>
               </div>
             </article>

@@ -4,7 +4,7 @@ import { SmartLink } from '../../components/SmartLink.tsx';
 
 export default function LinkListBlock({ block }: BlockProps<'linkList'>) {
   return (
-    <nav className="container py-4 link-list-block" id={block.id} aria-label={block.heading ?? 'Related pages'}>
+    <nav className="container py-4 link-list-block" id={block.id} aria-label={block.heading ?? block.label}>
       {block.heading && <h2>{block.heading}</h2>}
       <ul className="link-list">
         {block.links.map((l, i) => (

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 
 export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
-  const style = { '--logo-loop': `${block.secondsPerLoop ?? 40}s` } as CSSProperties;
+  const style = { '--logo-loop': `${block.secondsPerLoop}s` } as CSSProperties;
   const row = (copy: boolean) => (
     <ul className="logo-strip-row" aria-hidden={copy || undefined}>
       {block.logos.map((logo, i) => (

@@ -5,7 +5,6 @@ import { useId, type CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { avatarColour, initials } from './avatar.ts';
-import { TESTIMONIALS_DEFAULTS } from './defaults.ts';
 
 function Star({ filled }: { filled: boolean }) {
   return (
@@ -16,9 +15,8 @@ function Star({ filled }: { filled: boolean }) {
 }
 
 export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
-  const d = { ...TESTIMONIALS_DEFAULTS, ...block };
   const headingId = useId();
-  const style = { '--stars-duration': `${d.duration}s` } as CSSProperties;
+  const style = { '--stars-duration': `${block.duration}s` } as CSSProperties;
   return (
     <section className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars="static" style={style}>
       <div className="container">
@@ -30,7 +28,7 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
             <li key={i} className="col-md-4 d-flex">
               {/* The card body is the figure itself: a figcaption must be a child of its figure. */}
               <figure className="testimonial card card-body w-100 mb-0">
-                <div className="stars" role="img" aria-label={d.ratingLabel.replace('{rating}', String(r.rating))}>
+                <div className="stars" role="img" aria-label={block.ratingLabel.replace('{rating}', String(r.rating))}>
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star key={n} filled={n <= r.rating} />
                   ))}

@@ -3,9 +3,9 @@
 // really throttles (it needs the storageProvider we pass to init), the origin of init counts,
 // and a failed send does not make the visitor wait.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMIT_RATE_ID, sendEnquiry } from '../../src/contact/emailjs-client.ts';
-import type { SendSettings } from '../../src/contact/email-settings.ts';
-import { safeStorage } from '../../src/contact/safe-storage.ts';
+import { LIMIT_RATE_ID, sendEnquiry } from './emailjs-client.ts';
+import type { SendSettings } from './email-settings.ts';
+import { safeStorage } from './safe-storage.ts';
 
 const settings: SendSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', origin: 'http://stand-in.test', standIn: true, throttleMs: 60_000 };
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMAILJS_ORIGIN, resolveSendSettings } from '../../src/contact/email-settings.ts';
-import { emailChecks } from '../../src/config/email-checks.ts';
-import { loadSiteText } from '../../src/config/load-site.ts';
-import { parseYaml } from '../../src/config/yaml-source.ts';
-import { DEFAULT_WORDING, formWording } from '../../src/contact/wording.ts';
-import { formFields } from '../../src/contact/fields.ts';
-import type { SiteConfig } from '../../src/config/site-types.generated.ts';
+import { EMAILJS_ORIGIN, resolveSendSettings } from './email-settings.ts';
+import { emailChecks } from '../../config/email-checks.ts';
+import { loadSiteText } from '../../config/load-site.ts';
+import { parseYaml } from '../../config/yaml-source.ts';
+import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
+import { formFields } from './fields.ts';
+import type { SiteConfig } from '../../config/site-types.generated.ts';
 import { readFileSync } from 'node:fs';
 
-const placeholders = { publicKey: 'YOUR_EMAILJS_PUBLIC_KEY', serviceId: 'YOUR_EMAILJS_SERVICE_ID', templateId: 'YOUR_EMAILJS_TEMPLATE_ID' };
-const real = { publicKey: 'pk_live', serviceId: 'service_abc', templateId: 'template_abc' };
+const placeholders = { publicKey: 'YOUR_EMAILJS_PUBLIC_KEY', serviceId: 'YOUR_EMAILJS_SERVICE_ID', templateId: 'YOUR_EMAILJS_TEMPLATE_ID', throttleMs: 60000 };
+const real = { publicKey: 'pk_live', serviceId: 'service_abc', templateId: 'template_abc', throttleMs: 60000 };
 const SELF = 'http://127.0.0.1:4205';
 
 describe('where the form sends', () => {
@@ -62,15 +62,16 @@ describe('npm run validate and the email settings', () => {
 
 describe('form wording and fields', () => {
   it('defaults come from the schema and site.yaml overrides them one by one', () => {
+    const DEFAULT_WORDING = loadBlock('contactForm', {});
     expect(DEFAULT_WORDING.button).toEqual({ submit: 'Submit', sending: 'Sending…', sent: 'Sent!' });
     expect(DEFAULT_WORDING.messages.sent).toMatch(/within 3 days/);
     expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toContain('Existing Residential Customer');
     expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toHaveLength(13);
     expect(DEFAULT_WORDING.options.whatAreYouInterestedIn).toHaveLength(7);
-    const w = formWording({ labels: { message: 'Your question' } });
+    const w = loadBlock('contactForm', 'labels: { message: Your question }');
     expect(w.labels.message).toBe('Your question');
     expect(w.labels.email).toBe('Email');
-    for (const section of Object.values(DEFAULT_WORDING)) for (const value of Object.values(section)) expect(value).toBeTruthy();
+    for (const section of [DEFAULT_WORDING.labels, DEFAULT_WORDING.options, DEFAULT_WORDING.button, DEFAULT_WORDING.messages]) for (const value of Object.values(section)) expect(value).toBeTruthy();
   });
   it('the full form has every field of the spec with its autocomplete token, all required but the SMS opt-in', () => {
     const fields = formFields('full');

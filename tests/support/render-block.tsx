@@ -1,5 +1,6 @@
-// Shared by the block unit tests: render a block inside the site settings, as the server does
-// (islands inside it render as their placeholders; test an island's component on its own).
+// Shared by the block unit tests (src/blocks/*/*.test.tsx): render a block inside the site
+// settings, as the server does (islands inside it render as their placeholders; test an
+// island's component on its own).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { EmailJSResponseStatus, init, sendForm } from '@emailjs/browser';
-import { describeError, failureKind } from '../../src/contact/send-error.ts';
+import { describeError, failureKind } from './send-error.ts';
 
 const status = (code: number, text = '') => new EmailJSResponseStatus(code, text);
 

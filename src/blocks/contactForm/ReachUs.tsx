@@ -1,7 +1,7 @@
 // The business's call and email links (from business: in site.yaml), shown with the form
 // and inside every failure alert, so a visitor always has another way to reach us.
-import { SmartLink } from '../components/SmartLink.tsx';
-import type { ClientBusiness } from '../config/client-data.ts';
+import { SmartLink } from '../../components/SmartLink.tsx';
+import type { ClientBusiness } from '../../config/client-data.ts';
 
 /** The business's ways to be reached, as the form island receives them. */
 export interface Contact {

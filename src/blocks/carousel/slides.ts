@@ -1,14 +1,4 @@
-// Defaults of the carousel's optional fields. They repeat the schema's `default`s
-// (schema/blocks/carousel.schema.json); a unit test fails when the two differ.
-export const CAROUSEL_DEFAULTS = {
-  interval: 5000,
-  perSlide: 3,
-  previousLabel: 'Previous',
-  nextLabel: 'Next',
-  pauseLabel: 'Pause',
-  playLabel: 'Play',
-  slideLabel: 'Slide {n} of {count}',
-} as const;
+// How the carousel's items fall into slides, and how back/next move between them.
 
 /** Items grouped into slides of `perSlide`: ceil(items / perSlide) slides. */
 export function toSlides<T>(items: readonly T[], perSlide: number): T[][] {

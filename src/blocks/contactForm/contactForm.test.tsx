@@ -4,18 +4,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import ContactForm from '../../src/contact/ContactForm.tsx';
-import { formWording } from '../../src/contact/wording.ts';
+import ContactForm from './ContactForm.tsx';
+import { formWording } from './wording.ts';
+import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 
 const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock('../../src/contact/emailjs-client.ts', () => ({ sendEnquiry }));
+vi.mock('./emailjs-client.ts', () => ({ sendEnquiry }));
 
 // The island's props: all the form knows of the site.
 const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
-const emailjs = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1' };
+const emailjs = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
+// A block that leaves every wording field out: the words are the schema's defaults.
+const defaults = () => formWording(loadBlock('contactForm', {}));
 
 function show(variant: 'full' | 'short' = 'full') {
-  const wording = formWording({});
+  const wording = defaults();
   render(<ContactForm variant={variant} wording={wording} emailjs={emailjs} contact={contact} />);
   return wording;
 }
@@ -132,7 +135,7 @@ describe('the contact form', () => {
   });
 
   it('the failure messages differ from one another', () => {
-    const { messages } = formWording({});
+    const { messages } = defaults();
     const kinds = [messages.tooManyRequests, messages.blocked, messages.offline, messages.rejected, messages.serverError, messages.notConfigured];
     expect(new Set(kinds).size).toBe(kinds.length);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonView, canSubmit, formReducer, initialState, type FormEvent, type FormState } from '../../src/contact/form-state.ts';
+import { buttonView, canSubmit, formReducer, initialState, type FormEvent, type FormState } from './form-state.ts';
 
 const run = (events: FormEvent[], from: FormState = initialState) => events.reduce(formReducer, from);
 
