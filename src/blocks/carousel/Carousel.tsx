@@ -3,11 +3,12 @@
 // itself for visitors who ask for reduced motion. Back/next wrap around. The first
 // render is the same on server and client (slide 1, nothing random or time-based).
 // An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
-import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { BlockProps } from '../types.ts';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
 import { useReducedMotion } from '../../components/useReducedMotion.ts';
 import { toSlides, wrapIndex } from './slides.ts';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 function Chevron({ left }: { left?: boolean }) {
   return (
@@ -25,7 +26,6 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
-  const headingId = useId();
   const running = reduced === false && !userPaused && !hovered && !focused && count > 1;
 
   useEffect(() => {
@@ -41,23 +41,19 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
   const perSlideStyle = { '--per-slide': String(block.perSlide) } as CSSProperties;
 
   return (
-    <section
+    <BlockSection
+      block={block}
       className="carousel-block py-5"
-      id={block.id}
+      inner="container"
+      landmark
+      headingClassName="section-heading text-center"
       aria-roledescription="carousel"
-      aria-labelledby={block.heading ? headingId : undefined}
       data-running={running ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="container">
-        {block.heading && (
-          <h2 id={headingId} className="section-heading text-center">
-            {block.heading}
-          </h2>
-        )}
         <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
           <div className="carousel-track" style={trackStyle}>
             {slides.map((items, s) => (
@@ -81,7 +77,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                       )}
                     </div>
                     <div className="carousel-item-body">
-                      {item.title && <h3 className="h5">{item.title}</h3>}
+                      {item.title && <ItemHeading className="h5">{item.title}</ItemHeading>}
                       <p className="mb-0">{item.text}</p>
                     </div>
                   </div>
@@ -110,7 +106,6 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
             )}
           </div>
         )}
-      </div>
-    </section>
+    </BlockSection>
   );
 }

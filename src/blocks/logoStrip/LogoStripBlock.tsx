@@ -3,6 +3,7 @@
 // when motion is reduced (see _blocks-home.scss).
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
   const style = { '--logo-loop': `${block.secondsPerLoop}s` } as CSSProperties;
@@ -16,11 +17,11 @@ export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
     </ul>
   );
   return (
-    <section className="logo-strip" id={block.id} aria-label={block.label} style={style}>
+    <BlockSection block={block} className="logo-strip" aria-label={block.label} style={style}>
       <div className="logo-strip-track">
         {row(false)}
         {row(true)}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
 // Customer reviews: initials avatar (colour from the name), star rating read out as
 // "Rated 5 out of 5", stars animating in once near the viewport (src/client/behaviours.ts:
 // no React in the browser for this), and a button.
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { avatarColour, initials } from './avatar.ts';
+import { BlockSection } from '../BlockSection.tsx';
 
 function Star({ filled }: { filled: boolean }) {
   return (
@@ -15,14 +16,9 @@ function Star({ filled }: { filled: boolean }) {
 }
 
 export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
-  const headingId = useId();
   const style = { '--stars-duration': `${block.duration}s` } as CSSProperties;
   return (
-    <section className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars="static" style={style}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading text-center">
-          {block.heading}
-        </h2>
+    <BlockSection block={block} className="testimonials-block py-5" inner="container" landmark headingClassName="section-heading text-center" data-stars="static" style={style}>
         <ul className="row g-4 list-unstyled">
           {block.reviews.map((r, i) => (
             <li key={i} className="col-md-4 d-flex">
@@ -55,7 +51,6 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
             {block.buttonText}
           </SmartLink>
         </div>
-      </div>
-    </section>
+    </BlockSection>
   );
 }
