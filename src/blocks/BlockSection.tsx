@@ -28,7 +28,7 @@ interface Props extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
   children: ReactNode;
 }
 
-export function BlockSection({ block, as: Element = 'section', inner, headingClassName, landmark, headingId, headingFirst = true, children, ...rest }: Props) {
+export function BlockSection({ block, as: Element = 'section', className, inner, headingClassName, landmark, headingId, headingFirst = true, children, ...rest }: Props) {
   const id = useId();
   const frame: Frame = { heading: block.heading, headingId: block.heading && (landmark || headingId) ? id : undefined, headingClassName };
   const body = (
@@ -39,7 +39,7 @@ export function BlockSection({ block, as: Element = 'section', inner, headingCla
   );
   return (
     <FrameContext.Provider value={frame}>
-      <Element id={block.id} aria-labelledby={landmark ? frame.headingId : undefined} {...rest}>
+      <Element className={className} id={block.id} aria-labelledby={landmark ? frame.headingId : undefined} {...rest}>
         {inner ? <div className={inner}>{body}</div> : body}
       </Element>
     </FrameContext.Provider>

@@ -1,6 +1,6 @@
 // Credential and award logos drifting sideways in a loop (CSS only). The list shows twice
 // so the loop has no seam; the copy is hidden from screen readers and hidden entirely
-// when motion is reduced (see _blocks-home.scss).
+// when motion is reduced (see _logoStrip.scss).
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { BlockSection } from '../BlockSection.tsx';
