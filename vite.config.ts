@@ -4,12 +4,11 @@ import { sitePlugin } from './vite/site-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
-import { schemaDefaultsPlugin } from './vite/schema-defaults-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin()],
+  plugins: [sitePlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
@@ -23,7 +22,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // The first test of a file compiles the schema; on a busy machine that alone can take seconds.
     testTimeout: 20_000,

@@ -2,20 +2,22 @@
 // styled as a Bootstrap accordion item. The browser opens and closes it by itself (mouse,
 // keyboard, find-in-page), so it needs no JavaScript.
 import type { ReactNode } from 'react';
-import { headingTag } from '../blocks/heading-levels.tsx';
+import { ItemHeading } from '../blocks/BlockSection.tsx';
 
 interface Props {
   title: ReactNode;
-  level: number;
+  /** Levels below the block's item level (a question under a FAQ group title). */
+  depth?: number;
   children: ReactNode;
 }
 
-export function AccordionItem({ title, level, children }: Props) {
-  const Heading = headingTag(level);
+export function AccordionItem({ title, depth = 0, children }: Props) {
   return (
     <details className="accordion-item">
       <summary className="accordion-button collapsed">
-        <Heading className="accordion-title">{title}</Heading>
+        <ItemHeading depth={depth} className="accordion-title">
+          {title}
+        </ItemHeading>
       </summary>
       <div className="accordion-body">{children}</div>
     </details>

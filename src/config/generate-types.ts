@@ -1,117 +1,93 @@
-// Turns the JSON Schema files into TypeScript declarations. The schema is the source;
-// the generated file is checked for staleness by a unit test.
+// Turns schema/ into TypeScript declarations with json-schema-to-typescript, twice:
+// - the input types (site-input-types.generated.ts): site.yaml as the owner writes it;
+// - the output types (site-types.generated.ts): the site after loading, where the loader
+//   (ajv useDefaults) has filled in every field that has a `default`, so that field is
+//   required (as Starlight's z.output). The code uses these.
+// The schema files are bundled into one schema first (every $ref points into its $defs),
+// and a last pass adds what the library cannot express: the Markdown parameter (markdown-param.ts).
 import { resolve } from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-files.ts';
+import { addMarkdownParameter, MARKDOWN_PLACEHOLDER } from './markdown-param.ts';
 
 export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
+export const inputTypesFile = resolve(import.meta.dirname, 'site-input-types.generated.ts');
 
-type Schema = Record<string, any>;
+type Schema = Record<string, unknown>;
 
-function pascal(key: string): string {
-  return key.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
-}
+const pascal = (key: string) => key.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
-function doc(description: unknown, indent: string): string {
-  if (typeof description !== 'string' || !description) return '';
-  return `${indent}/** ${description.replace(/\*\//g, '*\\/')} */\n`;
+/** The type name of a schema file or of one of its $defs (its title, else its key). */
+function nameOf(file: SchemaFile, pointer: string): string {
+  if (!pointer) return String(file.schema.title);
+  const key = pointer.replace(/^\/\$defs\//, '');
+  const def = (file.schema.$defs as Record<string, Schema> | undefined)?.[key];
+  if (!def) throw new Error(`${file.name}: no definition at ${pointer}`);
+  return typeof def.title === 'string' ? def.title : pascal(key);
 }
 
 /**
- * Markdown fields are text in site.yaml but a parsed tree in the browser (src/markdown/).
- * Every type that holds Markdown, directly or through another type, takes a parameter
- * `M = Markdown`: `Block` is the site.yaml shape, `Block<MarkdownDoc>` what a page receives.
+ * One schema holding every file: each $ref becomes the name of its type (a Markdown field
+ * the placeholder). `output`: a property with a default is required.
  */
-const MARKDOWN = 'Markdown';
-
-export function generateTypes(): string {
+function bundle(output: boolean): JSONSchema {
   const files = readSchemaFiles();
   const byName = new Map(files.map((f) => [f.name, f]));
-  const out: string[] = [];
-  /** Names of the types that take the Markdown parameter (found by a first pass). */
-  let parametric = new Set<string>();
-  /** Names referred to by the declaration being generated. */
-  let deps = new Set<string>();
-
-  /** The TypeScript name a $ref points at. */
-  function refName(ref: string, from: SchemaFile): string {
-    const name = targetName(ref, from);
-    deps.add(name);
-    if (name === MARKDOWN) return 'M';
-    return parametric.has(name) ? `${name}<M>` : name;
-  }
-  function targetName(ref: string, from: SchemaFile): string {
-    const { file, pointer } = refTarget(ref, from, byName);
-    if (!pointer) return String(file.schema.title);
-    const key = pointer.replace(/^\/\$defs\//, '');
-    const def = (file.schema.$defs as Schema)?.[key];
-    if (!def) throw new Error(`${from.name}: $ref ${ref} names no definition`);
-    return def.title ?? pascal(key);
-  }
-
-  function typeOf(s: Schema, from: SchemaFile, indent: string): string {
-    if (s.$ref) return refName(s.$ref, from);
-    if (s.const !== undefined) return JSON.stringify(s.const);
-    if (s.enum) return s.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
-    if (s.oneOf || (s.anyOf && !s.properties)) {
-      return (s.oneOf ?? s.anyOf).map((b: Schema) => typeOf(b, from, indent)).join(' | ');
+  const rewrite = (node: unknown, from: SchemaFile): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, from));
+    if (typeof node !== 'object' || node === null) return node;
+    const s = node as Schema;
+    if (typeof s.$ref === 'string') {
+      const { file, pointer } = refTarget(s.$ref, from, byName);
+      const name = nameOf(file, pointer);
+      // By name, so a field's own description does not make a copy of the type (Link1, Link2…).
+      return { tsType: name === 'Markdown' ? MARKDOWN_PLACEHOLDER : name, description: s.description };
     }
-    switch (s.type) {
-      case 'string': return 'string';
-      case 'integer':
-      case 'number': return 'number';
-      case 'boolean': return 'boolean';
-      case 'array': {
-        const item = typeOf(s.items ?? {}, from, indent);
-        return /[|&]/.test(item) ? `Array<${item}>` : `${item}[]`;
-      }
-      case 'object': return objectType(s, from, indent);
-      default: return 'unknown';
+    const out: Schema = {};
+    for (const [key, value] of Object.entries(s)) {
+      if (key === 'examples' || key === '$schema' || key === '$comment') continue;
+      // "a link, a submenu or both" (MenuItem): a rule of the validator, not of the type.
+      if (key === 'anyOf' && s.properties) continue;
+      out[key] = key === 'properties' || key === '$defs' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, rewrite(v, from)])) : rewrite(value, from);
     }
-  }
-
-  function objectType(s: Schema, from: SchemaFile, indent: string): string {
-    const required = new Set<string>(s.required ?? []);
-    const inner = `${indent}  `;
-    const lines = Object.entries<Schema>(s.properties ?? {}).map(
-      ([key, prop]) =>
-        `${doc(prop.description, inner)}${inner}${key}${required.has(key) ? '' : '?'}: ${typeOf(prop, from, inner)};`,
-    );
-    return `{\n${lines.join('\n')}\n${indent}}`;
-  }
-
-  const declarations: Array<[string, Schema, SchemaFile]> = [];
+    if (output && out.properties) {
+      const defaulted = Object.entries(out.properties as Record<string, Schema>).filter(([, p]) => typeof p === 'object' && p !== null && 'default' in p).map(([k]) => k);
+      if (defaulted.length) out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...defaulted])];
+    }
+    return out;
+  };
+  const defs: Record<string, unknown> = {};
   for (const file of files) {
-    for (const [key, def] of Object.entries<Schema>((file.schema.$defs ?? {}) as Record<string, Schema>)) declarations.push([def.title ?? pascal(key), def, file]);
-    if (file.schema.type) declarations.push([String(file.schema.title), file.schema, file]);
-  }
-  // First pass: which declarations refer to which; then every type that reaches Markdown.
-  const refersTo = new Map<string, Set<string>>();
-  for (const [name, s, from] of declarations) {
-    deps = new Set();
-    typeOf(s, from, '');
-    refersTo.set(name, deps);
-  }
-  const reaches = new Set<string>();
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [name, refs] of refersTo) {
-      if (!reaches.has(name) && [...refs].some((r) => r === MARKDOWN || reaches.has(r))) {
-        reaches.add(name);
-        grew = true;
-      }
+    for (const key of Object.keys((file.schema.$defs ?? {}) as Schema)) {
+      const def = rewrite((file.schema.$defs as Schema)[key], file) as Schema;
+      defs[nameOf(file, `/$defs/${key}`)] = { ...def, title: nameOf(file, `/$defs/${key}`) };
     }
+    if (file.name.startsWith('blocks/')) defs[nameOf(file, '')] = rewrite(file.schema, file);
   }
-  parametric = reaches;
-  for (const [name, s, from] of declarations) {
-    const body = typeOf(s, from, '');
-    const head = doc(s.description, '');
-    const decl = parametric.has(name) ? `${name}<M = ${MARKDOWN}>` : name;
-    out.push(body.startsWith('{') ? `${head}export interface ${decl} ${body}\n` : `${head}export type ${decl} = ${body};\n`);
-  }
-  return [
-    '// Generated from schema/ by `npm run gen`. Do not edit: change the schema and run it again.',
-    '/* eslint-disable */',
-    '',
-    ...out,
-  ].join('\n');
+  // The block list: a union of the block types (its `type` property only repeats their consts).
+  const block = defs.Block as Schema;
+  defs.Block = { title: block.title, description: block.description, oneOf: block.oneOf };
+  const { $defs: _, ...root } = rewrite(files[0].schema, files[0]) as Schema;
+  return { ...root, $defs: defs } as JSONSchema;
 }
+
+const BANNER = (what: string) =>
+  `// Generated from schema/ by \`npm run gen\`. Do not edit: change the schema and run it again.\n// ${what}\n/* eslint-disable */`;
+
+async function generate(output: boolean): Promise<string> {
+  const ts = await compile(bundle(output), 'SiteConfig', {
+    bannerComment: BANNER(output ? 'The site after loading: every field with a default in the schema is filled in (src/validate/load-site.ts).' : 'site.yaml as written: a field with a default in the schema may be left out.'),
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
+    ignoreMinAndMaxItems: true,
+    style: { printWidth: 120, singleQuote: true },
+  });
+  return addMarkdownParameter(ts.replace(/\n \*\n \* This interface was referenced by `SiteConfig`'s JSON-Schema\n \* via the `definition` "\w+"\./g, ''));
+}
+
+/** The types of the loaded site (defaults filled in). */
+export const generateTypes = () => generate(true);
+/** The types of site.yaml as written. */
+export const generateInputTypes = () => generate(false);

@@ -7,7 +7,7 @@ export const islands = {
   DesktopNav: () => import('../layout/DesktopNav.tsx'),
   MobileNav: () => import('../layout/MobileNav.tsx'),
   Carousel: () => import('../blocks/carousel/Carousel.tsx'),
-  ContactForm: () => import('../contact/ContactForm.tsx'),
+  ContactForm: () => import('../blocks/contactForm/ContactForm.tsx'),
 };
 
 export type IslandName = keyof typeof islands;

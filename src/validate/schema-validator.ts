@@ -1,10 +1,15 @@
 // Compiles schema/ once with ajv (strict, allErrors, discriminator). Node only.
+// useDefaults: validating fills in every missing field that has a `default` in the schema,
+// so the loaded site holds each default once (the output types of site-types.generated.ts)
+// and no component repeats one. The discriminator lets ajv apply defaults inside a block.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readSchemaFiles, blockTypeOf } from '../schema/schema-files.ts';
 
 export interface SiteValidator {
   validate: ValidateFunction;
   blockTypes: string[];
+  /** The validator of one block type's schema (defaults filled in the same way). */
+  validateBlock(type: string): ValidateFunction;
   /** Allowed property names of each schema, found by the schema object ajv reports. */
 }
 
@@ -12,7 +17,7 @@ let cached: SiteValidator | undefined;
 
 export function siteValidator(): SiteValidator {
   if (cached) return cached;
-  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true, useDefaults: true });
   // What yaml-language-server shows when a link's pattern fails; our own messages come from
   // the URL classifier (schema-errors.ts). An annotation: it validates nothing.
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
@@ -21,7 +26,13 @@ export function siteValidator(): SiteValidator {
   const validate = ajv.getSchema(files[0].id);
   if (!validate) throw new Error('site.schema.json did not compile');
   const blockTypes = files.filter((f) => f.name.startsWith('blocks/')).map(blockTypeOf).sort();
-  cached = { validate, blockTypes };
+  const validateBlock = (type: string) => {
+    const file = files.find((f) => f.name === `blocks/${type}.schema.json`);
+    const fn = file && ajv.getSchema(file.id);
+    if (!fn) throw new Error(`No schema for block type "${type}"`);
+    return fn;
+  };
+  cached = { validate, blockTypes, validateBlock };
   return cached;
 }
 

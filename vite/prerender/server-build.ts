@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type ResolvedConfig } from 'vite';
 import type { renderPage } from '../../src/render/render-page.tsx';
-import { schemaDefaultsPlugin } from '../schema-defaults-plugin.ts';
 
 export interface ServerEntry {
   renderPage: typeof renderPage;
@@ -18,7 +17,7 @@ export async function buildRenderer(config: ResolvedConfig, outDir: string): Pro
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react(), schemaDefaultsPlugin()],
+    plugins: [react()],
     // Bundle the dependencies too: some (react-bootstrap) are not importable by Node as ESM.
     ssr: { noExternal: true },
     // Bundled CommonJS React picks its build from NODE_ENV at run time: use the fast production one.

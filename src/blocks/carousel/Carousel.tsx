@@ -3,11 +3,12 @@
 // itself for visitors who ask for reduced motion. Back/next wrap around. The first
 // render is the same on server and client (slide 1, nothing random or time-based).
 // An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
-import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { BlockProps } from '../types.ts';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
 import { useReducedMotion } from '../../components/useReducedMotion.ts';
-import { CAROUSEL_DEFAULTS, toSlides, wrapIndex } from './defaults.ts';
+import { toSlides, wrapIndex } from './slides.ts';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 function Chevron({ left }: { left?: boolean }) {
   return (
@@ -18,47 +19,41 @@ function Chevron({ left }: { left?: boolean }) {
 }
 
 export default function Carousel({ block }: BlockProps<'carousel'>) {
-  const d = { ...CAROUSEL_DEFAULTS, ...block };
-  const slides = toSlides(block.items, d.perSlide);
+  const slides = toSlides(block.items, block.perSlide);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
-  const headingId = useId();
   const running = reduced === false && !userPaused && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), d.interval);
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), block.interval);
     return () => window.clearTimeout(timer);
-  }, [running, index, count, d.interval]);
+  }, [running, index, count, block.interval]);
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
   const trackStyle = { transform: `translateX(${-index * 100}%)` } as CSSProperties;
-  const perSlideStyle = { '--per-slide': String(d.perSlide) } as CSSProperties;
+  const perSlideStyle = { '--per-slide': String(block.perSlide) } as CSSProperties;
 
   return (
-    <section
+    <BlockSection
+      block={block}
       className="carousel-block py-5"
-      id={block.id}
+      inner="container"
+      landmark
+      headingClassName="section-heading text-center"
       aria-roledescription="carousel"
-      aria-labelledby={block.heading ? headingId : undefined}
       data-running={running ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="container">
-        {block.heading && (
-          <h2 id={headingId} className="section-heading text-center">
-            {block.heading}
-          </h2>
-        )}
         <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
           <div className="carousel-track" style={trackStyle}>
             {slides.map((items, s) => (
@@ -67,7 +62,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                 className={`carousel-slide${s === index ? ' is-active' : ''}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={d.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
+                aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
                 aria-hidden={s === index ? undefined : true}
                 inert={s !== index}
                 style={perSlideStyle}
@@ -82,7 +77,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                       )}
                     </div>
                     <div className="carousel-item-body">
-                      {item.title && <h3 className="h5">{item.title}</h3>}
+                      {item.title && <ItemHeading className="h5">{item.title}</ItemHeading>}
                       <p className="mb-0">{item.text}</p>
                     </div>
                   </div>
@@ -93,7 +88,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
         </div>
         {count > 1 && (
           <div className="carousel-controls">
-            <button type="button" className="carousel-btn carousel-prev" aria-label={d.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
+            <button type="button" className="carousel-btn carousel-prev" aria-label={block.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
               <Chevron left />
             </button>
             <ol className="carousel-dots" aria-hidden="true">
@@ -101,17 +96,16 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
                 <li key={s} className={s === index ? 'is-active' : undefined} />
               ))}
             </ol>
-            <button type="button" className="carousel-btn carousel-next" aria-label={d.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
+            <button type="button" className="carousel-btn carousel-next" aria-label={block.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
               <Chevron />
             </button>
             {reduced !== true && (
               <button type="button" className="btn btn-sm btn-outline-primary carousel-pause" onClick={() => setUserPaused((p) => !p)}>
-                {userPaused ? d.playLabel : d.pauseLabel}
+                {userPaused ? block.playLabel : block.pauseLabel}
               </button>
             )}
           </div>
         )}
-      </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { BlockProps } from '../types.ts';
 import { BlockList } from '../BlockList.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function ColumnsBlock({ block }: BlockProps<'columns'>) {
   return (
     // A div, not a section: the <aside> (complementary landmark) must not sit inside another landmark.
-    <div className="container py-4 columns-block" id={block.id}>
+    <BlockSection block={block} as="div" className="container py-4 columns-block">
       <div className="row g-4">
         <div className="col-lg columns-main">
           <div className="nested-blocks">
@@ -17,6 +18,6 @@ export default function ColumnsBlock({ block }: BlockProps<'columns'>) {
           </div>
         </aside>
       </div>
-    </div>
+    </BlockSection>
   );
 }

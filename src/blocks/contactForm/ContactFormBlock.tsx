@@ -1,39 +1,38 @@
 // The estimate-request block: heading, intro and contact links are plain HTML; the form is
 // an island that wakes on the first focus, press or key in it (text typed before that
 // stays in the fields, and a press of Submit is replayed).
-import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { ReachUs, contactOf } from '../../contact/ReachUs.tsx';
-import { formWording } from '../../contact/wording.ts';
+import { ReachUs, contactOf, type Contact } from './ReachUs.tsx';
+import { formWording } from './wording.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
+import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
+/** The form, named by the block's heading (an island: its props are all it gets). */
+function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
+  const { emailjs } = useSite();
+  const labelledBy = useHeadingId();
+  return <Island name="ContactForm" when="interaction" props={{ variant: block.variant, wording: formWording(block), labelledBy, emailjs, contact }} />;
+}
+
 export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
-  const headingId = useId();
-  const { business, emailjs, footer } = useSite();
-  const wording = formWording(block);
+  const { business, footer } = useSite();
   const contact = contactOf(business);
+  const { messages } = block;
   return (
-    <section className="container py-4 contact-form-block" id={block.id}>
-      <div className="contact-form-panel">
-        {block.heading && <h2 id={headingId}>{block.heading}</h2>}
-        {block.intro && <RichText value={block.intro} />}
-        {block.showContact && <ReachUs call={wording.messages.call} email={wording.messages.email} contact={contact} className="mb-3" />}
-        {/* The same hours as the footer, from business.hours, with the footer's words. */}
-        {block.showContact && footer?.hoursHeading && openingHoursOf(business).length > 0 && (
-          <div className="contact-hours mb-3">
-            <p className="fw-semibold mb-1">{footer.hoursHeading}</p>
-            <OpeningHours business={business} closedText={footer.closedText} />
-          </div>
-        )}
-        <Island
-          name="ContactForm"
-          when="interaction"
-          props={{ variant: block.variant ?? 'full', wording, labelledBy: block.heading ? headingId : undefined, emailjs, contact }}
-        />
-      </div>
-    </section>
+    <BlockSection block={block} className="container py-4 contact-form-block" inner="contact-form-panel" headingId>
+      {block.intro && <RichText value={block.intro} />}
+      {block.showContact && <ReachUs call={messages.call} email={messages.email} contact={contact} className="mb-3" />}
+      {/* The same hours as the footer, from business.hours, with the footer's words. */}
+      {block.showContact && footer?.hoursHeading && openingHoursOf(business).length > 0 && (
+        <div className="contact-hours mb-3">
+          <p className="fw-semibold mb-1">{footer.hoursHeading}</p>
+          <OpeningHours business={business} closedText={footer.closedText} />
+        </div>
+      )}
+      <FormIsland block={block} contact={contact} />
+    </BlockSection>
   );
 }

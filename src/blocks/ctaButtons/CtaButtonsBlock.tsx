@@ -3,17 +3,17 @@ import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function CtaButtonsBlock({ block }: BlockProps<'ctaButtons'>) {
   const { business } = useSite();
-  const center = (block.align ?? 'center') === 'center';
+  const center = block.align === 'center';
   return (
-    <section className={`container py-4 cta-buttons-block${center ? ' text-center' : ''}`} id={block.id}>
-      {block.heading && <h2>{block.heading}</h2>}
+    <BlockSection block={block} className={`container py-4 cta-buttons-block${center ? ' text-center' : ''}`}>
       {block.text && <RichText value={block.text} />}
       <div className={`d-flex flex-wrap gap-3${center ? ' justify-content-center' : ''}`}>
         {block.buttons.map((b, i) => {
-          const className = `btn btn-lg btn-${b.variant ?? 'primary'}`;
+          const className = `btn btn-lg btn-${b.variant}`;
           return b.link ? (
             <SmartLink key={i} className={className} href={b.link}>
               {b.text}
@@ -25,6 +25,6 @@ export default function CtaButtonsBlock({ block }: BlockProps<'ctaButtons'>) {
           );
         })}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -4,25 +4,23 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { AccordionItem } from '../../components/AccordionItem.tsx';
-import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>) {
-  const GroupHeading = headingTag(itemLevel(block.heading));
   return (
-    <section className="container py-4 faq-accordion-block" id={block.id}>
-      <BlockHeading text={block.heading} />
+    <BlockSection block={block} className="container py-4 faq-accordion-block" headingClassName="mb-3">
       {block.groups.map((group, g) => (
         <div className="faq-group" id={group.id} key={g}>
-          {group.title && <GroupHeading className="faq-group-title">{group.title}</GroupHeading>}
+          {group.title && <ItemHeading className="faq-group-title">{group.title}</ItemHeading>}
           <div className="accordion">
             {group.items.map((item, i) => (
-              <AccordionItem key={i} title={item.question} level={itemLevel(block.heading, group.title ? 1 : 0)}>
+              <AccordionItem key={i} title={item.question} depth={group.title ? 1 : 0}>
                 <RichText value={item.answer} />
               </AccordionItem>
             ))}
           </div>
         </div>
       ))}
-    </section>
+    </BlockSection>
   );
 }

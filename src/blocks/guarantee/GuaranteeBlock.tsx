@@ -2,19 +2,18 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { AccordionItem } from '../../components/AccordionItem.tsx';
-import { BlockHeading, itemLevel } from '../heading-levels.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function GuaranteeBlock({ block }: BlockProps<'guarantee'>) {
   return (
-    <section className="container py-4 guarantee-block" id={block.id}>
-      <BlockHeading text={block.heading} />
+    <BlockSection block={block} className="container py-4 guarantee-block" headingClassName="mb-3">
       <div className="accordion">
         {block.items.map((item, i) => (
-          <AccordionItem key={i} title={item.title} level={itemLevel(block.heading)}>
+          <AccordionItem key={i} title={item.title}>
             <RichText value={item.text} />
           </AccordionItem>
         ))}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -4,6 +4,7 @@
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export function isVideo(src: string): boolean {
   return /\.mp4$/i.test(src.split(/[?#]/)[0]);
@@ -18,7 +19,7 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
   const { business } = useSite();
   const bg = block.background;
   return (
-    <section className="hero-block" id={block.id}>
+    <BlockSection block={block} className="hero-block">
       {isVideo(bg.src) ? (
         <BackgroundVideo src={bg.src} />
       ) : (
@@ -39,6 +40,6 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
         </div>
         {block.plainText && <p className="hero-trust">{block.plainText}</p>}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,32 +1,30 @@
 // Cards linking to other pages; the whole card is one link.
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {
-  const Title = headingTag(itemLevel(block.heading));
   return (
-    <section className="container py-4 link-cards-block" id={block.id}>
-      <BlockHeading text={block.heading} />
+    <BlockSection block={block} className="container py-4 link-cards-block" headingClassName="mb-3">
       <ul className="row g-4 list-unstyled" role="list">
         {block.cards.map((c, i) => (
           <li className="col-12 col-md-6 col-lg-4" key={i}>
             <article className="card h-100 link-card">
               <div className="card-body d-flex flex-column">
-                <Title className="link-card-title">
+                <ItemHeading className="link-card-title">
                   <SmartLink className="stretched-link" href={c.link}>
                     {c.title}
                   </SmartLink>
-                </Title>
+                </ItemHeading>
                 {c.text && <p className="flex-grow-1">{c.text}</p>}
                 <span className="btn btn-outline-primary align-self-start mt-auto" aria-hidden="true">
-                  {c.buttonText ?? 'Learn More'}
+                  {c.buttonText}
                 </span>
               </div>
             </article>
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

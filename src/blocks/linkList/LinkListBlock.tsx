@@ -1,11 +1,11 @@
 // A plain list of links with an optional heading.
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function LinkListBlock({ block }: BlockProps<'linkList'>) {
   return (
-    <nav className="container py-4 link-list-block" id={block.id} aria-label={block.heading ?? 'Related pages'}>
-      {block.heading && <h2>{block.heading}</h2>}
+    <BlockSection block={block} as="nav" className="container py-4 link-list-block" aria-label={block.heading ?? block.label}>
       <ul className="link-list">
         {block.links.map((l, i) => (
           <li key={i}>
@@ -13,6 +13,6 @@ export default function LinkListBlock({ block }: BlockProps<'linkList'>) {
           </li>
         ))}
       </ul>
-    </nav>
+    </BlockSection>
   );
 }

@@ -1,17 +1,12 @@
 // The area served: a native disclosure shows or hides the list of towns (no JavaScript).
 // The list is in the HTML either way, so search engines still read it.
-import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function LocationsBlock({ block }: BlockProps<'locations'>) {
-  const headingId = useId();
   return (
-    <section className="locations-block py-5" id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">
-          {block.heading}
-        </h2>
+    <BlockSection block={block} className="locations-block py-5" inner="container" landmark headingClassName="section-heading">
         {block.text && <RichText value={block.text} className="locations-text" />}
         <details className="locations-details">
           <summary className="btn btn-primary locations-toggle">
@@ -26,7 +21,6 @@ export default function LocationsBlock({ block }: BlockProps<'locations'>) {
             {block.note && <RichText value={block.note} className="locations-note" />}
           </div>
         </details>
-      </div>
-    </section>
+    </BlockSection>
   );
 }

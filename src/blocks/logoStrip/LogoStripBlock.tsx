@@ -1,11 +1,12 @@
 // Credential and award logos drifting sideways in a loop (CSS only). The list shows twice
 // so the loop has no seam; the copy is hidden from screen readers and hidden entirely
-// when motion is reduced (see _blocks-home.scss).
+// when motion is reduced (see _logoStrip.scss).
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
-  const style = { '--logo-loop': `${block.secondsPerLoop ?? 40}s` } as CSSProperties;
+  const style = { '--logo-loop': `${block.secondsPerLoop}s` } as CSSProperties;
   const row = (copy: boolean) => (
     <ul className="logo-strip-row" aria-hidden={copy || undefined}>
       {block.logos.map((logo, i) => (
@@ -16,11 +17,11 @@ export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
     </ul>
   );
   return (
-    <section className="logo-strip" id={block.id} aria-label={block.label} style={style}>
+    <BlockSection block={block} className="logo-strip" aria-label={block.label} style={style}>
       <div className="logo-strip-track">
         {row(false)}
         {row(true)}
       </div>
-    </section>
+    </BlockSection>
   );
 }

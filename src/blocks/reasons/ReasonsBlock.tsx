@@ -1,13 +1,11 @@
 // Numbered reasons to choose the company, then questions to ask other companies.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
-  const Title = headingTag(itemLevel(block.heading));
   return (
-    <section className="container py-4 reasons-block" id={block.id}>
-      <BlockHeading text={block.heading} />
+    <BlockSection block={block} className="container py-4 reasons-block" headingClassName="mb-3">
       {block.intro && <RichText className="reasons-intro" value={block.intro} />}
       <ol className="reasons-list" role="list">
         {block.reasons.map((reason, i) => (
@@ -16,7 +14,7 @@ export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
               {i + 1}
             </span>
             <div className="reason-body">
-              {reason.title && <Title className="reason-title">{reason.title}</Title>}
+              {reason.title && <ItemHeading className="reason-title">{reason.title}</ItemHeading>}
               {reason.text && <RichText value={reason.text} />}
             </div>
           </li>
@@ -24,7 +22,7 @@ export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
       </ol>
       {block.questions && (
         <div className="reasons-questions">
-          {block.questionsHeading && <Title className="reasons-questions-title">{block.questionsHeading}</Title>}
+          {block.questionsHeading && <ItemHeading className="reasons-questions-title">{block.questionsHeading}</ItemHeading>}
           <ol className="questions-list">
             {block.questions.map((q, i) => (
               <li key={i}>{q}</li>
@@ -32,6 +30,6 @@ export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
           </ol>
         </div>
       )}
-    </section>
+    </BlockSection>
   );
 }

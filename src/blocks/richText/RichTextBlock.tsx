@@ -1,11 +1,11 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function RichTextBlock({ block }: BlockProps<'richText'>) {
   return (
-    <section className="container py-4 rich-text-block" id={block.id}>
-      {block.heading && <h2>{block.heading}</h2>}
+    <BlockSection block={block} className="container py-4 rich-text-block">
       <RichText value={block.text} />
-    </section>
+    </BlockSection>
   );
 }

@@ -1,18 +1,12 @@
 // Service cards: each whole card is a single link (no links or buttons inside it).
-import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>) {
-  const headingId = useId();
   return (
-    <section className="container py-5 service-cards" id={block.id} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <h2 id={headingId} className="section-heading">
-          {block.heading}
-        </h2>
-      )}
+    <BlockSection block={block} className="container py-5 service-cards" landmark headingClassName="section-heading">
       <ul className="row g-4 list-unstyled mb-0">
         {block.cards.map((card, i) => (
           <li key={i} className="col-sm-6 col-lg-4 d-flex">
@@ -25,7 +19,7 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
                 )}
               </div>
               <div className="card-body d-flex flex-column">
-                <h3 className="card-title">{card.title}</h3>
+                <ItemHeading className="card-title">{card.title}</ItemHeading>
                 {card.description && <p className="card-text">{card.description}</p>}
                 <span className="service-card-button btn btn-outline-primary mt-auto align-self-start">{card.buttonText}</span>
               </div>
@@ -33,6 +27,6 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,13 +2,11 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
-import { BlockHeading, headingTag, itemLevel } from '../heading-levels.tsx';
+import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
-  const Name = headingTag(itemLevel(block.heading));
   return (
-    <section className="container py-4 team-cards-block" id={block.id}>
-      <BlockHeading text={block.heading} />
+    <BlockSection block={block} className="container py-4 team-cards-block" headingClassName="mb-3">
       <ul className="row g-4 list-unstyled justify-content-center" role="list">
         {block.members.map((m, i) => (
           <li className="col-12 col-sm-6 col-lg-4 col-xl-3" key={i}>
@@ -19,7 +17,7 @@ export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
                 <PlaceholderImage className="card-img-top team-photo" title={m.name} icon="person" width={400} height={300} />
               )}
               <div className="card-body">
-                <Name className="team-name">{m.name}</Name>
+                <ItemHeading className="team-name">{m.name}</ItemHeading>
                 <p className="team-role">{m.role}</p>
                 {m.description && <RichText className="team-description" value={m.description} />}
               </div>
@@ -27,6 +25,6 @@ export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,11 +1,11 @@
 // Customer reviews: initials avatar (colour from the name), star rating read out as
 // "Rated 5 out of 5", stars animating in once near the viewport (src/client/behaviours.ts:
 // no React in the browser for this), and a button.
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { avatarColour, initials } from './avatar.ts';
-import { TESTIMONIALS_DEFAULTS } from './defaults.ts';
+import { BlockSection } from '../BlockSection.tsx';
 
 function Star({ filled }: { filled: boolean }) {
   return (
@@ -16,21 +16,15 @@ function Star({ filled }: { filled: boolean }) {
 }
 
 export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>) {
-  const d = { ...TESTIMONIALS_DEFAULTS, ...block };
-  const headingId = useId();
-  const style = { '--stars-duration': `${d.duration}s` } as CSSProperties;
+  const style = { '--stars-duration': `${block.duration}s` } as CSSProperties;
   return (
-    <section className="testimonials-block py-5" id={block.id} aria-labelledby={headingId} data-stars="static" style={style}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading text-center">
-          {block.heading}
-        </h2>
+    <BlockSection block={block} className="testimonials-block py-5" inner="container" landmark headingClassName="section-heading text-center" data-stars="static" style={style}>
         <ul className="row g-4 list-unstyled">
           {block.reviews.map((r, i) => (
             <li key={i} className="col-md-4 d-flex">
               {/* The card body is the figure itself: a figcaption must be a child of its figure. */}
               <figure className="testimonial card card-body w-100 mb-0">
-                <div className="stars" role="img" aria-label={d.ratingLabel.replace('{rating}', String(r.rating))}>
+                <div className="stars" role="img" aria-label={block.ratingLabel.replace('{rating}', String(r.rating))}>
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star key={n} filled={n <= r.rating} />
                   ))}
@@ -57,7 +51,6 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
             {block.buttonText}
           </SmartLink>
         </div>
-      </div>
-    </section>
+    </BlockSection>
   );
 }

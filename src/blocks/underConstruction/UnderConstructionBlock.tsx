@@ -1,9 +1,10 @@
 import type { BlockProps } from '../types.ts';
+import { BlockSection } from '../BlockSection.tsx';
 
 export default function UnderConstructionBlock({ block }: BlockProps<'underConstruction'>) {
   return (
-    <section className="container py-5">
+    <BlockSection block={block} className="container py-5">
       <p className="under-construction lead text-center border rounded-3 p-4 mb-0">{block.text}</p>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,0 +1,1172 @@
+// Generated from schema/ by `npm run gen`. Do not edit: change the schema and run it again.
+// site.yaml as written: a field with a default in the schema may be left out.
+/* eslint-disable */
+
+/**
+ * A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields.
+ */
+export type Block<M = Markdown> =
+  | CarouselBlock
+  | ColumnsBlock<M>
+  | ContactFormBlock<M>
+  | CtaButtonsBlock<M>
+  | FaqAccordionBlock<M>
+  | GuaranteeBlock<M>
+  | HeroBlock
+  | ImageBandBlock<M>
+  | LinkCardsBlock
+  | LinkListBlock
+  | LocationsBlock<M>
+  | LogoStripBlock
+  | NoticeBlock<M>
+  | NozzleGuideBlock<M>
+  | ReasonsBlock<M>
+  | RichTextBlock<M>
+  | ServiceCardsBlock
+  | TeamCardsBlock<M>
+  | TestimonialsBlock
+  | UnderConstructionBlock;
+/**
+ * Where a link goes: a path of this site such as /contact or /residential/faqs#gutter-cleaning, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link.
+ */
+export type Link = string;
+/**
+ * Formatted text in a small, safe Markdown subset: paragraphs, **bold**, *italic*, [links](/contact), lists and ## headings. HTML is shown as text. {{company}}, {{phone}}, {{email}} and {{phoneLink}} (the phone's tel: link, as in [{{phone}}]({{phoneLink}})) are filled in from business:, in this and every other text.
+ */
+export type Markdown = string;
+/**
+ * An id for linking straight to this part of the page, as /page#id. Lower-case letters, digits and dashes.
+ */
+export type AnchorId = string;
+
+/**
+ * The whole website: business settings, the menu and every page with its blocks.
+ */
+export interface SiteConfig<M = Markdown> {
+  business: Business;
+  emailjs?: EmailSettings;
+  /**
+   * The menu in the header, in order. The same entries show on phones and desktops.
+   *
+   * @minItems 1
+   */
+  menu: MenuItem[];
+  header?: Header;
+  footer?: Footer;
+  /**
+   * Every page of the site. A page's address is its path under its parent's path.
+   *
+   * @minItems 1
+   */
+  routes: Route<M>[];
+}
+/**
+ * Facts about the business that show across the whole site: header, footer, titles and links.
+ */
+export interface Business {
+  /**
+   * The company name, used in titles, the header and the footer. Text elsewhere names it as {{company}}.
+   */
+  company: string;
+  /**
+   * The phone number as people read it, e.g. (985) 555-0142: 7 to 15 digits, with spaces, dashes, dots or brackets. Every Call button dials it; a number without + is dialled as a US number (+1). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
+   */
+  phone: string;
+  /**
+   * The email address visitors write to. Text elsewhere names it as {{email}}.
+   */
+  email: string;
+  /**
+   * The town shown in the header contact bar, e.g. Covington, LA.
+   */
+  location: string;
+  /**
+   * The external reviews page, shown at the end of both menus. It opens in a new tab.
+   */
+  reviews: {
+    /**
+     * The words of the menu entry, e.g. Reviews.
+     */
+    label: string;
+    /**
+     * The full https:// address of the reviews page.
+     */
+    url: string;
+  };
+  /**
+   * The public address of the site, without a trailing slash, e.g. https://www.pelicanexterior.example.
+   */
+  siteUrl: string;
+  /**
+   * The default search-engine description of a page, used where a page has none.
+   */
+  description?: string;
+  /**
+   * The brand colours, as #rrggbb.
+   */
+  theme: {
+    /**
+     * Main brand colour, e.g. #245d90.
+     */
+    primary: string;
+    /**
+     * Accent colour, e.g. #a7793c.
+     */
+    secondary: string;
+  };
+  /**
+   * How the browser title of a page is written.
+   */
+  title: {
+    /**
+     * The title of a page with a name. {page}, {middle} and {company} are filled in, e.g. '{page} - {middle} - {company}'.
+     */
+    pattern: string;
+    /**
+     * The words for {middle}, e.g. Pressure Washing In Covington LA.
+     */
+    middle: string;
+    /**
+     * The title of a page without a name. {middle} and {company} are filled in.
+     */
+    default: string;
+  };
+  /**
+   * The logo in the header. It links to the home page.
+   */
+  logo: {
+    /**
+     * The logo file under public/.
+     */
+    src: string;
+    /**
+     * The window-cleaning logo, shown when the address contains 'window'.
+     */
+    windowSrc: string;
+    /**
+     * What a screen reader says for the logo, e.g. the company name.
+     */
+    alt: string;
+    /**
+     * Width of the logo file in pixels.
+     */
+    width: number;
+    /**
+     * Height of the logo file in pixels.
+     */
+    height: number;
+  };
+  /**
+   * The first year in the footer's copyright line, e.g. 2024.
+   */
+  copyrightStartYear: number;
+  /**
+   * The year the business started, given to search engines, e.g. 1996.
+   */
+  foundingYear?: number;
+  /**
+   * The price level given to search engines, e.g. $$ or From $179.
+   */
+  priceRange?: string;
+  /**
+   * The postal (ZIP) code of the business, e.g. 70433. Given to search engines with the town of location; no street address is shown, as a service-area business may leave it out.
+   */
+  postalCode?: string;
+  /**
+   * The map position of the business (or the centre of its town), given to search engines.
+   */
+  geo?: {
+    /**
+     * Degrees north (negative south), e.g. 30.4755.
+     */
+    latitude: number;
+    /**
+     * Degrees east (negative west), e.g. -90.1009.
+     */
+    longitude: number;
+  };
+  /**
+   * The opening hours, shown in the footer and on the contact page and given to search engines. Days that no entry lists are closed.
+   *
+   * @minItems 1
+   */
+  hours?: OpeningHours[];
+  /**
+   * The towns and areas served, given to search engines, e.g. Covington, LA.
+   *
+   * @minItems 1
+   *
+   * Items: A town or area, e.g. Mandeville, LA.
+   */
+  areaServed?: string[];
+}
+/**
+ * Days with the same opening and closing time, e.g. Monday to Friday, 08:00 to 17:00.
+ */
+export interface OpeningHours {
+  /**
+   * The days these hours apply to, e.g. [Monday, Tuesday, Wednesday, Thursday, Friday].
+   *
+   * @minItems 1
+   *
+   * Items: A day of the week, in English, starting with a capital letter.
+   */
+  days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /**
+   * The opening time on the 24-hour clock, in quotes, e.g. "08:00".
+   */
+  opens: string;
+  /**
+   * The closing time on the 24-hour clock, in quotes, e.g. "17:00"; later than opens.
+   */
+  closes: string;
+}
+/**
+ * The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these.
+ */
+export interface EmailSettings {
+  /**
+   * The account's public key (public by EmailJS's design).
+   */
+  publicKey: string;
+  /**
+   * The email service ID, e.g. service_abc123.
+   */
+  serviceId: string;
+  /**
+   * The email template ID, e.g. template_abc123.
+   */
+  templateId: string;
+  /**
+   * The EmailJS server. Leave out to use https://api.emailjs.com. VITE_EMAILJS_ORIGIN overrides it; the value self means the site's own server, which is what npm start and npm run dev use (they answer with a local stand-in that writes to .outbox/enquiries.jsonl).
+   */
+  origin?: string;
+  /**
+   * The shortest time between two requests sent from the same browser, in milliseconds (EmailJS limitRate). 0 turns the limit off. Default: 60000 (one minute).
+   */
+  throttleMs?: number;
+}
+/**
+ * An entry of the menu: a link, a group with a submenu, or both.
+ */
+export interface MenuItem {
+  /**
+   * The words shown in the menu.
+   */
+  title: string;
+  /**
+   * Where the entry goes. A path without a leading / is read from the site root.
+   */
+  url?: Link;
+  /**
+   * Entries shown in a dropdown under this one. Submenus may nest.
+   *
+   * @minItems 1
+   */
+  submenu?: MenuItem[];
+}
+/**
+ * The call to action that stays at the top of the screen on desktops, beside the phone number of business:.
+ */
+export interface Header {
+  /**
+   * The words of the header's button, e.g. Get a Quote.
+   */
+  quoteText: string;
+  /**
+   * Where the button goes, e.g. /contact.
+   */
+  quoteLink: Link;
+}
+/**
+ * The link columns of the footer on every page. The footer also shows the company, phone, email, service area, opening hours and the reviews link from business:.
+ */
+export interface Footer {
+  /**
+   * One line on where you work, shown under the company name, e.g. Covington, the Northshore and the Mississippi Gulf Coast.
+   */
+  serviceArea?: string;
+  /**
+   * The heading over the opening hours of business:, e.g. Opening hours.
+   */
+  hoursHeading?: string;
+  /**
+   * What a closed day says in the opening hours, e.g. Closed.
+   */
+  closedText?: string;
+  /**
+   * Up to three columns of links, side by side on wide screens.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: One column: a heading and its links.
+   */
+  columns: {
+    /**
+     * The column's heading, e.g. Services.
+     */
+    heading: string;
+    /**
+     * The links, top to bottom.
+     *
+     * @minItems 1
+     *
+     * Items: One link.
+     */
+    links: {
+      /**
+       * The words of the link, e.g. Careers.
+       */
+      title: string;
+      /**
+       * Where it goes, e.g. /careers.
+       */
+      url: Link;
+    }[];
+  }[];
+}
+/**
+ * A page of the site.
+ */
+export interface Route<M = Markdown> {
+  /**
+   * The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs.
+   */
+  path: string;
+  /**
+   * The page name used in the browser title. Leave out to use the site's default title.
+   */
+  name?: string;
+  /**
+   * What search engines show under the page's title. Leave out to use the site's default description.
+   */
+  description?: string;
+  /**
+   * The main heading at the top of the page. Leave out when the page starts with a hero block, which has its own.
+   */
+  heading?: string;
+  /**
+   * The sections of the page, top to bottom.
+   */
+  blocks?: Block<M>[];
+  /**
+   * Pages under this one.
+   *
+   * @minItems 1
+   */
+  children?: Route<M>[];
+}
+/**
+ * A picture: a file under public/ (written from the site root, e.g. /images/truck.svg) and the words a screen reader says for it.
+ */
+export interface Image {
+  /**
+   * File under public/, written from the site root, e.g. /images/truck.svg.
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it. Use an empty string only for purely decorative pictures.
+   */
+  alt: string;
+  /**
+   * Width in pixels, so the page keeps space for the picture while it loads.
+   */
+  width?: number;
+  /**
+   * Height in pixels, so the page keeps space for the picture while it loads.
+   */
+  height?: number;
+}
+/**
+ * Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around.
+ */
+export interface CarouselBlock {
+  type: 'carousel';
+  id?: AnchorId;
+  /**
+   * A heading above the carousel; screen readers also use it as the carousel's name.
+   */
+  heading?: string;
+  /**
+   * Milliseconds each slide shows before the next. Default 5000.
+   */
+  interval?: number;
+  /**
+   * Items on one slide. The number of slides is the number of items divided by this, rounded up. Default 3.
+   */
+  perSlide?: number;
+  /**
+   * What screen readers say for the back button. Default Previous.
+   */
+  previousLabel?: string;
+  /**
+   * What screen readers say for the next button. Default Next.
+   */
+  nextLabel?: string;
+  /**
+   * The words of the button that stops the automatic movement. Default Pause.
+   */
+  pauseLabel?: string;
+  /**
+   * The words of the button that restarts it. Default Play.
+   */
+  playLabel?: string;
+  /**
+   * What screen readers say for a slide; {n} and {count} are filled in. Default Slide {n} of {count}.
+   */
+  slideLabel?: string;
+  /**
+   * The items, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One feature.
+   */
+  items: {
+    /**
+     * A short heading of the item.
+     */
+    title?: string;
+    /**
+     * The item's text.
+     */
+    text: string;
+    /**
+     * A picture. Leave out to draw one from the title (or text).
+     */
+    image?: Image;
+  }[];
+}
+/**
+ * Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own.
+ */
+export interface ColumnsBlock<M = Markdown> {
+  type: 'columns';
+  id?: AnchorId;
+  /**
+   * Blocks of the wide main column, top to bottom.
+   *
+   * @minItems 1
+   */
+  main: Block<M>[];
+  /**
+   * Blocks of the side panel, top to bottom (for example a contact form).
+   *
+   * @minItems 1
+   */
+  aside: Block<M>[];
+}
+/**
+ * The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description.
+ */
+export interface ContactFormBlock<M = Markdown> {
+  type: 'contactForm';
+  id?: AnchorId;
+  /**
+   * full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full.
+   */
+  variant?: 'full' | 'short';
+  /**
+   * A heading shown above the form, e.g. Request a free estimate.
+   */
+  heading?: string;
+  /**
+   * Text shown between the heading and the form.
+   */
+  intro?: M;
+  /**
+   * true shows the business phone and email links (from business:) above the form. Default: false.
+   */
+  showContact?: boolean;
+  /**
+   * The visible label of each field.
+   */
+  labels?: {
+    /**
+     * First-name field of the full form. Default: First name.
+     */
+    name?: string;
+    /**
+     * The single name field of the short form. Default: Name.
+     */
+    fullName?: string;
+    /**
+     * Default: Last name.
+     */
+    lastName?: string;
+    /**
+     * Default: Email.
+     */
+    email?: string;
+    /**
+     * Default: Phone.
+     */
+    phone?: string;
+    /**
+     * Default: Street address.
+     */
+    address?: string;
+    /**
+     * Default: City.
+     */
+    city?: string;
+    /**
+     * Default: ZIP code.
+     */
+    zip?: string;
+    /**
+     * The message box. Default: What can we clean for you?
+     */
+    message?: string;
+    /**
+     * Default: How did you hear about us?
+     */
+    howDidYouHearAboutUs?: string;
+    /**
+     * Default: What are you interested in?
+     */
+    whatAreYouInterestedIn?: string;
+    /**
+     * The consent words next to the optional SMS checkbox. Default: Yes, text me about my estimate and appointments. Message and data rates may apply; reply STOP to opt out.
+     */
+    optInForSMS?: string;
+    /**
+     * Added after the label of a field that may stay empty. Default: (optional).
+     */
+    optional?: string;
+    /**
+     * The empty first entry of both choice lists. Default: Please Choose One.
+     */
+    choose?: string;
+    /**
+     * Label of the trap field that people never see; only robots fill it in, and their request is dropped. Default: Leave this field empty.
+     */
+    honeypot?: string;
+  };
+  /**
+   * The entries of the two choice lists.
+   */
+  options?: {
+    /**
+     * Default: Flyer, Google Sponsored Ad, Google Search, Large Postcard, Facebook, Office Sign, Existing Residential Customer, Existing Commercial Customer, Angie's List, Referral, Home Advisor, Email Promotion, Next Door App.
+     *
+     * @minItems 1
+     *
+     * Items: One entry, e.g. Referral.
+     */
+    howDidYouHearAboutUs?: string[];
+    /**
+     * Default: Window Cleaning, House Wash, Pressure Wash, Roof Wash, Gutters Cleaned Out, Gutters Whitened / Polished, Holiday Lighting.
+     *
+     * @minItems 1
+     *
+     * Items: One entry, e.g. Roof Wash.
+     */
+    whatAreYouInterestedIn?: string[];
+  };
+  /**
+   * The words on the send button in each state.
+   */
+  button?: {
+    /**
+     * Before sending. Default: Submit.
+     */
+    submit?: string;
+    /**
+     * While sending. Default: Sending…
+     */
+    sending?: string;
+    /**
+     * After the request arrived. Default: Sent!
+     */
+    sent?: string;
+  };
+  /**
+   * What the visitor reads after pressing the button. Every failure message is followed by the call and email links.
+   */
+  messages?: {
+    /**
+     * After the request arrived. Default: Thank you! Your request is on its way to us. We will get back to you with your estimate within 3 days.
+     */
+    sent?: string;
+    /**
+     * Too many requests (429). Default: You sent a request from this browser a moment ago, so this one was not sent. Please wait a minute and press the button again, or call or email us.
+     */
+    tooManyRequests?: string;
+    /**
+     * The browser was blocked (451 or 403). Default: Our email service blocked requests from this browser, so your request did not reach us. Please call or email us instead.
+     */
+    blocked?: string;
+    /**
+     * No connection (network error). Default: We could not reach our email service, so your request was not sent. Please check your internet connection and press the button again, or call or email us.
+     */
+    offline?: string;
+    /**
+     * Any other 4xx answer. Default: Our email service turned the request down, so it did not reach us. Please call or email us instead.
+     */
+    rejected?: string;
+    /**
+     * A 5xx answer. Default: Our email service is having trouble right now, so your request did not reach us. Please try again in a few minutes, or call or email us.
+     */
+    serverError?: string;
+    /**
+     * The email settings are missing. Default: This form is not set up to send email yet, so your request did not reach us. Please call or email us instead.
+     */
+    notConfigured?: string;
+    /**
+     * Put before the phone number in the call link. Default: Call.
+     */
+    call?: string;
+    /**
+     * Put before the address in the email link. Default: Email.
+     */
+    email?: string;
+  };
+}
+/**
+ * A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them.
+ */
+export interface CtaButtonsBlock<M = Markdown> {
+  type: 'ctaButtons';
+  id?: AnchorId;
+  /**
+   * A heading shown above the buttons.
+   */
+  heading?: string;
+  /**
+   * Text shown above the buttons.
+   */
+  text?: M;
+  /**
+   * Where the buttons sit: start (left) or center. Default: center.
+   */
+  align?: 'start' | 'center';
+  /**
+   * The buttons, left to right.
+   *
+   * @minItems 1
+   *
+   * Items: One button.
+   */
+  buttons: {
+    /**
+     * The button's words, e.g. Get Quote.
+     */
+    text: string;
+    /**
+     * Where the button goes, e.g. /contact. Leave out to make the button dial the business phone number of site settings (a Call Us button); its number is then shown after the words.
+     */
+    link?: Link;
+    /**
+     * The button's colour: primary (blue), secondary (gold) or an outlined version of either. Default: primary.
+     */
+    variant?: 'primary' | 'secondary' | 'outline-primary' | 'outline-secondary';
+  }[];
+}
+/**
+ * Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question.
+ */
+export interface FaqAccordionBlock<M = Markdown> {
+  type: 'faqAccordion';
+  id?: AnchorId;
+  /**
+   * A heading shown above all the groups.
+   */
+  heading?: string;
+  /**
+   * Groups of questions, top to bottom. A single unnamed group is fine for a short FAQ.
+   *
+   * @minItems 1
+   *
+   * Items: One group of questions, with an optional title and anchor id.
+   */
+  groups: {
+    id?: AnchorId;
+    /**
+     * The group's heading, e.g. 'Gutter Cleaning & Polishing'.
+     */
+    title?: string;
+    /**
+     * The questions of this group, in order.
+     *
+     * @minItems 1
+     *
+     * Items: One question and its answer.
+     */
+    items: {
+      /**
+       * The question, shown on the button that opens the answer.
+       */
+      question: string;
+      answer: M;
+    }[];
+  }[];
+}
+/**
+ * The company's guarantees as an accordion: each guarantee's title opens its terms.
+ */
+export interface GuaranteeBlock<M = Markdown> {
+  type: 'guarantee';
+  id?: AnchorId;
+  /**
+   * A heading shown above the guarantees, e.g. Our Gutter Guarantee.
+   */
+  heading?: string;
+  /**
+   * The guarantees, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One guarantee.
+   */
+  items: {
+    /**
+     * The guarantee in a few words, e.g. 30-Day Written Redo Guarantee.
+     */
+    title: string;
+    /**
+     * Its terms.
+     */
+    text: M;
+  }[];
+}
+/**
+ * The large banner at the top of a page: a background picture or video, the page's main heading (its only h1), an offer, a Call Us phone button and a second button. Use it on pages without a `heading`.
+ */
+export interface HeroBlock {
+  type: 'hero';
+  id?: AnchorId;
+  /**
+   * The main heading of the page (its h1).
+   */
+  title: string;
+  /**
+   * A line under the heading, e.g. the towns or the promise.
+   */
+  subtitle?: string;
+  /**
+   * The offer, shown as highlighted plain text (not a button), e.g. $50 off for first-time customers.
+   */
+  highlightedText?: string;
+  /**
+   * A short trust line under the buttons, e.g. Over 200 five-star reviews from our customers.
+   */
+  plainText?: string;
+  /**
+   * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. Give width and height so the page does not jump while it loads.
+   */
+  background: Image;
+  /**
+   * The words of the phone button, e.g. Call Us. The button dials the business phone number of site settings.
+   */
+  callText: string;
+  /**
+   * The words of the second button, e.g. Schedule An Estimate.
+   */
+  buttonText: string;
+  /**
+   * Where the second button goes, e.g. /contact.
+   */
+  buttonLink: Link;
+}
+/**
+ * A full-width band with one wide picture, such as the company truck, and optional text beside it.
+ */
+export interface ImageBandBlock<M = Markdown> {
+  type: 'imageBand';
+  id?: AnchorId;
+  /**
+   * The picture. Give width and height so the page does not jump while it loads.
+   */
+  image: Image;
+  /**
+   * A heading beside the picture.
+   */
+  heading?: string;
+  /**
+   * Text beside the picture.
+   */
+  text?: M;
+}
+/**
+ * Cards that each link to another page: a title, a short text and a button. The whole card is one link.
+ */
+export interface LinkCardsBlock {
+  type: 'linkCards';
+  id?: AnchorId;
+  /**
+   * A heading shown above the cards.
+   */
+  heading?: string;
+  /**
+   * The cards, in order (up to three per row on wide screens).
+   *
+   * @minItems 1
+   *
+   * Items: One card.
+   */
+  cards: {
+    /**
+     * The card's title.
+     */
+    title: string;
+    /**
+     * A sentence or two about the page it links to.
+     */
+    text?: string;
+    /**
+     * Where the card goes, e.g. /residential/gutter-cleaning.
+     */
+    link: Link;
+    /**
+     * The words on the card's button. Default: Learn More.
+     */
+    buttonText?: string;
+  }[];
+}
+/**
+ * A simple list of links with an optional heading, e.g. related pages.
+ */
+export interface LinkListBlock {
+  type: 'linkList';
+  id?: AnchorId;
+  /**
+   * A heading shown above the links.
+   */
+  heading?: string;
+  /**
+   * What screen readers call the list when it has no heading. Default: Related pages.
+   */
+  label?: string;
+  /**
+   * The links, top to bottom.
+   *
+   * @minItems 1
+   *
+   * Items: One link.
+   */
+  links: {
+    /**
+     * The link's words.
+     */
+    text: string;
+    /**
+     * Where it goes, e.g. /residential/window-cleaning.
+     */
+    link: Link;
+  }[];
+}
+/**
+ * The area served: a short text and a button that shows or hides the list of towns.
+ */
+export interface LocationsBlock<M = Markdown> {
+  type: 'locations';
+  id?: AnchorId;
+  /**
+   * The heading of the section, e.g. Areas We Serve.
+   */
+  heading: string;
+  /**
+   * Text shown above the button, always visible.
+   */
+  text?: M;
+  /**
+   * The words of the button that shows or hides the towns, e.g. See all 19 towns we serve.
+   */
+  buttonText: string;
+  /**
+   * The towns, in the order shown.
+   *
+   * @minItems 1
+   *
+   * Items: A town, e.g. Mandeville, LA.
+   */
+  towns: string[];
+  /**
+   * Text shown under the list when it is open, e.g. areas beyond the list.
+   */
+  note?: M;
+}
+/**
+ * A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion.
+ */
+export interface LogoStripBlock {
+  type: 'logoStrip';
+  id?: AnchorId;
+  /**
+   * What the strip is, for screen readers, e.g. Our credentials and awards.
+   */
+  label: string;
+  /**
+   * How many seconds one full pass of the logos takes. Larger is slower. Default 40.
+   */
+  secondsPerLoop?: number;
+  /**
+   * The logos, in order. Use local SVG files and give width and height.
+   *
+   * @minItems 1
+   */
+  logos: Image[];
+}
+/**
+ * A highlighted callout box for a disclaimer, a warning or a helpful note.
+ */
+export interface NoticeBlock<M = Markdown> {
+  type: 'notice';
+  id?: AnchorId;
+  /**
+   * info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
+   */
+  variant?: 'info' | 'warning';
+  /**
+   * A bold title at the top of the box.
+   */
+  title?: string;
+  /**
+   * The notice itself.
+   */
+  text: M;
+}
+/**
+ * A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for.
+ */
+export interface NozzleGuideBlock<M = Markdown> {
+  type: 'nozzleGuide';
+  id?: AnchorId;
+  /**
+   * A heading shown above the guide.
+   */
+  heading?: string;
+  /**
+   * Text shown above the nozzles.
+   */
+  intro?: M;
+  /**
+   * The nozzle tips, usually from the narrowest spray to the widest.
+   *
+   * @minItems 1
+   *
+   * Items: One nozzle tip.
+   */
+  nozzles: {
+    /**
+     * The spray angle in degrees, e.g. 25.
+     */
+    degrees: number;
+    /**
+     * The colour name of the tip, e.g. Green.
+     */
+    colour: string;
+    /**
+     * The tip's colour as #rrggbb, shown as a swatch, e.g. #2e8b3d.
+     */
+    swatch: string;
+    /**
+     * A name for the tip shown after the angle, e.g. Soap nozzle.
+     */
+    label?: string;
+    /**
+     * What the tip is used for, and what not to use it on.
+     */
+    use: M;
+  }[];
+}
+/**
+ * A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies.
+ */
+export interface ReasonsBlock<M = Markdown> {
+  type: 'reasons';
+  id?: AnchorId;
+  /**
+   * A heading shown above the reasons.
+   */
+  heading?: string;
+  /**
+   * Text shown between the heading and the list.
+   */
+  intro?: M;
+  /**
+   * The reasons, numbered from 1 in this order.
+   *
+   * @minItems 1
+   *
+   * Items: One reason: a short title, a text, or both.
+   */
+  reasons: {
+    /**
+     * The reason in a few words, shown in bold, e.g. 'Low-pressure soft washing'.
+     */
+    title?: string;
+    /**
+     * The reason explained in a sentence or two.
+     */
+    text?: M;
+  }[];
+  /**
+   * The heading of the questions list, e.g. 'Questions to Ask Other Companies'.
+   */
+  questionsHeading?: string;
+  /**
+   * Questions a visitor should ask any other company before hiring it, shown as a list after the reasons.
+   *
+   * @minItems 1
+   *
+   * Items: One question.
+   */
+  questions?: string[];
+}
+/**
+ * A section of formatted text with an optional heading.
+ */
+export interface RichTextBlock<M = Markdown> {
+  type: 'richText';
+  id?: AnchorId;
+  /**
+   * A heading shown above the text.
+   */
+  heading?: string;
+  text: M;
+}
+/**
+ * A grid of service cards. Each whole card is one link to the service's page. A card without a picture gets one drawn from its title.
+ */
+export interface ServiceCardsBlock {
+  type: 'serviceCards';
+  id?: AnchorId;
+  /**
+   * A heading above the cards.
+   */
+  heading?: string;
+  /**
+   * The cards, in order (three to a row on wide screens).
+   *
+   * @minItems 1
+   *
+   * Items: One service.
+   */
+  cards: {
+    /**
+     * The service's name, shown as the card's heading.
+     */
+    title: string;
+    /**
+     * One or two sentences about the service.
+     */
+    description?: string;
+    /**
+     * A picture of the service. Leave out to draw one from the title.
+     */
+    image?: Image;
+    /**
+     * The page the card goes to, e.g. /commercial.
+     */
+    link: Link;
+    /**
+     * The words at the foot of the card, e.g. Learn More.
+     */
+    buttonText: string;
+  }[];
+}
+/**
+ * Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them.
+ */
+export interface TeamCardsBlock<M = Markdown> {
+  type: 'teamCards';
+  id?: AnchorId;
+  /**
+   * A heading shown above the cards.
+   */
+  heading?: string;
+  /**
+   * The people, in the order their cards appear.
+   *
+   * @minItems 1
+   *
+   * Items: One person.
+   */
+  members: {
+    /**
+     * The person's name.
+     */
+    name: string;
+    /**
+     * Their job, e.g. Division Manager.
+     */
+    role: string;
+    /**
+     * A few words about them.
+     */
+    description?: M;
+    /**
+     * Their photo. Leave out to show a placeholder made from the name.
+     */
+    image?: Image;
+  }[];
+}
+/**
+ * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
+ */
+export interface TestimonialsBlock {
+  type: 'testimonials';
+  id?: AnchorId;
+  /**
+   * The heading of the section, e.g. What Our Customers Say.
+   */
+  heading: string;
+  /**
+   * Seconds the stars take to animate in. Default 1.
+   */
+  duration?: number;
+  /**
+   * What screen readers say for the stars; {rating} is filled in. Default Rated {rating} out of 5.
+   */
+  ratingLabel?: string;
+  /**
+   * The reviews, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One customer's review.
+   */
+  reviews: {
+    /**
+     * The customer's name as they agreed to show it, e.g. Karen M.
+     */
+    name: string;
+    /**
+     * What they said.
+     */
+    review: string;
+    /**
+     * Stars, 1 to 5.
+     */
+    rating: number;
+    /**
+     * A photo. Leave out to show the initials.
+     */
+    avatar?: Image;
+    /**
+     * true for a made-up example review shipped with the site: npm run validate warns until you replace it with a real one and remove this line.
+     */
+    sample?: boolean;
+  }[];
+  /**
+   * The words of the button under the reviews, e.g. Contact Us Today.
+   */
+  buttonText: string;
+  /**
+   * Where the button goes, e.g. /contact.
+   */
+  buttonLink: Link;
+}
+/**
+ * A notice that the page is not finished yet.
+ */
+export interface UnderConstructionBlock {
+  type: 'underConstruction';
+  /**
+   * The notice, e.g. 'This page is under construction. Check Back Soon!'
+   */
+  text: string;
+}

@@ -1,0 +1,33 @@
+// Shared by the block unit tests (src/blocks/*/*.test.tsx): render a block inside the site
+// settings, as the server does (islands inside it render as their placeholders; test an
+// island's component on its own).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { SiteProvider } from '../../src/layout/SiteContext.tsx';
+import { IslandCollector } from '../../src/islands/Island.tsx';
+import { clientSite } from '../../src/site/client-data.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+
+export const site = clientSite(loadSiteFile('site.yaml').config!, 2026);
+
+export function renderInSite(ui: ReactElement) {
+  return render(
+    <IslandCollector value={[]}>
+      <SiteProvider site={site}>{ui}</SiteProvider>
+    </IslandCollector>,
+  );
+}
+
+/** Pretend the visitor does (or does not) ask for reduced motion. */
+export function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
