@@ -109,9 +109,9 @@ class Editor {
   }
 
   /** Edits that turn `node` into `value`; `whole` writes `value` fresh in place of the node. */
-  diff(node: Node | null | undefined, value: unknown, whole: (value: unknown) => Edit[]): Edit[] {
+  diff(node: Node | null | undefined, old: unknown, value: unknown, whole: (value: unknown) => Edit[]): Edit[] {
+    if (deepEqual(old, value)) return [];
     if (!node || isAlias(node)) return whole(value);
-    if (deepEqual(node.toJS(this.doc), value)) return [];
     if (isScalar(node)) return isCollection(value) ? whole(value) : [this.scalar(node, value)];
     if (!isCollection(value)) return whole(value);
     const flow = (node as YAMLMap | YAMLSeq).flow;
@@ -122,8 +122,8 @@ class Editor {
       return whole(value);
     }
     if (empty) return whole(value);
-    if (isMap(node) && isPlainObject(value)) return this.map(node, value);
-    if (isSeq(node) && Array.isArray(value)) return this.seq(node, value);
+    if (isMap(node) && isPlainObject(value) && isPlainObject(old)) return this.map(node, old, value);
+    if (isSeq(node) && Array.isArray(value) && Array.isArray(old)) return this.seq(node, old, value);
     return whole(value);
   }
 
@@ -147,9 +147,10 @@ class Editor {
     let out: string;
     if (value === null && old.trim() === '') out = '';
     else {
-      const doc = parseDocument('x');
-      doc.contents = scalar as never;
-      out = stripNewline(doc.toString({ ...STYLE, lineWidth }));
+      // Written as the value of a key, so that block text gets its indentation.
+      const doc = parseDocument('k: x');
+      (doc.contents as YAMLMap).items[0].value = scalar;
+      out = stripNewline(doc.toString({ ...STYLE, lineWidth })).slice(3);
       out = indentRest(out, indent);
     }
     if ((block || out.startsWith('|') || out.startsWith('>')) && !out.endsWith('\n')) out += '\n';
@@ -186,7 +187,7 @@ class Editor {
     return start;
   }
 
-  map(node: YAMLMap, value: Record<string, unknown>): Edit[] {
+  map(node: YAMLMap, oldMap: Record<string, unknown>, value: Record<string, unknown>): Edit[] {
     const edits: Edit[] = [];
     const pairs = node.items as Pair<Node, Node | null>[];
     const keyOf = (p: Pair<Node, Node | null>) => String((p.key as Scalar).value);
@@ -207,7 +208,7 @@ class Editor {
         return [{ start: keyStart, end: cut, text: pairText(k, v) }];
       };
       if (kept(pair)) {
-        edits.push(...this.diff(pair.value, value[k], whole));
+        edits.push(...this.diff(pair.value, oldMap[k], value[k], whole));
         continue;
       }
       // Removed: its lines go, with the comment lines right above it.
@@ -255,11 +256,10 @@ class Editor {
     return [{ start: node.range![0], end, text: indentRest(yamlText(value), col) }];
   }
 
-  seq(node: YAMLSeq, value: unknown[]): Edit[] {
+  seq(node: YAMLSeq, old: unknown[], value: unknown[]): Edit[] {
     const items = node.items as Node[];
     const dashes = items.map((item) => this.dashOf(item));
     const col = this.col(dashes[0]);
-    const old = items.map((item) => item.toJS(this.doc) as unknown);
     const match = matchItems(old, value);
     const itemWhole = (i: number) => (v: unknown): Edit[] => {
       const item = items[i];
@@ -269,7 +269,7 @@ class Editor {
     for (const item of items) this.indentOf.set(item.range![0], col);
     // Only insides changed: edits stay inside the items.
     if (value.length === items.length && match.every((m, j) => m === j)) {
-      return value.flatMap((v, j) => this.diff(items[j], v, itemWhole(j)));
+      return value.flatMap((v, j) => this.diff(items[j], old[j], v, itemWhole(j)));
     }
     // Otherwise the list is rebuilt from its items' own text.
     const starts = items.map((_, i) => this.leadingComments(this.lineStart(dashes[i]), col));
@@ -280,7 +280,7 @@ class Editor {
     const pieces = value.map((v, j) => {
       const i = match[j];
       if (i === undefined) return ' '.repeat(col) + indentRest(yamlText([v]), col);
-      const inner = this.diff(items[i], v, itemWhole(i));
+      const inner = this.diff(items[i], old[i], v, itemWhole(i));
       return applyEdits(this.text.slice(starts[i], ends[i]), inner, starts[i]);
     });
     let out = '';
@@ -380,21 +380,32 @@ export function matchItems(old: readonly unknown[], next: readonly unknown[]): (
   });
 }
 
-/** The text after the change: `text` with only the nodes that differ from `data` rewritten. */
-export function editYaml(text: string, data: unknown): string {
-  const doc = parseDocument(text, { keepSourceTokens: false });
+/**
+ * A parsed text, ready for several edits (each from the same text): parsing site.yaml is the
+ * slow part.
+ */
+export function prepareYaml(text: string): (data: unknown) => string {
+  const doc = parseDocument(text);
   if (doc.errors.length) throw new YamlEditError(`The file cannot be read as YAML, so it cannot be edited: ${doc.errors[0].message.split('\n')[0]}`);
   const editor = new Editor(text, doc);
   const root = doc.contents as Node | null;
+  const old = doc.toJS() as unknown;
   const whole = (v: unknown): Edit[] => {
     if (!root?.range) return [{ start: text.length, end: text.length, text: yamlText(v) }];
     return [{ start: root.range[0], end: editor.nodeEnd(root), text: yamlText(v) }];
   };
-  const edits = editor.diff(root, data, whole);
-  const out = applyEdits(text, edits);
-  const check = parseDocument(out);
-  if (check.errors.length || !deepEqual(check.toJS(), data)) {
-    throw new YamlEditError('The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.');
-  }
-  return out;
+  return (data) => {
+    editor.indentOf.clear();
+    const out = applyEdits(text, editor.diff(root, old, data, whole));
+    const check = parseDocument(out);
+    if (check.errors.length || !deepEqual(check.toJS(), data)) {
+      throw new YamlEditError('The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.');
+    }
+    return out;
+  };
+}
+
+/** The text after the change: `text` with only the nodes that differ from `data` rewritten. */
+export function editYaml(text: string, data: unknown): string {
+  return prepareYaml(text)(data);
 }
