@@ -190,7 +190,9 @@ export type AnchorId = string;
 
 /** Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around. */
 export interface CarouselBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "carousel";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading above the carousel; screen readers also use it as the carousel's name. */
   heading?: string;
@@ -221,7 +223,9 @@ export interface CarouselBlock {
 
 /** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
 export interface ColumnsBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "columns";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** Blocks of the wide main column, top to bottom. */
   main: Block<M>[];
@@ -231,7 +235,9 @@ export interface ColumnsBlock<M = Markdown> {
 
 /** The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description. */
 export interface ContactFormBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "contactForm";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full. */
   variant?: "full" | "short";
@@ -315,7 +321,9 @@ export interface ContactFormBlock<M = Markdown> {
 
 /** A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them. */
 export interface CtaButtonsBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "ctaButtons";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the buttons. */
   heading?: string;
@@ -336,12 +344,15 @@ export interface CtaButtonsBlock<M = Markdown> {
 
 /** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
 export interface FaqAccordionBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "faqAccordion";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above all the groups. */
   heading?: string;
   /** Groups of questions, top to bottom. A single unnamed group is fine for a short FAQ. */
   groups: Array<{
+    /** An id for linking straight to this group, as /page#id: the link scrolls to the group and opens its first question. */
     id?: AnchorId;
     /** The group's heading, e.g. 'Gutter Cleaning & Polishing'. */
     title?: string;
@@ -349,6 +360,7 @@ export interface FaqAccordionBlock<M = Markdown> {
     items: {
       /** The question, shown on the button that opens the answer. */
       question: string;
+      /** The answer, as formatted text. */
       answer: M;
     }[];
   }>;
@@ -356,7 +368,9 @@ export interface FaqAccordionBlock<M = Markdown> {
 
 /** The company's guarantees as an accordion: each guarantee's title opens its terms. */
 export interface GuaranteeBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "guarantee";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the guarantees, e.g. Our Gutter Guarantee. */
   heading?: string;
@@ -371,7 +385,9 @@ export interface GuaranteeBlock<M = Markdown> {
 
 /** The large banner at the top of a page: a background picture or video, the page's main heading (its only h1), an offer, a Call Us phone button and a second button. Use it on pages without a `heading`. */
 export interface HeroBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "hero";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The main heading of the page (its h1). */
   title: string;
@@ -393,7 +409,9 @@ export interface HeroBlock {
 
 /** A full-width band with one wide picture, such as the company truck, and optional text beside it. */
 export interface ImageBandBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "imageBand";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The picture. Give width and height so the page does not jump while it loads. */
   image: Image;
@@ -405,7 +423,9 @@ export interface ImageBandBlock<M = Markdown> {
 
 /** Cards that each link to another page: a title, a short text and a button. The whole card is one link. */
 export interface LinkCardsBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "linkCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the cards. */
   heading?: string;
@@ -424,7 +444,9 @@ export interface LinkCardsBlock {
 
 /** A simple list of links with an optional heading, e.g. related pages. */
 export interface LinkListBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "linkList";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the links. */
   heading?: string;
@@ -439,7 +461,9 @@ export interface LinkListBlock {
 
 /** The area served: a short text and a button that shows or hides the list of towns. */
 export interface LocationsBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "locations";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The heading of the section, e.g. Areas We Serve. */
   heading: string;
@@ -455,7 +479,9 @@ export interface LocationsBlock<M = Markdown> {
 
 /** A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion. */
 export interface LogoStripBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "logoStrip";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** What the strip is, for screen readers, e.g. Our credentials and awards. */
   label: string;
@@ -467,7 +493,9 @@ export interface LogoStripBlock {
 
 /** A highlighted callout box for a disclaimer, a warning or a helpful note. */
 export interface NoticeBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "notice";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info. */
   variant?: "info" | "warning";
@@ -479,7 +507,9 @@ export interface NoticeBlock<M = Markdown> {
 
 /** A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for. */
 export interface NozzleGuideBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "nozzleGuide";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the guide. */
   heading?: string;
@@ -502,7 +532,9 @@ export interface NozzleGuideBlock<M = Markdown> {
 
 /** A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies. */
 export interface ReasonsBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "reasons";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the reasons. */
   heading?: string;
@@ -523,16 +555,21 @@ export interface ReasonsBlock<M = Markdown> {
 
 /** A section of formatted text with an optional heading. */
 export interface RichTextBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "richText";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the text. */
   heading?: string;
+  /** The text of the section, as formatted text. */
   text: M;
 }
 
 /** A grid of service cards. Each whole card is one link to the service's page. A card without a picture gets one drawn from its title. */
 export interface ServiceCardsBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "serviceCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading above the cards. */
   heading?: string;
@@ -553,7 +590,9 @@ export interface ServiceCardsBlock {
 
 /** Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. */
 export interface TeamCardsBlock<M = Markdown> {
+  /** The kind of block. To use another kind, add a new block. */
   type: "teamCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the cards. */
   heading?: string;
@@ -572,7 +611,9 @@ export interface TeamCardsBlock<M = Markdown> {
 
 /** Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews. */
 export interface TestimonialsBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "testimonials";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The heading of the section, e.g. What Our Customers Say. */
   heading: string;
@@ -601,6 +642,7 @@ export interface TestimonialsBlock {
 
 /** A notice that the page is not finished yet. */
 export interface UnderConstructionBlock {
+  /** The kind of block. To use another kind, add a new block. */
   type: "underConstruction";
   /** The notice, e.g. 'This page is under construction. Check Back Soon!' */
   text: string;

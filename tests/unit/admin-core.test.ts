@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
+import { bundleSchema, fieldTitle } from '../../src/admin-core/bundle-schema.ts';
 import { renameInMarkdown, renameLink, renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
 import { readSchemaFiles } from '../../src/config/schema-files.ts';
 import { findShared } from '../../src/config/schema-walk.ts';
@@ -30,6 +30,14 @@ describe('bundleSchema', () => {
     }
     expect(refs).toContain('#/$defs/heroBlock');
     expect(refs).toContain('#/$defs/link');
+  });
+
+  it('labels every field: its title, else its name in words', () => {
+    const hero = (bundle.$defs as Record<string, { properties: Record<string, { title?: string }> }>).heroBlock;
+    expect(hero.properties.highlightedText.title).toBe('Highlighted text');
+    expect(hero.properties.callText.title).toBe('Call text');
+    expect(hero.properties.id.title).toBe('Anchor id');
+    expect(fieldTitle('ctaURLText')).toBe('Cta url text');
   });
 
   it("compiles with ajv's draft 2020-12 class and judges like the schema files: site.yaml passes, a bad phone fails", () => {
