@@ -117,7 +117,7 @@ test.describe('the editor API on the dev server', () => {
     await reading;
   });
 
-  test('the editor page is not reloaded by its own save; a page of the site is', async ({ browser }) => {
+  test('the editor page is not reloaded by its own save, even of the theme colours; a page of the site is, with the new colours', async ({ browser }) => {
     // The first page of a dev server compiles the styles: slow on a busy machine.
     test.setTimeout(150_000);
     const context = await browser.newContext();
@@ -133,12 +133,14 @@ test.describe('the editor API on the dev server', () => {
     const site = await getSite();
     const route = (site.data.routes as { path: string; heading?: string }[]).find((r) => r.path === 'why-use-us')!;
     route.heading = 'Why Choose Us';
+    site.data.business.theme.primary = '#aa3311';
     const res = await editor.evaluate(
       async ({ baseVersion, data }) => (await fetch('/__admin/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ baseVersion, data }) })).status,
       { baseVersion: site.version, data: site.data },
     );
     expect(res).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us', { timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim()), { timeout: 60_000 }).toBe('#aa3311');
     expect(await editor.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('still here');
     await context.close();
   });
