@@ -72,12 +72,15 @@ export function yamlText(value: unknown): string {
   return stringify(value, STYLE);
 }
 
-/** Compact one-line flow text of a collection, e.g. [Monday, Tuesday]. */
-function flowText(value: unknown): string {
+/** One-line flow text of a collection, e.g. [Monday, Tuesday] or { src: x, alt: y }. */
+function flowText(value: unknown, padding: boolean): string {
   const doc = parseDocument(yamlText(value));
   if (isMap(doc.contents) || isSeq(doc.contents)) doc.contents.flow = true;
-  return stripNewline(doc.toString(STYLE));
+  return stripNewline(doc.toString({ ...STYLE, flowCollectionPadding: padding }));
 }
+
+/** Whether a text needs quotes inside [ ] or { }, where , [ ] { } end a plain value. */
+const needsQuotesInFlow = (value: string) => /[,[\]{}#]|: |:$/.test(value);
 
 class Editor {
   readonly edits: Edit[] = [];
@@ -117,8 +120,27 @@ class Editor {
     const flow = (node as YAMLMap | YAMLSeq).flow;
     const empty = Array.isArray(value) ? value.length === 0 : Object.keys(value as object).length === 0;
     if (flow) {
-      // A short flow list stays a flow list on its line; a bigger value is written as a block.
-      if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) return [{ start: node.range![0], end: node.range![1], text: flowText(value) }];
+      // The same keys or length: values edited in place, inside the brackets.
+      for (const item of (node as YAMLMap | YAMLSeq).items) {
+        const v = isMap(node) ? (item as Pair<Node, Node | null>).value : (item as Node);
+        if (v?.range) this.inFlow.add(v.range[0]);
+      }
+      const sameShape = isMap(node) && isPlainObject(value) && isPlainObject(old)
+        ? Object.keys(value).length === Object.keys(old).length && Object.keys(value).every((k) => Object.hasOwn(old, k))
+        : Array.isArray(value) && Array.isArray(old) && value.length === old.length;
+      if (sameShape && !empty) {
+        // A value that cannot be edited on its line makes the whole collection be written again.
+        const refuse: Edit = { start: -1, end: -1, text: '' };
+        const inner = isMap(node)
+          ? this.map(node, old as Record<string, unknown>, value as Record<string, unknown>)
+          : (node as YAMLSeq).items.flatMap((item, j) => this.diff(item as Node, (old as unknown[])[j], (value as unknown[])[j], () => [refuse]));
+        if (!inner.includes(refuse) && inner.every((e) => !this.text.slice(e.start, e.end).includes('\n') && !e.text.includes('\n'))) return inner;
+      }
+      // Otherwise a short flow collection is written again on its line, padded as it was.
+      if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) {
+        const padding = /^[[{] /.test(this.text.slice(node.range![0], node.range![0] + 2));
+        return [{ start: node.range![0], end: node.range![1], text: flowText(value, padding) }];
+      }
       return whole(value);
     }
     if (empty) return whole(value);
@@ -134,6 +156,7 @@ class Editor {
     const indent = this.parentIndent(start);
     let type: Scalar.Type | undefined = node.type;
     if (typeof value !== 'string') type = undefined;
+    else if (this.inFlow.has(start) && (value.includes('\n') || (type === Scalar.PLAIN && needsQuotesInFlow(value)))) type = Scalar.QUOTE_DOUBLE;
     else if (value.includes('\n') && !block) {
       const restOfLine = this.text.slice(end, this.lineEnd(end));
       type = restOfLine.trim() ? Scalar.QUOTE_DOUBLE : Scalar.BLOCK_LITERAL;
@@ -166,6 +189,8 @@ class Editor {
     return this.indentOf.get(pos) ?? 0;
   }
   indentOf = new Map<number, number>();
+  /** Start offsets of values inside [ ] or { }. */
+  inFlow = new Set<number>();
 
   pairEnd(pair: Pair<Node, Node | null>): number {
     const key = pair.key as Node;
@@ -279,7 +304,12 @@ class Editor {
     const usualSep = plainSeps.length ? mostCommon(plainSeps) : '';
     const pieces = value.map((v, j) => {
       const i = match[j];
-      if (i === undefined) return ' '.repeat(col) + indentRest(yamlText([v]), col);
+      if (i === undefined) {
+        // A copy of an item (a duplicated block) is a copy of its text, comments inside included.
+        const same = old.findIndex((o) => deepEqual(o, v));
+        if (same >= 0) return this.text.slice(this.lineStart(dashes[same]), ends[same]);
+        return ' '.repeat(col) + indentRest(yamlText([v]), col);
+      }
       const inner = this.diff(items[i], old[i], v, itemWhole(i));
       return applyEdits(this.text.slice(starts[i], ends[i]), inner, starts[i]);
     });
@@ -396,6 +426,7 @@ export function prepareYaml(text: string): (data: unknown) => string {
   };
   return (data) => {
     editor.indentOf.clear();
+    editor.inFlow.clear();
     const out = applyEdits(text, editor.diff(root, old, data, whole));
     const check = parseDocument(out);
     if (check.errors.length || !deepEqual(check.toJS(), data)) {

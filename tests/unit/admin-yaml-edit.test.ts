@@ -112,8 +112,11 @@ describe('editYaml on site.yaml', () => {
     blocks.splice(3, 0, structuredClone(blocks[3]));
     const out = editYaml(site, data);
     expect(parse(out)).toEqual(data);
-    const { removed } = lineDiff(site, out);
+    const { removed, added } = lineDiff(site, out);
     expect(removed).toEqual([]);
+    // The copy is the block's own text (its folding and quoting), not a rewrite.
+    expect(added.length).toBeGreaterThan(5);
+    expect(site).toContain(added.join('\n'));
   });
 });
 
@@ -170,6 +173,20 @@ describe('editYaml on small texts', () => {
     const d = data();
     d.a.literal = 'line one\nline 2\n';
     expect(editYaml(text, d)).toBe(text.replace('    line two', '    line 2'));
+  });
+
+  it('edits a value inside braces in place, quoting it when a comma would end it', () => {
+    const t = 'logos:\n  - { src: /a.svg, alt: One, width: 240 }\n  - { src: /b.svg, alt: Two, width: 240 }\n';
+    const d = parse(t) as Site;
+    d.logos[1].alt = 'Two, and three';
+    d.logos[0].width = 120;
+    expect(editYaml(t, d)).toBe(t.replace('alt: Two', 'alt: "Two, and three"').replace('alt: One, width: 240', 'alt: One, width: 120'));
+    const d2 = parse(t) as Site;
+    d2.logos[0].height = 120;
+    expect(editYaml(t, d2)).toBe(t.replace('width: 240 }', 'width: 240, height: 120 }'));
+    const d3 = parse(t) as Site;
+    d3.logos.reverse();
+    expect(editYaml(t, d3)).toBe('logos:\n  - { src: /b.svg, alt: Two, width: 240 }\n  - { src: /a.svg, alt: One, width: 240 }\n');
   });
 
   it('writes a flow list as a flow list', () => {
@@ -264,7 +281,7 @@ describe('editYaml fuzz: single random edits of site.yaml', () => {
       let scalarEdit = false;
       if (kind === 'scalar') {
         const s = pick(scalars);
-        s.parent[s.key] = typeof s.value === 'number' ? s.value + 1 : typeof s.value === 'string' ? `${s.value} (changed ${n})` : `changed ${n}`;
+        s.parent[s.key] = typeof s.value === 'number' ? s.value + 1 : typeof s.value === 'string' ? `${s.value}, changed: ${n} [x]` : `changed ${n}`;
         scalarEdit = true;
       } else if (kind === 'multiline') {
         const s = pick(scalars.filter((x) => typeof x.value === 'string'));
