@@ -190,7 +190,6 @@ export type AnchorId = string;
 
 /** Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around. */
 export interface CarouselBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "carousel";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -223,7 +222,6 @@ export interface CarouselBlock {
 
 /** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
 export interface ColumnsBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "columns";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -235,7 +233,6 @@ export interface ColumnsBlock<M = Markdown> {
 
 /** The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description. */
 export interface ContactFormBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "contactForm";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -321,7 +318,6 @@ export interface ContactFormBlock<M = Markdown> {
 
 /** A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them. */
 export interface CtaButtonsBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "ctaButtons";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -344,7 +340,6 @@ export interface CtaButtonsBlock<M = Markdown> {
 
 /** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
 export interface FaqAccordionBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "faqAccordion";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -368,7 +363,6 @@ export interface FaqAccordionBlock<M = Markdown> {
 
 /** The company's guarantees as an accordion: each guarantee's title opens its terms. */
 export interface GuaranteeBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "guarantee";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -385,7 +379,6 @@ export interface GuaranteeBlock<M = Markdown> {
 
 /** The large banner at the top of a page: a background picture or video, the page's main heading (its only h1), an offer, a Call Us phone button and a second button. Use it on pages without a `heading`. */
 export interface HeroBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "hero";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -409,7 +402,6 @@ export interface HeroBlock {
 
 /** A full-width band with one wide picture, such as the company truck, and optional text beside it. */
 export interface ImageBandBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "imageBand";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -423,7 +415,6 @@ export interface ImageBandBlock<M = Markdown> {
 
 /** Cards that each link to another page: a title, a short text and a button. The whole card is one link. */
 export interface LinkCardsBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "linkCards";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -444,7 +435,6 @@ export interface LinkCardsBlock {
 
 /** A simple list of links with an optional heading, e.g. related pages. */
 export interface LinkListBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "linkList";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -461,7 +451,6 @@ export interface LinkListBlock {
 
 /** The area served: a short text and a button that shows or hides the list of towns. */
 export interface LocationsBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "locations";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -479,7 +468,6 @@ export interface LocationsBlock<M = Markdown> {
 
 /** A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion. */
 export interface LogoStripBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "logoStrip";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -493,7 +481,6 @@ export interface LogoStripBlock {
 
 /** A highlighted callout box for a disclaimer, a warning or a helpful note. */
 export interface NoticeBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "notice";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -507,7 +494,6 @@ export interface NoticeBlock<M = Markdown> {
 
 /** A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for. */
 export interface NozzleGuideBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "nozzleGuide";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -532,7 +518,6 @@ export interface NozzleGuideBlock<M = Markdown> {
 
 /** A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies. */
 export interface ReasonsBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "reasons";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -555,7 +540,6 @@ export interface ReasonsBlock<M = Markdown> {
 
 /** A section of formatted text with an optional heading. */
 export interface RichTextBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "richText";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -567,7 +551,6 @@ export interface RichTextBlock<M = Markdown> {
 
 /** A grid of service cards. Each whole card is one link to the service's page. A card without a picture gets one drawn from its title. */
 export interface ServiceCardsBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "serviceCards";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -590,7 +573,6 @@ export interface ServiceCardsBlock {
 
 /** Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. */
 export interface TeamCardsBlock<M = Markdown> {
-  /** The kind of block. To use another kind, add a new block. */
   type: "teamCards";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -611,7 +593,6 @@ export interface TeamCardsBlock<M = Markdown> {
 
 /** Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews. */
 export interface TestimonialsBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "testimonials";
   /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
@@ -642,7 +623,6 @@ export interface TestimonialsBlock {
 
 /** A notice that the page is not finished yet. */
 export interface UnderConstructionBlock {
-  /** The kind of block. To use another kind, add a new block. */
   type: "underConstruction";
   /** The notice, e.g. 'This page is under construction. Check Back Soon!' */
   text: string;
