@@ -87,6 +87,7 @@ describe('the guard', () => {
     expect(isLoopbackAddress('192.168.1.20')).toBe(false);
     expect(refusal(req('GET', { host: 'localhost:5173' }, '192.168.1.20'))).toMatch(/only on this computer/);
     expect(refusal(req('GET', { host: 'localhost:5173' }))).toBeUndefined();
+    expect(refusal(req('GET', { host: 'rebound.evil.example:5173' }))).toMatch(/only at http:\/\/localhost/);
   });
   it('accepts writes only with the exact own origin on a loopback host', () => {
     expect(refusal(req('POST', { host: 'localhost:5173', origin: 'http://localhost:5173' }))).toBeUndefined();
