@@ -106,6 +106,18 @@ describe('editYaml on site.yaml', () => {
     expect(out).toContain('\n  - path: gutter-guards\n    name: Gutter Guards\n    heading: Gutter guards\n    blocks:\n      - type: richText\n        text: |-\n');
   });
 
+  it('adds a page under a page that had none, after its blocks', () => {
+    const data = siteData();
+    const parent = data.routes.find((r: { path: string }) => r.path === 'why-use-us');
+    expect(parent.children).toBeUndefined();
+    parent.children = [{ path: 'our-method', heading: 'Our method', blocks: [{ type: 'richText', text: 'Soft wash first.' }] }];
+    const out = editYaml(site, data);
+    expect(parse(out)).toEqual(data);
+    const { removed, added } = lineDiff(site, out);
+    expect(removed).toEqual([]);
+    expect(added).toEqual(['    children:', '      - path: our-method', '        heading: Our method', '        blocks:', '          - type: richText', '            text: Soft wash first.']);
+  });
+
   it('duplicates a block next to itself', () => {
     const data = siteData();
     const blocks = data.routes[0].blocks;
