@@ -125,4 +125,11 @@ describe('problems for the editor', () => {
     const heading = errors.find((p) => p.path.at(-1) === 'heading');
     expect(heading?.path.slice(0, 1)).toEqual(['routes']);
   });
+
+  it('put a missing field at the field itself, and an unknown one at its key', () => {
+    const text = siteText.replace('  email: office@pelicanexterior.example\n', '').replace('heading: Why Use Us', 'headng: Why Use Us');
+    const errors = checkText('site.yaml', text).problems.filter((p) => p.severity === 'error');
+    expect(errors.find((p) => p.message === 'The field "email" is missing.')?.path).toEqual(['business', 'email']);
+    expect(errors.find((p) => p.message.startsWith('The field "headng"'))?.path).toEqual(['routes', expect.any(Number), 'headng']);
+  });
 });

@@ -1,5 +1,6 @@
 // The problems of a site text as the editor shows them: the same messages `npm run validate`
-// prints, each with the data path of the value it is about, so the form can show it at its field.
+// prints, each with the data path of the value it is about, so the form can show it at its field:
+// the path the check gave, else the deepest value at the problem's line and column.
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { loadSiteText, type LoadResult } from '../../src/config/load-site.ts';
 import type { Problem } from '../../src/config/problem.ts';
@@ -43,7 +44,7 @@ function offsetOf(source: YamlSource, line: number, column: number): number {
 
 export function editorProblems(result: LoadResult): EditorProblem[] {
   return result.problems.map((p) => ({
-    path: result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : [],
+    path: p.path ?? (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []),
     line: p.line,
     col: p.column,
     severity: p.severity,
