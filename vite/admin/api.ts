@@ -9,7 +9,7 @@ import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
 import { renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
 import { readSchemaFiles } from '../../src/config/schema-files.ts';
 import { findShared } from '../../src/config/schema-walk.ts';
-import { checkText } from './problems.ts';
+import { checkText, type EditorProblem } from './problems.ts';
 import { previewHtml } from './preview.ts';
 import { HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages, MAX_IMAGE_BYTES, saveImage } from './images.ts';
@@ -45,14 +45,19 @@ function textFor(ctx: ApiContext, data: unknown): { text: string; version: strin
   }
 }
 
+// The last answer of GET site, kept while the file's version stays.
+let loaded: { version: string; data: unknown; problems: EditorProblem[] } | undefined;
+
 type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const routes: Record<string, Handler> = {
   'GET site': (ctx, _req, res) => {
     const { text, version } = ctx.site.read();
-    const doc = parseDocument(text);
-    const { problems } = checkText(fileName(ctx), text);
-    sendJson(res, 200, { version, text, data: doc.errors.length ? null : doc.toJS(), problems });
+    if (loaded?.version !== version) {
+      const doc = parseDocument(text);
+      loaded = { version, data: doc.errors.length ? null : doc.toJS(), problems: checkText(fileName(ctx), text).problems };
+    }
+    sendJson(res, 200, { version, text, data: loaded.data, problems: loaded.problems });
   },
 
   'GET schema': (_ctx, _req, res) => {
