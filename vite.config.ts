@@ -6,9 +6,12 @@ import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
+import { adminPlugin } from './vite/admin-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin()],
+  plugins: [sitePlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin(), adminPlugin()],
+  // SITE_PUBLIC_DIR: tests run the dev server on a copy of public/ (the editor uploads there).
+  publicDir: process.env.SITE_PUBLIC_DIR ?? 'public',
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },

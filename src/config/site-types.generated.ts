@@ -383,6 +383,9 @@ export interface Image {
  */
 export interface CarouselBlock {
   type: 'carousel';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading above the carousel; screen readers also use it as the carousel's name.
@@ -443,6 +446,9 @@ export interface CarouselBlock {
  */
 export interface ColumnsBlock<M = Markdown> {
   type: 'columns';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * Blocks of the wide main column, top to bottom.
@@ -462,6 +468,9 @@ export interface ColumnsBlock<M = Markdown> {
  */
 export interface ContactFormBlock<M = Markdown> {
   type: 'contactForm';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full.
@@ -629,6 +638,9 @@ export interface ContactFormBlock<M = Markdown> {
  */
 export interface CtaButtonsBlock<M = Markdown> {
   type: 'ctaButtons';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the buttons.
@@ -669,6 +681,9 @@ export interface CtaButtonsBlock<M = Markdown> {
  */
 export interface FaqAccordionBlock<M = Markdown> {
   type: 'faqAccordion';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above all the groups.
@@ -682,6 +697,9 @@ export interface FaqAccordionBlock<M = Markdown> {
    * Items: One group of questions, with an optional title and anchor id.
    */
   groups: {
+    /**
+     * An id for linking straight to this group, as /page#id: the link scrolls to the group and opens its first question.
+     */
     id?: AnchorId;
     /**
      * The group's heading, e.g. 'Gutter Cleaning & Polishing'.
@@ -699,6 +717,9 @@ export interface FaqAccordionBlock<M = Markdown> {
        * The question, shown on the button that opens the answer.
        */
       question: string;
+      /**
+       * The answer, as formatted text.
+       */
       answer: M;
     }[];
   }[];
@@ -708,6 +729,9 @@ export interface FaqAccordionBlock<M = Markdown> {
  */
 export interface GuaranteeBlock<M = Markdown> {
   type: 'guarantee';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the guarantees, e.g. Our Gutter Guarantee.
@@ -736,6 +760,9 @@ export interface GuaranteeBlock<M = Markdown> {
  */
 export interface HeroBlock {
   type: 'hero';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * The main heading of the page (its h1).
@@ -775,6 +802,9 @@ export interface HeroBlock {
  */
 export interface ImageBandBlock<M = Markdown> {
   type: 'imageBand';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * The picture. Give width and height so the page does not jump while it loads.
@@ -794,6 +824,9 @@ export interface ImageBandBlock<M = Markdown> {
  */
 export interface LinkCardsBlock {
   type: 'linkCards';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the cards.
@@ -830,6 +863,9 @@ export interface LinkCardsBlock {
  */
 export interface LinkListBlock {
   type: 'linkList';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the links.
@@ -862,6 +898,9 @@ export interface LinkListBlock {
  */
 export interface LocationsBlock<M = Markdown> {
   type: 'locations';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * The heading of the section, e.g. Areas We Serve.
@@ -893,6 +932,9 @@ export interface LocationsBlock<M = Markdown> {
  */
 export interface LogoStripBlock {
   type: 'logoStrip';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * What the strip is, for screen readers, e.g. Our credentials and awards.
@@ -914,6 +956,9 @@ export interface LogoStripBlock {
  */
 export interface NoticeBlock<M = Markdown> {
   type: 'notice';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
@@ -933,6 +978,9 @@ export interface NoticeBlock<M = Markdown> {
  */
 export interface NozzleGuideBlock<M = Markdown> {
   type: 'nozzleGuide';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the guide.
@@ -977,6 +1025,9 @@ export interface NozzleGuideBlock<M = Markdown> {
  */
 export interface ReasonsBlock<M = Markdown> {
   type: 'reasons';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the reasons.
@@ -1021,11 +1072,17 @@ export interface ReasonsBlock<M = Markdown> {
  */
 export interface RichTextBlock<M = Markdown> {
   type: 'richText';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the text.
    */
   heading?: string;
+  /**
+   * The text of the section, as formatted text.
+   */
   text: M;
 }
 /**
@@ -1033,6 +1090,9 @@ export interface RichTextBlock<M = Markdown> {
  */
 export interface ServiceCardsBlock {
   type: 'serviceCards';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading above the cards.
@@ -1073,6 +1133,9 @@ export interface ServiceCardsBlock {
  */
 export interface TeamCardsBlock<M = Markdown> {
   type: 'teamCards';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * A heading shown above the cards.
@@ -1109,6 +1172,9 @@ export interface TeamCardsBlock<M = Markdown> {
  */
 export interface TestimonialsBlock {
   type: 'testimonials';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
   id?: AnchorId;
   /**
    * The heading of the section, e.g. What Our Customers Say.

@@ -14,6 +14,8 @@ export interface Problem {
   message: string;
   /** How to fix it, when there is a useful hint. */
   fix?: string;
+  /** The data path of the value it is about, when known (the editor shows it at that field). */
+  path?: Array<string | number>;
 }
 
 export function formatProblem(p: Problem): string {

@@ -53,6 +53,7 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
     const path = toPath(e.instancePath, data);
     let at = path;
     let onKey = false;
+    let field = path;
     let message: string;
     let fix: string | undefined;
     const parent = e.parentSchema as Schema | undefined;
@@ -61,6 +62,7 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
     switch (e.keyword) {
       case 'required': {
         const name = (e.params as { missingProperty: string }).missingProperty;
+        field = [...path, name];
         message = `The field "${name}" is missing.`;
         fix = `Add a line "${name}: …" here.${expected(parent?.properties?.[name])}`;
         break;
@@ -124,6 +126,6 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         fix = expected(parent).trim() || undefined;
     }
     const { line, column } = positionOf(source, at, onKey);
-    return { severity: 'error', file: source.file, line, column, where: describePath(data, path), message, fix };
+    return { severity: 'error', file: source.file, line, column, where: describePath(data, path), message, fix, path: at === path ? field : at };
   });
 }

@@ -32,7 +32,7 @@ export function checkContext(config: SiteConfig, source: YamlSource, publicDir: 
     found: findShared(config),
     report(path, message, fix, severity = 'error', at) {
       const { line, column } = at ?? positionOf(source, path);
-      problems.push({ severity, file: source.file, line, column, where: describePath(config, path), message, fix });
+      problems.push({ severity, file: source.file, line, column, where: describePath(config, path), message, fix, path: [...path] });
     },
   };
 }
