@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadSiteFile } from '../src/validate/load-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
-import type { Block } from '../src/config/site-types.generated.ts';
+import type { Block } from '../src/site/site-types.generated.ts';
 
 const CLASS: Record<Block['type'], string> = {
   hero: '.hero-block', logoStrip: '.logo-strip', serviceCards: '.service-cards', columns: '.columns-block',

@@ -4,7 +4,7 @@
 // to show the owner before saving, and the data with them made. Pure: the caller says where
 // the links and Markdown texts are (the server finds them through the schema).
 import { flattenRoutes } from '../site/routes.ts';
-import type { Route } from '../config/site-types.generated.ts';
+import type { Route } from '../site/site-types.generated.ts';
 
 export type PathSegment = string | number;
 

@@ -4,7 +4,7 @@
 // Escape closes and returns focus to the toggle). An island: it hydrates on the first
 // pointer, focus or key press in the menu bar, and that press is replayed.
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Business, MenuItem } from '../config/site-types.generated.ts';
+import type { Business, MenuItem } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { menuEntries, moveFocus } from './menu-focus.ts';
 

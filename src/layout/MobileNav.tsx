@@ -3,7 +3,7 @@
 // returns to the toggle when it closes. An island: it hydrates on the first touch, focus
 // or press of its button, and that press is replayed.
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Business, MenuItem } from '../config/site-types.generated.ts';
+import type { Business, MenuItem } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 
 // The panel (react-bootstrap Offcanvas) loads on demand: it is not part of the first load.

@@ -1,7 +1,7 @@
 // The opening hours of business.hours in site.yaml, for the footer and the contact page (the
 // structured data reads the same field). Days next to each other with the same hours share a
 // row ("Monday–Friday"); days that no entry lists are shown as closed.
-import type { Business, OpeningHours as HoursEntry } from '../config/site-types.generated.ts';
+import type { Business, OpeningHours as HoursEntry } from '../site/site-types.generated.ts';
 
 type Day = HoursEntry['days'][number];
 const WEEK: readonly Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

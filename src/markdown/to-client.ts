@@ -1,6 +1,6 @@
 // Build time: a page's blocks as the browser receives them, with every Markdown field
 // (found through the schema) parsed into a MarkdownDoc. Used by vite/site-plugin.ts.
-import type { Block } from '../config/site-types.generated.ts';
+import type { Block } from '../site/site-types.generated.ts';
 import { findSharedInBlocks } from '../schema/schema-walk.ts';
 import type { PathSegment } from '../validate/yaml-source.ts';
 import { parseMarkdown } from './parse.ts';

@@ -1,7 +1,7 @@
 // The parsed form of a Markdown field (common.schema.json#/$defs/markdown), as a page
 // receives it. site.yaml holds Markdown text; the build turns it into this small tree
 // (src/markdown/parse.ts), so no Markdown parser ships to the browser.
-import type { Block } from '../config/site-types.generated.ts';
+import type { Block } from '../site/site-types.generated.ts';
 
 export type MarkdownInline =
   | { type: 'text'; text: string }

@@ -1,6 +1,6 @@
 // The <head> tags of a prerendered page: title, description, canonical, Open Graph,
 // Twitter, JSON-LD and module preloads for the page's own code.
-import type { Business } from '../config/site-types.generated.ts';
+import type { Business } from '../site/site-types.generated.ts';
 import { absoluteUrl, type JsonLd } from './jsonld.ts';
 
 /** The picture social sites show for a link to the page (a PNG card made by the build). */

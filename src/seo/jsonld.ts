@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) built from site.yaml: the business on every page,
 // breadcrumbs on nested pages and the questions of FAQ pages. Browser-safe, no DOM.
-import type { Business } from '../config/site-types.generated.ts';
+import type { Business } from '../site/site-types.generated.ts';
 import { dialNumber } from '../site/phone.ts';
 import { ownedItems } from './faq-owner.ts';
 import { faqItems } from './faq-items.ts';

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt of the prerendered site.
-import type { Business } from '../config/site-types.generated.ts';
+import type { Business } from '../site/site-types.generated.ts';
 import { absoluteUrl } from './jsonld.ts';
 import { escapeHtml } from './head.ts';
 

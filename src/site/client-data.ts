@@ -1,6 +1,6 @@
 // What the browser receives from site.yaml: the site settings and route tree (small,
 // loaded on every page) and, per page, its blocks (loaded only with that page).
-import type { Block, Business, EmailSettings, Footer, Header, MenuItem, SiteConfig } from '../config/site-types.generated.ts';
+import type { Block, Business, EmailSettings, Footer, Header, MenuItem, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes, joinPath } from './routes.ts';
 import { telHref } from './phone.ts';
 

@@ -1,5 +1,5 @@
 // Route tree helpers shared by the loader, the router and the prerender (browser-safe).
-import type { Route } from '../config/site-types.generated.ts';
+import type { Route } from './site-types.generated.ts';
 
 /** The full address of a route below a parent address. */
 export function joinPath(parent: string, own: string): string {

@@ -1,6 +1,6 @@
 // The browser title rule: '{page} - {middle} - {company}' from the deepest matched route
 // with a page name; the site's default title for a route without one.
-import type { Business } from '../config/site-types.generated.ts';
+import type { Business } from './site-types.generated.ts';
 
 function fill(pattern: string, business: Business, page?: string): string {
   return pattern

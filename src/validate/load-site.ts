@@ -2,7 +2,7 @@
 // schema. `npm run validate`, the Vite plugin (dev and build) and the tests all use it.
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { SiteConfig } from '../config/site-types.generated.ts';
+import type { SiteConfig } from '../site/site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { explainUnnestedList } from './yaml-mistakes.ts';

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { telHref } from '../../src/site/phone.ts';
-import type { MenuItem } from '../../src/config/site-types.generated.ts';
+import type { MenuItem } from '../../src/site/site-types.generated.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 import { siteRoutes } from './site-routes.ts';
 

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { siteValidator } from '../../src/validate/schema-validator.ts';
 import { toClientBlocks } from '../../src/markdown/to-client.ts';
 import type { BlockOf, BlockType } from '../../src/blocks/types.ts';
-import type { Block } from '../../src/config/site-types.generated.ts';
+import type { Block } from '../../src/site/site-types.generated.ts';
 
 /** Load one block (a YAML mapping, or an object as site.yaml would hold it). */
 export function loadBlock<K extends BlockType>(type: K, source: string | Record<string, unknown>): BlockOf<K> {

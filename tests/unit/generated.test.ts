@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateInputTypes, generateTypes, inputTypesFile, typesFile } from '../../src/config/generate-types.ts';
+import { generateInputTypes, generateTypes, inputTypesFile, typesFile } from '../../src/generate/generate-types.ts';
 import { generateSiteSchema, siteSchemaFile } from '../../src/generate/generate-block-list.ts';
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
 

@@ -10,7 +10,7 @@ import { parseMarkdown } from '../../src/markdown/parse.ts';
 import { markdownLinks } from '../../src/markdown/types.ts';
 import { toClientBlocks } from '../../src/markdown/to-client.ts';
 import { RichText } from '../../src/components/RichText.tsx';
-import type { Block } from '../../src/config/site-types.generated.ts';
+import type { Block } from '../../src/site/site-types.generated.ts';
 
 const show = (text: string) =>
   render(

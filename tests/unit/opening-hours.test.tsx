@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { OpeningHours, clockTime, openingHoursOf } from '../../src/layout/OpeningHours.tsx';
-import type { Business } from '../../src/config/site-types.generated.ts';
+import type { Business } from '../../src/site/site-types.generated.ts';
 
 const business = { company: 'Pelican Exterior Cleaning' } as Business;
 const withHours = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../src/config/site-types.generated.ts';
+import type { Business } from '../../src/site/site-types.generated.ts';
 import { fillTemplate, headTags, scriptJson } from '../../src/seo/head.ts';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../src/config/site-types.generated.ts';
+import type { Business } from '../../src/site/site-types.generated.ts';
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd } from '../../src/seo/jsonld.ts';
 import { parseMarkdown } from '../../src/markdown/parse.ts';
 import { markdownText } from '../../src/markdown/types.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { clientSite, type ClientRoute } from '../../src/site/client-data.ts';
-import type { SiteConfig } from '../../src/config/site-types.generated.ts';
+import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { SOCIAL_DIR, socialImages } from '../../vite/social-images.ts';
 import { pngSize } from '../../vite/social-card.ts';
 

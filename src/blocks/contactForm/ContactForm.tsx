@@ -2,7 +2,7 @@
 // outcome. 'Submit' -> 'Sending…' (disabled, aria-busy) -> 'Sent!' (disabled, thank-you);
 // a failure re-enables the button, keeps every value and shows an alert with our phone and email.
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
-import type { EmailSettings } from '../../config/site-types.generated.ts';
+import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { buttonView, canSubmit, formReducer, initialState } from './form-state.ts';
 import { formFields, HONEYPOT_NAME, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';

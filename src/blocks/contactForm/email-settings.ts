@@ -2,7 +2,7 @@
 // environment (VITE_EMAILJS_PUBLIC_KEY, _SERVICE_ID, _TEMPLATE_ID, _ORIGIN). The origin
 // `self` means this site's own server, which answers with the local stand-in
 // (vite/email-standin.ts) under `npm start` and `npm run dev`; those default to it.
-import type { EmailSettings } from '../../config/site-types.generated.ts';
+import type { EmailSettings } from '../../site/site-types.generated.ts';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_THROTTLE_MS = 60_000;

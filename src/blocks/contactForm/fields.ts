@@ -1,6 +1,6 @@
 // The fields of the estimate request. Their names are the EmailJS template's variables, so
 // they never change; the variant only decides which fields show and which are required.
-import type { ContactFormBlock } from '../../config/site-types.generated.ts';
+import type { ContactFormBlock } from '../../site/site-types.generated.ts';
 import type { FormWording } from './wording.ts';
 
 export type Variant = NonNullable<ContactFormBlock['variant']>;

@@ -5,7 +5,7 @@ import { loadSiteText } from '../../validate/load-site.ts';
 import { parseYaml } from '../../validate/yaml-source.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { formFields } from './fields.ts';
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import { readFileSync } from 'node:fs';
 
 const placeholders = { publicKey: 'YOUR_EMAILJS_PUBLIC_KEY', serviceId: 'YOUR_EMAILJS_SERVICE_ID', templateId: 'YOUR_EMAILJS_TEMPLATE_ID', throttleMs: 60000 };

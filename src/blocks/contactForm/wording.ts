@@ -1,6 +1,6 @@
 // The words of the form, as the island receives them: the four wording sections of the
 // block, every field filled in when site.yaml was loaded (the schema's defaults).
-import type { ContactFormBlock } from '../../config/site-types.generated.ts';
+import type { ContactFormBlock } from '../../site/site-types.generated.ts';
 
 type Section = 'labels' | 'options' | 'button' | 'messages';
 export type FormWording = Pick<ContactFormBlock, Section>;

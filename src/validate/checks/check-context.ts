@@ -1,6 +1,6 @@
 // What every check beyond the schema needs: the site, where each value sits in the file,
 // the pages, and one way to report a problem with file:line:column, where and a fix.
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem, Severity } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { flattenRoutes, type FlatRoute } from '../../site/routes.ts';

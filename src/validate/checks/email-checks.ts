@@ -1,7 +1,7 @@
 // Warns while the contact form cannot reach a real EmailJS account: the emailjs: settings
 // are missing or still the shipped YOUR_... placeholders, and no VITE_EMAILJS_* variable
 // overrides them. A warning, not an error: `npm start` delivers to the local stand-in anyway.
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';

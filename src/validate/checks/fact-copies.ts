@@ -2,7 +2,7 @@
 // naming it with {{company}}, {{phone}}, {{phoneLink}} or {{email}}: such a copy does not
 // change when the fact does. A warning, not an error: the site still builds. The town
 // (business.location) is not such a fact; towns belong in copy.
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { dialNumber } from '../../site/phone.ts';

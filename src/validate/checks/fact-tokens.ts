@@ -2,7 +2,7 @@
 // {{phoneLink}} (the tel: link made from the phone) and {{email}}. They are filled in
 // here, once, right after the schema check, so every page, title, description, alt text
 // and structured data sees the real value and no token ever reaches the browser.
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { telHref } from '../../site/phone.ts';

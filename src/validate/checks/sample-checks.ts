@@ -1,6 +1,6 @@
 // Warns while the site still shows the example reviews it was shipped with: reviews marked
 // `sample: true` read as real quotes from named people, and the owner must replace them.
-import type { Block } from '../../config/site-types.generated.ts';
+import type { Block } from '../../site/site-types.generated.ts';
 import type { CheckContext } from './check-context.ts';
 import type { PathSegment } from '../yaml-source.ts';
 

@@ -2,7 +2,7 @@
 // the same address, a link to a page that does not exist, or a missing picture file.
 // Each concern lives in its own file; this one runs them in order.
 import { resolve } from 'node:path';
-import type { SiteConfig } from '../../config/site-types.generated.ts';
+import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import type { YamlSource } from '../yaml-source.ts';
 import { checkContext, type CheckContext } from './check-context.ts';

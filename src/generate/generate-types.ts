@@ -10,8 +10,8 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-files.ts';
 import { addMarkdownParameter, MARKDOWN_PLACEHOLDER } from './markdown-param.ts';
 
-export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
-export const inputTypesFile = resolve(import.meta.dirname, 'site-input-types.generated.ts');
+export const typesFile = resolve(import.meta.dirname, '../site/site-types.generated.ts');
+export const inputTypesFile = resolve(import.meta.dirname, '../site/site-input-types.generated.ts');
 
 type Schema = Record<string, unknown>;
 
