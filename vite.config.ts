@@ -7,9 +7,10 @@ import { cspPlugin } from './vite/csp-plugin.ts';
 import { schemaDefaultsPlugin } from './vite/schema-defaults-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
+import { adminPlugin } from './vite/admin-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin()],
+  plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin(), adminPlugin()],
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },

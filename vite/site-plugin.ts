@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/config/load-site.ts';
 import { formatProblems } from '../src/config/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
+import { SITE_CHANGED_EVENT } from './admin/page-reload.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
 
@@ -31,6 +32,8 @@ export interface SitePluginOptions {
 }
 
 export interface SitePluginApi {
+  /** The site file, as an absolute path. */
+  file: string;
   /** The last load of the file (problems included). */
   result(): LoadResult;
   /** The validated site for the renderer; throws a SiteError listing the mistakes. */
@@ -62,6 +65,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     return result;
   };
   const api: SitePluginApi = {
+    file,
     result: () => result ?? load(),
     site() {
       const r = api.result();
@@ -113,7 +117,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           return;
         }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });
-        dev.ws.send({ type: 'full-reload' });
+        // Pages reload on this event (vite/admin/page-reload.ts); the editor's page keeps its state.
+        dev.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT });
       };
       dev.watcher.on('change', (changed) => {
         if (resolve(changed) !== file) return;

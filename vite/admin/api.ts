@@ -1,0 +1,142 @@
+// The editor's HTTP API under /__admin/api/ (dev server only). See EDITOR-NOTES.md for the
+// routes and their answers. Only site.yaml and new files under public/images/ are ever written.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { relative, resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { parseDocument } from 'yaml';
+import { editYaml, YamlEditError } from '../../src/admin-core/yaml-edit.ts';
+import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
+import { renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
+import { readSchemaFiles } from '../../src/config/schema-files.ts';
+import { findShared } from '../../src/config/schema-walk.ts';
+import { checkText } from './problems.ts';
+import { previewHtml } from './preview.ts';
+import { HttpError, readBody, readJson, sendJson } from './http.ts';
+import { listImages, MAX_IMAGE_BYTES, saveImage } from './images.ts';
+import type { SiteFile } from './site-file.ts';
+import type { EditorEvents } from './events.ts';
+
+export const API_PREFIX = '/__admin/api/';
+
+export interface ApiContext {
+  server: ViteDevServer;
+  site: SiteFile;
+  events: EditorEvents;
+  publicDir: string;
+}
+
+function fileName(ctx: ApiContext): string {
+  return relative(process.cwd(), ctx.site.path) || ctx.site.path;
+}
+
+/** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
+function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+  const current = ctx.site.read();
+  try {
+    return { text: editYaml(current.text, data), version: current.version };
+  } catch (error) {
+    if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
+    throw error;
+  }
+}
+
+type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+const routes: Record<string, Handler> = {
+  'GET site': (ctx, _req, res) => {
+    const { text, version } = ctx.site.read();
+    const doc = parseDocument(text);
+    const { problems } = checkText(fileName(ctx), text);
+    sendJson(res, 200, { version, text, data: doc.errors.length ? null : doc.toJS(), problems });
+  },
+
+  'GET schema': (_ctx, _req, res) => {
+    sendJson(res, 200, bundleSchema(readSchemaFiles()));
+  },
+
+  'POST check': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    const { text } = textFor(ctx, body.data);
+    sendJson(res, 200, { text, problems: checkText(fileName(ctx), text).problems });
+  },
+
+  'POST save': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    if (typeof body.baseVersion !== 'string') throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
+    const { text, version } = textFor(ctx, body.data);
+    if (version !== body.baseVersion) throw new HttpError(409, 'site.yaml was changed on disk since the editor loaded it. Reload it first; your changes were not saved.', { version });
+    const { problems } = checkText(fileName(ctx), text);
+    if (problems.some((p) => p.severity === 'error')) {
+      sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
+      return;
+    }
+    const saved = text === ctx.site.read().text ? version : ctx.site.write(text);
+    sendJson(res, 200, { version: saved, text, problems });
+  },
+
+  'POST preview': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
+    const { text } = textFor(ctx, body.data);
+    const { result } = checkText(fileName(ctx), text);
+    const html = await previewHtml(ctx.server, result, path);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(html);
+  },
+
+  'GET images': (ctx, _req, res) => {
+    sendJson(res, 200, { images: listImages(resolve(ctx.publicDir, 'images'), ctx.publicDir) });
+  },
+
+  'POST images': async (ctx, req, res) => {
+    const name = req.headers['x-file-name'];
+    const original = typeof name === 'string' ? decodeURIComponent(name) : 'picture';
+    const bytes = await readBody(req, res, MAX_IMAGE_BYTES);
+    if (!bytes.length) throw new HttpError(400, 'The upload is empty.');
+    const path = saveImage(resolve(ctx.publicDir, 'images'), ctx.publicDir, original, bytes);
+    if (!path) throw new HttpError(415, 'Only PNG, JPEG, WebP and AVIF pictures can be uploaded.');
+    sendJson(res, 201, { path });
+  },
+
+  'POST rename-plan': async (_ctx, req, res) => {
+    const body = await readJson(req, res);
+    if (typeof body.from !== 'string' || typeof body.to !== 'string') throw new HttpError(400, 'The request needs "from" and "to": the old and the new address, e.g. /why-use-us.');
+    if (typeof body.data !== 'object' || body.data === null) throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+    try {
+      const texts = findShared(body.data).filter((f) => f.kind === 'link' || f.kind === 'markdown');
+      sendJson(res, 200, renamePlan(body.data, body.from, body.to, texts));
+    } catch (error) {
+      if (error instanceof RenameError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  },
+
+  'GET events': (ctx, _req, res) => {
+    ctx.events.open(res);
+  },
+};
+
+export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const route = new URL(req.url ?? '/', 'http://localhost').pathname.slice(API_PREFIX.length);
+  const handler = routes[`${req.method} ${route}`];
+  try {
+    if (!handler) {
+      const known = Object.keys(routes).some((k) => k.endsWith(` ${route}`));
+      throw new HttpError(known ? 405 : 404, known ? `${req.method} is not allowed here.` : `There is no editor API at ${API_PREFIX}${route}.`);
+    }
+    await handler(ctx, req, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra });
+    else {
+      ctx.server.config.logger.error(`editor API ${req.method} ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(res, 500, { error: `The editor's server failed: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// Who may use the editor's API: only this machine, and for writes only the editor's own page.
+// The socket's remote address must be loopback (the dev server may listen on the network with
+// --host; the editor never answers there). A write must carry an Origin header equal to the
+// server's own origin as the browser reached it (http://localhost:<port> or
+// http://127.0.0.1:<port>): a page of any other site, or a tool sending no Origin, is refused.
+import type { IncomingMessage } from 'node:http';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/** The reason a request is refused, or undefined when it may go on. */
+export function refusal(req: IncomingMessage): string | undefined {
+  if (!isLoopbackAddress(req.socket.remoteAddress)) return 'The editor answers only on this computer (localhost).';
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const host = req.headers.host ?? '';
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  if (!LOOPBACK_HOSTS.has(hostname)) return 'The editor accepts changes only at http://localhost or http://127.0.0.1.';
+  const origin = req.headers.origin;
+  if (origin?.toLowerCase() !== `http://${host}`.toLowerCase()) return 'Changes are accepted only from the editor page itself (the request came from another origin).';
+  return undefined;
+}

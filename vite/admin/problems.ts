@@ -1,0 +1,60 @@
+// The problems of a site text as the editor shows them: the same messages `npm run validate`
+// prints, each with the data path of the value it is about, so the form can show it at its field.
+import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { loadSiteText, type LoadResult } from '../../src/config/load-site.ts';
+import type { Problem } from '../../src/config/problem.ts';
+import type { PathSegment, YamlSource } from '../../src/config/yaml-source.ts';
+
+export interface EditorProblem {
+  path: PathSegment[];
+  line: number;
+  col: number;
+  severity: Problem['severity'];
+  message: string;
+  fix?: string;
+  where: string;
+}
+
+const contains = (node: unknown, offset: number): node is Node => isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
+
+/** The data path of the deepest value whose source holds `offset` (a key counts as its value). */
+export function pathAtOffset(root: unknown, offset: number): PathSegment[] {
+  const path: PathSegment[] = [];
+  let node: unknown = root;
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && (contains(p.key, offset) || contains(p.value, offset)));
+      if (!pair) return path;
+      path.push(isScalar(pair.key) ? (pair.key.value as PathSegment) : String(pair.key));
+      if (!contains(pair.value, offset)) return path;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const i = node.items.findIndex((item) => contains(item, offset));
+      if (i < 0) return path;
+      path.push(i);
+      node = node.items[i];
+    } else return path;
+  }
+}
+
+function offsetOf(source: YamlSource, line: number, column: number): number {
+  return (source.lines.lineStarts[line - 1] ?? 0) + column - 1;
+}
+
+export function editorProblems(result: LoadResult): EditorProblem[] {
+  return result.problems.map((p) => ({
+    path: result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : [],
+    line: p.line,
+    col: p.column,
+    severity: p.severity,
+    message: p.message,
+    ...(p.fix ? { fix: p.fix } : {}),
+    where: p.where,
+  }));
+}
+
+/** Validate a site text as the file named `file` would be validated. */
+export function checkText(file: string, text: string): { result: LoadResult; problems: EditorProblem[] } {
+  const result = loadSiteText(file, text);
+  return { result, problems: editorProblems(result) };
+}
