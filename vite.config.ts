@@ -11,6 +11,8 @@ import { adminPlugin } from './vite/admin-plugin.ts';
 
 export default defineConfig({
   plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin(), adminPlugin()],
+  // SITE_PUBLIC_DIR: the editor's tests upload pictures into a copy of public/.
+  publicDir: process.env.SITE_PUBLIC_DIR ?? 'public',
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },

@@ -69,9 +69,9 @@ export function App() {
     return (
       <main className="container py-4">
         <h1 className="h3">Site editor</h1>
-        <p>
+        <div>
           <Spinner size="sm" aria-hidden="true" /> Loading site.yaml...
-        </p>
+        </div>
       </main>
     );
   return <Editor key={loaded.version} initial={loaded} />;
@@ -119,12 +119,22 @@ function Editor({ initial }: { initial: Loaded }) {
   }, [data, initial.data]);
 
   // A change of site.yaml by anything else than this editor: offered for reload, never overwritten.
+  // On (re)connecting, the file's version is compared too: a change while unconnected counts.
+  const [listening, setListening] = useState(false);
   useEffect(() => {
     const events = api.events();
     events.addEventListener('changed', (e) => {
       const v = JSON.parse((e as MessageEvent).data).version as string;
       if (v !== versionRef.current) setExternal(v);
     });
+    events.addEventListener('open', () => {
+      setListening(true);
+      api
+        .site()
+        .then((site) => site.version !== versionRef.current && setExternal(site.version))
+        .catch(() => undefined);
+    });
+    events.addEventListener('error', () => setListening(false));
     return () => events.close();
   }, []);
 
@@ -216,7 +226,7 @@ function Editor({ initial }: { initial: Loaded }) {
   const errorCount = problems.filter((p) => p.severity === 'error').length;
   const title = selected.kind === 'section' ? (SECTIONS.find((s) => s.key === selected.key)?.label ?? selected.key) : (selectedPage?.label ?? 'Page');
   return (
-    <div className="admin-app">
+    <div className="admin-app" data-listening={listening}>
       <header className="admin-bar">
         <h1 className="h5 m-0">Site editor</h1>
         <div className="d-flex flex-wrap gap-2 align-items-center">

@@ -18,14 +18,25 @@ function constraintOnly(branch: Json): boolean {
   });
 }
 
+/**
+ * A field's label: its own title, else its name in words. A referenced shape's title names
+ * the shape (Markdown, AnchorId), not the field, so it never becomes the label.
+ */
+function labelled(name: string, schema: Json): Json {
+  if (!isRecord(schema) || typeof schema.title === 'string') return schema;
+  return { title: typeWords(name), ...schema };
+}
+
 export function forForm(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(forForm);
   if (!isRecord(schema)) return schema;
-  const out: Schema = {};
+  // Formatted text gets a text area (the form's "markdown" widget).
+  const out: Schema = schema.$ref === '#/$defs/markdown' ? { format: 'markdown' } : {};
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === '$comment') continue;
     if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v) && v.length > 0 && v.every(constraintOnly)) continue;
-    if (k === 'properties' || k === '$defs') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
+    if (k === '$defs') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
+    else if (k === 'properties') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, labelled(n, forForm(s))])) : v;
     else out[k] = forForm(v);
   }
   return out;
@@ -36,7 +47,7 @@ export interface FormSchemas {
   part(pointer: string): Schema;
   blockTypes: { type: string; title: string; description: string }[];
   blockSchema(type: string): Schema | undefined;
-  /** The raw, unprepared definition of a block type (for its required fields). */
+  /** The definition of a block type with its fields' references followed (for its required fields). */
   rawBlock(type: string): Schema | undefined;
 }
 
@@ -73,10 +84,18 @@ export function formSchemas(bundle: Schema): FormSchemas {
   return {
     part: (ref) => withDefs(resolve(prepared, { $ref: ref })),
     blockTypes,
-    blockSchema: (type) => (isRecord(defs[`${type}Block`]) ? withDefs(defs[`${type}Block`]) : undefined),
+    blockSchema: (type) => {
+      const def = defs[`${type}Block`];
+      if (!isRecord(def)) return undefined;
+      // The block's own name and help show in its header and the "New block" chooser.
+      const { title: _t, description: _d, ...rest } = def;
+      return withDefs(rest);
+    },
     rawBlock: (type) => {
       const raw = pointer(bundle, `#/$defs/${type}Block`);
-      return isRecord(raw) ? raw : undefined;
+      if (!isRecord(raw)) return undefined;
+      const props = isRecord(raw.properties) ? raw.properties : {};
+      return { ...raw, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, resolve(bundle, v)])) };
     },
   };
 }

@@ -1,11 +1,13 @@
 // Adding a page in one step: its name, its address, where it goes, and its menu entry.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import type { DataPath } from '../data-path.ts';
 import { flatPages, joinAddress, segmentTaken, slugify, type NewPage, type PageNode } from '../site-pages.ts';
 
 export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: unknown; pages: PageNode[]; under?: DataPath; onClose(): void; onAdd(page: NewPage): void }) {
   const id = useId();
+  // The dialog takes focus when it opens; the first field gets it once the dialog is shown.
+  const first = useRef<HTMLInputElement>(null);
   const all = flatPages(pages);
   const [name, setName] = useState('');
   const [segment, setSegment] = useState('');
@@ -26,7 +28,7 @@ export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: un
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={`${id}-title`}>
+    <Modal show onHide={onClose} onEntered={() => first.current?.focus()} aria-labelledby={`${id}-title`}>
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="Cancel">
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>
@@ -36,7 +38,7 @@ export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: un
         <Modal.Body>
           <Form.Group className="mb-3" controlId={`${id}-name`}>
             <Form.Label>Page name</Form.Label>
-            <Form.Control value={name} autoFocus onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-name-help`} />
+            <Form.Control value={name} ref={first} onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-name-help`} />
             <Form.Text id={`${id}-name-help`}>Used for the heading, the browser title and the menu entry. You can change each later.</Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId={`${id}-parent`}>

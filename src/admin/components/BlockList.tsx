@@ -119,17 +119,17 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
                   {errors > 0 && <span className="badge text-bg-danger ms-2">{errors === 1 ? '1 mistake' : `${errors} mistakes`}</span>}
                 </Button>
                 <div className="btn-group btn-group-sm" role="group" aria-label={`Block ${i + 1}, ${title}`}>
-                  <Button variant="outline-secondary" data-action="up" disabled={i === 0} onClick={() => move(i, i - 1, 'up')}>
-                    Move up<span className="visually-hidden">: block {i + 1}, {title}</span>
+                  <Button variant="outline-secondary" data-action="up" aria-label={`Move up: block ${i + 1}, ${title}`} disabled={i === 0} onClick={() => move(i, i - 1, 'up')}>
+                    Move up
                   </Button>
-                  <Button variant="outline-secondary" data-action="down" disabled={i === blocks.length - 1} onClick={() => move(i, i + 1, 'down')}>
-                    Move down<span className="visually-hidden">: block {i + 1}, {title}</span>
+                  <Button variant="outline-secondary" data-action="down" aria-label={`Move down: block ${i + 1}, ${title}`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1, 'down')}>
+                    Move down
                   </Button>
-                  <Button variant="outline-secondary" data-action="duplicate" onClick={() => duplicate(i)}>
-                    Duplicate<span className="visually-hidden">: block {i + 1}, {title}</span>
+                  <Button variant="outline-secondary" data-action="duplicate" aria-label={`Duplicate: block ${i + 1}, ${title}`} onClick={() => duplicate(i)}>
+                    Duplicate
                   </Button>
-                  <Button variant="outline-danger" data-action="remove" onClick={() => remove(i)}>
-                    Remove<span className="visually-hidden">: block {i + 1}, {title}</span>
+                  <Button variant="outline-danger" data-action="remove" aria-label={`Remove: block ${i + 1}, ${title}`} onClick={() => remove(i)}>
+                    Remove
                   </Button>
                 </div>
               </div>

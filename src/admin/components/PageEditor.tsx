@@ -28,7 +28,7 @@ export interface PageEditorProps {
 export function PageEditor({ data, route, path, address, schemas, problems, onChange, onReplaceData, announce }: PageEditorProps) {
   const [renaming, setRenaming] = useState(false);
   const schema = useMemo(() => {
-    const full = schemas.part('#/$defs/route');
+    const { title: _t, description: _d, ...full } = schemas.part('#/$defs/route');
     const { blocks: _b, children: _c, ...properties } = (full.properties ?? {}) as Record<string, unknown>;
     return { ...full, properties };
   }, [schemas]);
@@ -41,7 +41,7 @@ export function PageEditor({ data, route, path, address, schemas, problems, onCh
         <span>
           Address: <a href={address} target="_blank" rel="noreferrer">{address}</a>
         </span>
-        <Button variant="outline-secondary" size="sm" onClick={() => setRenaming(true)}>
+        <Button variant="outline-secondary" size="sm" onClick={() => setRenaming(true)} disabled={address === '/'}>
           Change address
         </Button>
       </p>

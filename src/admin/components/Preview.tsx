@@ -1,5 +1,5 @@
 // The right column: the page being edited, rendered by the dev server from the unsaved data
-// a moment after the owner stops typing. The frame runs no scripts (no reloads, no islands).
+// a moment after the owner stops typing, with the page's own scripts (its look depends on them).
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
 
@@ -30,7 +30,7 @@ export function Preview({ data, address }: { data: unknown; address: string }) {
       <h2 id="admin-preview-heading" className="h6 px-2 py-1 m-0">
         Preview of {address} <span className="text-body-secondary small">{busy ? 'updating...' : 'with your unsaved changes'}</span>
       </h2>
-      <iframe title={`Preview of ${address}`} sandbox="allow-same-origin" srcDoc={html} />
+      <iframe title={`Preview of ${address}`} srcDoc={html} />
     </section>
   );
 }

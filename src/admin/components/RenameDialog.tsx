@@ -1,9 +1,10 @@
 // Renaming a page's address: the owner types the new last part, sees every link the change
 // rewrites (from the server's rename plan), and applies it as one step that undo takes back.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
 import { api } from '../api.ts';
 import { slugify } from '../site-pages.ts';
+import { describePath } from '../../config/describe-path.ts';
 
 interface Plan {
   changes: { path: (string | number)[]; before: string; after: string }[];
@@ -15,6 +16,8 @@ export function RenameDialog({ data, address, segment, onClose, onApply }: { dat
   const [plan, setPlan] = useState<Plan | undefined>();
   const [error, setError] = useState('');
   const id = useId();
+  // The dialog takes focus when it opens; the first field gets it once the dialog is shown.
+  const first = useRef<HTMLInputElement>(null);
   const parent = address.slice(0, address.lastIndexOf('/')) || '';
   const to = segment === '/' ? '/' : `${parent}/${value}`;
 
@@ -34,7 +37,7 @@ export function RenameDialog({ data, address, segment, onClose, onApply }: { dat
   };
 
   return (
-    <Modal show onHide={onClose} size="lg" aria-labelledby={`${id}-title`}>
+    <Modal show onHide={onClose} onEntered={() => first.current?.focus()} size="lg" aria-labelledby={`${id}-title`}>
       <Form onSubmit={preview}>
         <Modal.Header closeButton closeLabel="Cancel">
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>
@@ -46,7 +49,7 @@ export function RenameDialog({ data, address, segment, onClose, onApply }: { dat
             <Form.Label>New last part of the address</Form.Label>
             <Form.Control
               value={value}
-              autoFocus
+              ref={first}
               aria-describedby={`${id}-help`}
               onChange={(e) => {
                 setValue(e.target.value);
@@ -74,7 +77,7 @@ export function RenameDialog({ data, address, segment, onClose, onApply }: { dat
                 <tbody>
                   {plan.changes.map((c, i) => (
                     <tr key={i}>
-                      <td>{c.path.join(' › ')}</td>
+                      <td>{describePath(data, c.path)}</td>
                       <td>{c.before}</td>
                       <td>{c.after}</td>
                     </tr>

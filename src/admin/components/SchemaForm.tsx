@@ -10,7 +10,7 @@ import type { Schema } from '../form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
 
-const validator = customizeValidator({ AjvClass: Ajv2020, ajvOptionsOverrides: { strict: false, validateFormats: false } });
+const validator = customizeValidator({ AjvClass: Ajv2020, ajvOptionsOverrides: { strict: false, validateFormats: false, discriminator: true } });
 
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -34,7 +34,13 @@ function TextOrPicture(props: WidgetProps) {
   );
 }
 
-const widgets: RegistryWidgetsType = { TextWidget: TextOrPicture };
+/** Formatted text (Markdown): a text area a few lines high. */
+function MarkdownWidget(props: WidgetProps) {
+  const { TextareaWidget } = props.registry.widgets;
+  return <TextareaWidget {...props} options={{ ...props.options, rows: 6 }} />;
+}
+
+const widgets: RegistryWidgetsType = { TextWidget: TextOrPicture, markdown: MarkdownWidget };
 
 export interface SchemaFormProps {
   /** Unique per form on the page: field ids start with it. */
