@@ -11,7 +11,7 @@ import { adminPlugin } from './vite/admin-plugin.ts';
 
 export default defineConfig({
   plugins: [sitePlugin(), schemaDefaultsPlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin(), adminPlugin()],
-  // SITE_PUBLIC_DIR: the editor's tests upload pictures into a copy of public/.
+  // SITE_PUBLIC_DIR: tests run the dev server on a copy of public/ (the editor uploads there).
   publicDir: process.env.SITE_PUBLIC_DIR ?? 'public',
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   preview: { port: Number(process.env.PORT ?? 4173) },

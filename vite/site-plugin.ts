@@ -82,11 +82,14 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       // A build stops here, before the bundler, whose own error wrapper would add a stack trace.
       const loaded = api.result();
       if (env.command === 'build' && !loaded.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
-      // The brand colours of site.yaml become Bootstrap's Sass theme colours.
-      const theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
-      return {
-        css: { preprocessorOptions: { scss: { additionalData: `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n` } } },
+      // The brand colours of site.yaml become Bootstrap's Sass theme colours: those of the last
+      // valid load, read at each compile, so the dev server recompiles instead of restarting.
+      let theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
+      const additionalData = (source: string) => {
+        theme = api.result().config?.business.theme ?? theme;
+        return `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n${source}`;
       };
+      return { css: { preprocessorOptions: { scss: { additionalData } } } };
     },
     buildStart() {
       this.addWatchFile(file);
@@ -105,7 +108,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         return false;
       };
       report();
-      // The theme of the last valid site: a change of colours needs a restart (Sass variables).
+      // The theme of the last valid site: a change of colours recompiles the styles (Sass
+      // variables). No restart: a restart would reload every tab, the editor's too.
       let theme = JSON.stringify(result?.config?.business.theme);
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = () => {
@@ -113,8 +117,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         const next = JSON.stringify(result?.config?.business.theme);
         if (next !== theme) {
           theme = next;
-          void dev.restart();
-          return;
+          for (const environment of Object.values(dev.environments)) {
+            const graph = environment.moduleGraph;
+            for (const mod of graph.idToModuleMap.values()) if (mod.file && /\.s[ac]ss$/.test(mod.file)) graph.invalidateModule(mod);
+          }
         }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });
         // Pages reload on this event (vite/admin/page-reload.ts); the editor's page keeps its state.

@@ -2,7 +2,9 @@
 // (#/$defs/...), for form libraries (rjsf resolves only local references) and ajv's Ajv2020
 // class in the browser. site.schema.json is the root; the shared shapes of common.schema.json
 // keep their names (#/$defs/link); each block file becomes #/$defs/<type>Block, and its own
-// $defs (if any) #/$defs/<type>Block.<name>. Pure: the caller reads the files.
+// $defs (if any) #/$defs/<type>Block.<name>. A field without a title gets its name in words as
+// its form label (the schema files leave field titles out: the type generator would turn each
+// into a named type). Pure: the caller reads the files.
 
 export interface NamedSchema {
   /** Path relative to schema/, e.g. blocks/hero.schema.json */
@@ -45,6 +47,20 @@ function localRef(ref: string, from: string, names: ReadonlySet<string>): string
   return `#/$defs/${prefix}${m[1]}${m[2]}`;
 }
 
+/** Field names in words, where they say more than the name split at its capitals. */
+const FIELD_WORDS: Record<string, string> = { id: 'Anchor id', url: 'Link', src: 'Picture file', alt: 'Alt text (what the picture shows)', siteUrl: 'Site address', emailjs: 'Email delivery (EmailJS)' };
+
+/** A field's label for forms: its own title, else its name in words (highlightedText: Highlighted text). */
+export function fieldTitle(name: string): string {
+  if (FIELD_WORDS[name]) return FIELD_WORDS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function withTitle(name: string, schema: Json): Json {
+  return isObj(schema) && typeof schema.title !== 'string' ? { title: fieldTitle(name), ...schema } : schema;
+}
+
 function rewrite(value: Json, from: string, names: ReadonlySet<string>): Json {
   if (Array.isArray(value)) return value.map((v) => rewrite(v, from, names));
   if (!isObj(value)) return value;
@@ -52,7 +68,8 @@ function rewrite(value: Json, from: string, names: ReadonlySet<string>): Json {
   for (const [k, v] of Object.entries(value)) {
     if (k === '$ref' && typeof v === 'string') out[k] = localRef(v, from, names);
     else if (k === '$id' || k === '$schema') continue;
-    else if (k === '$defs' || k === 'properties' || k === 'patternProperties') out[k] = isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, rewrite(s, from, names)])) : v;
+    else if (k === 'properties' && isObj(v)) out[k] = Object.fromEntries(Object.entries(v).map(([n, s]) => [n, withTitle(n, rewrite(s, from, names))]));
+    else if (k === '$defs' || k === 'patternProperties') out[k] = isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, rewrite(s, from, names)])) : v;
     else out[k] = rewrite(v, from, names);
   }
   return out;

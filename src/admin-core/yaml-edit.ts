@@ -72,12 +72,15 @@ export function yamlText(value: unknown): string {
   return stringify(value, STYLE);
 }
 
-/** Compact one-line flow text of a collection, e.g. [Monday, Tuesday]. */
-function flowText(value: unknown): string {
+/** One-line flow text of a collection, e.g. [Monday, Tuesday] or { src: x, alt: y }. */
+function flowText(value: unknown, padding: boolean): string {
   const doc = parseDocument(yamlText(value));
   if (isMap(doc.contents) || isSeq(doc.contents)) doc.contents.flow = true;
-  return stripNewline(doc.toString(STYLE));
+  return stripNewline(doc.toString({ ...STYLE, flowCollectionPadding: padding }));
 }
+
+/** Whether a text needs quotes inside [ ] or { }, where , [ ] { } end a plain value. */
+const needsQuotesInFlow = (value: string) => /[,[\]{}#]|: |:$/.test(value);
 
 class Editor {
   readonly edits: Edit[] = [];
@@ -109,21 +112,40 @@ class Editor {
   }
 
   /** Edits that turn `node` into `value`; `whole` writes `value` fresh in place of the node. */
-  diff(node: Node | null | undefined, value: unknown, whole: (value: unknown) => Edit[]): Edit[] {
+  diff(node: Node | null | undefined, old: unknown, value: unknown, whole: (value: unknown) => Edit[]): Edit[] {
+    if (deepEqual(old, value)) return [];
     if (!node || isAlias(node)) return whole(value);
-    if (deepEqual(node.toJS(this.doc), value)) return [];
     if (isScalar(node)) return isCollection(value) ? whole(value) : [this.scalar(node, value)];
     if (!isCollection(value)) return whole(value);
     const flow = (node as YAMLMap | YAMLSeq).flow;
     const empty = Array.isArray(value) ? value.length === 0 : Object.keys(value as object).length === 0;
     if (flow) {
-      // A short flow list stays a flow list on its line; a bigger value is written as a block.
-      if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) return [{ start: node.range![0], end: node.range![1], text: flowText(value) }];
+      // The same keys or length: values edited in place, inside the brackets.
+      for (const item of (node as YAMLMap | YAMLSeq).items) {
+        const v = isMap(node) ? (item as Pair<Node, Node | null>).value : (item as Node);
+        if (v?.range) this.inFlow.add(v.range[0]);
+      }
+      const sameShape = isMap(node) && isPlainObject(value) && isPlainObject(old)
+        ? Object.keys(value).length === Object.keys(old).length && Object.keys(value).every((k) => Object.hasOwn(old, k))
+        : Array.isArray(value) && Array.isArray(old) && value.length === old.length;
+      if (sameShape && !empty) {
+        // A value that cannot be edited on its line makes the whole collection be written again.
+        const refuse: Edit = { start: -1, end: -1, text: '' };
+        const inner = isMap(node)
+          ? this.map(node, old as Record<string, unknown>, value as Record<string, unknown>)
+          : (node as YAMLSeq).items.flatMap((item, j) => this.diff(item as Node, (old as unknown[])[j], (value as unknown[])[j], () => [refuse]));
+        if (!inner.includes(refuse) && inner.every((e) => !this.text.slice(e.start, e.end).includes('\n') && !e.text.includes('\n'))) return inner;
+      }
+      // Otherwise a short flow collection is written again on its line, padded as it was.
+      if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) {
+        const padding = /^[[{] /.test(this.text.slice(node.range![0], node.range![0] + 2));
+        return [{ start: node.range![0], end: node.range![1], text: flowText(value, padding) }];
+      }
       return whole(value);
     }
     if (empty) return whole(value);
-    if (isMap(node) && isPlainObject(value)) return this.map(node, value);
-    if (isSeq(node) && Array.isArray(value)) return this.seq(node, value);
+    if (isMap(node) && isPlainObject(value) && isPlainObject(old)) return this.map(node, old, value);
+    if (isSeq(node) && Array.isArray(value) && Array.isArray(old)) return this.seq(node, old, value);
     return whole(value);
   }
 
@@ -134,6 +156,7 @@ class Editor {
     const indent = this.parentIndent(start);
     let type: Scalar.Type | undefined = node.type;
     if (typeof value !== 'string') type = undefined;
+    else if (this.inFlow.has(start) && (value.includes('\n') || (type === Scalar.PLAIN && needsQuotesInFlow(value)))) type = Scalar.QUOTE_DOUBLE;
     else if (value.includes('\n') && !block) {
       const restOfLine = this.text.slice(end, this.lineEnd(end));
       type = restOfLine.trim() ? Scalar.QUOTE_DOUBLE : Scalar.BLOCK_LITERAL;
@@ -147,9 +170,10 @@ class Editor {
     let out: string;
     if (value === null && old.trim() === '') out = '';
     else {
-      const doc = parseDocument('x');
-      doc.contents = scalar as never;
-      out = stripNewline(doc.toString({ ...STYLE, lineWidth }));
+      // Written as the value of a key, so that block text gets its indentation.
+      const doc = parseDocument('k: x');
+      (doc.contents as YAMLMap).items[0].value = scalar;
+      out = stripNewline(doc.toString({ ...STYLE, lineWidth })).slice(3);
       out = indentRest(out, indent);
     }
     if ((block || out.startsWith('|') || out.startsWith('>')) && !out.endsWith('\n')) out += '\n';
@@ -165,6 +189,8 @@ class Editor {
     return this.indentOf.get(pos) ?? 0;
   }
   indentOf = new Map<number, number>();
+  /** Start offsets of values inside [ ] or { }. */
+  inFlow = new Set<number>();
 
   pairEnd(pair: Pair<Node, Node | null>): number {
     const key = pair.key as Node;
@@ -186,7 +212,7 @@ class Editor {
     return start;
   }
 
-  map(node: YAMLMap, value: Record<string, unknown>): Edit[] {
+  map(node: YAMLMap, oldMap: Record<string, unknown>, value: Record<string, unknown>): Edit[] {
     const edits: Edit[] = [];
     const pairs = node.items as Pair<Node, Node | null>[];
     const keyOf = (p: Pair<Node, Node | null>) => String((p.key as Scalar).value);
@@ -207,7 +233,7 @@ class Editor {
         return [{ start: keyStart, end: cut, text: pairText(k, v) }];
       };
       if (kept(pair)) {
-        edits.push(...this.diff(pair.value, value[k], whole));
+        edits.push(...this.diff(pair.value, oldMap[k], value[k], whole));
         continue;
       }
       // Removed: its lines go, with the comment lines right above it.
@@ -255,11 +281,10 @@ class Editor {
     return [{ start: node.range![0], end, text: indentRest(yamlText(value), col) }];
   }
 
-  seq(node: YAMLSeq, value: unknown[]): Edit[] {
+  seq(node: YAMLSeq, old: unknown[], value: unknown[]): Edit[] {
     const items = node.items as Node[];
     const dashes = items.map((item) => this.dashOf(item));
     const col = this.col(dashes[0]);
-    const old = items.map((item) => item.toJS(this.doc) as unknown);
     const match = matchItems(old, value);
     const itemWhole = (i: number) => (v: unknown): Edit[] => {
       const item = items[i];
@@ -269,7 +294,7 @@ class Editor {
     for (const item of items) this.indentOf.set(item.range![0], col);
     // Only insides changed: edits stay inside the items.
     if (value.length === items.length && match.every((m, j) => m === j)) {
-      return value.flatMap((v, j) => this.diff(items[j], v, itemWhole(j)));
+      return value.flatMap((v, j) => this.diff(items[j], old[j], v, itemWhole(j)));
     }
     // Otherwise the list is rebuilt from its items' own text.
     const starts = items.map((_, i) => this.leadingComments(this.lineStart(dashes[i]), col));
@@ -279,8 +304,13 @@ class Editor {
     const usualSep = plainSeps.length ? mostCommon(plainSeps) : '';
     const pieces = value.map((v, j) => {
       const i = match[j];
-      if (i === undefined) return ' '.repeat(col) + indentRest(yamlText([v]), col);
-      const inner = this.diff(items[i], v, itemWhole(i));
+      if (i === undefined) {
+        // A copy of an item (a duplicated block) is a copy of its text, comments inside included.
+        const same = old.findIndex((o) => deepEqual(o, v));
+        if (same >= 0) return this.text.slice(this.lineStart(dashes[same]), ends[same]);
+        return ' '.repeat(col) + indentRest(yamlText([v]), col);
+      }
+      const inner = this.diff(items[i], old[i], v, itemWhole(i));
       return applyEdits(this.text.slice(starts[i], ends[i]), inner, starts[i]);
     });
     let out = '';
@@ -380,21 +410,33 @@ export function matchItems(old: readonly unknown[], next: readonly unknown[]): (
   });
 }
 
-/** The text after the change: `text` with only the nodes that differ from `data` rewritten. */
-export function editYaml(text: string, data: unknown): string {
-  const doc = parseDocument(text, { keepSourceTokens: false });
+/**
+ * A parsed text, ready for several edits (each from the same text): parsing site.yaml is the
+ * slow part.
+ */
+export function prepareYaml(text: string): (data: unknown) => string {
+  const doc = parseDocument(text);
   if (doc.errors.length) throw new YamlEditError(`The file cannot be read as YAML, so it cannot be edited: ${doc.errors[0].message.split('\n')[0]}`);
   const editor = new Editor(text, doc);
   const root = doc.contents as Node | null;
+  const old = doc.toJS() as unknown;
   const whole = (v: unknown): Edit[] => {
     if (!root?.range) return [{ start: text.length, end: text.length, text: yamlText(v) }];
     return [{ start: root.range[0], end: editor.nodeEnd(root), text: yamlText(v) }];
   };
-  const edits = editor.diff(root, data, whole);
-  const out = applyEdits(text, edits);
-  const check = parseDocument(out);
-  if (check.errors.length || !deepEqual(check.toJS(), data)) {
-    throw new YamlEditError('The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.');
-  }
-  return out;
+  return (data) => {
+    editor.indentOf.clear();
+    editor.inFlow.clear();
+    const out = applyEdits(text, editor.diff(root, old, data, whole));
+    const check = parseDocument(out);
+    if (check.errors.length || !deepEqual(check.toJS(), data)) {
+      throw new YamlEditError('The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.');
+    }
+    return out;
+  };
+}
+
+/** The text after the change: `text` with only the nodes that differ from `data` rewritten. */
+export function editYaml(text: string, data: unknown): string {
+  return prepareYaml(text)(data);
 }

@@ -21,7 +21,7 @@ export interface SiteCheckOptions {
   publicDir?: string;
 }
 
-export const defaultPublicDir = resolve(import.meta.dirname, '../../public');
+export const defaultPublicDir = process.env.SITE_PUBLIC_DIR ? resolve(process.env.SITE_PUBLIC_DIR) : resolve(import.meta.dirname, '../../public');
 
 function duplicatePaths(ctx: CheckContext): void {
   for (const r of ctx.flat) {

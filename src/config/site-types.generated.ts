@@ -191,6 +191,7 @@ export type AnchorId = string;
 /** Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around. */
 export interface CarouselBlock {
   type: "carousel";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading above the carousel; screen readers also use it as the carousel's name. */
   heading?: string;
@@ -222,6 +223,7 @@ export interface CarouselBlock {
 /** Two columns side by side on wide screens (stacked on phones): a main column and a narrower side panel, each holding blocks of its own. */
 export interface ColumnsBlock<M = Markdown> {
   type: "columns";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** Blocks of the wide main column, top to bottom. */
   main: Block<M>[];
@@ -232,6 +234,7 @@ export interface ColumnsBlock<M = Markdown> {
 /** The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description. */
 export interface ContactFormBlock<M = Markdown> {
   type: "contactForm";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full. */
   variant?: "full" | "short";
@@ -316,6 +319,7 @@ export interface ContactFormBlock<M = Markdown> {
 /** A row of call-to-action buttons, such as Get Quote and Call Us, with an optional heading and text above them. */
 export interface CtaButtonsBlock<M = Markdown> {
   type: "ctaButtons";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the buttons. */
   heading?: string;
@@ -337,11 +341,13 @@ export interface CtaButtonsBlock<M = Markdown> {
 /** Frequently asked questions in one or more groups; each answer opens under its question. A group with an id can be linked to as /page#id, which scrolls to the group and opens its first question. */
 export interface FaqAccordionBlock<M = Markdown> {
   type: "faqAccordion";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above all the groups. */
   heading?: string;
   /** Groups of questions, top to bottom. A single unnamed group is fine for a short FAQ. */
   groups: Array<{
+    /** An id for linking straight to this group, as /page#id: the link scrolls to the group and opens its first question. */
     id?: AnchorId;
     /** The group's heading, e.g. 'Gutter Cleaning & Polishing'. */
     title?: string;
@@ -349,6 +355,7 @@ export interface FaqAccordionBlock<M = Markdown> {
     items: {
       /** The question, shown on the button that opens the answer. */
       question: string;
+      /** The answer, as formatted text. */
       answer: M;
     }[];
   }>;
@@ -357,6 +364,7 @@ export interface FaqAccordionBlock<M = Markdown> {
 /** The company's guarantees as an accordion: each guarantee's title opens its terms. */
 export interface GuaranteeBlock<M = Markdown> {
   type: "guarantee";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the guarantees, e.g. Our Gutter Guarantee. */
   heading?: string;
@@ -372,6 +380,7 @@ export interface GuaranteeBlock<M = Markdown> {
 /** The large banner at the top of a page: a background picture or video, the page's main heading (its only h1), an offer, a Call Us phone button and a second button. Use it on pages without a `heading`. */
 export interface HeroBlock {
   type: "hero";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The main heading of the page (its h1). */
   title: string;
@@ -394,6 +403,7 @@ export interface HeroBlock {
 /** A full-width band with one wide picture, such as the company truck, and optional text beside it. */
 export interface ImageBandBlock<M = Markdown> {
   type: "imageBand";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The picture. Give width and height so the page does not jump while it loads. */
   image: Image;
@@ -406,6 +416,7 @@ export interface ImageBandBlock<M = Markdown> {
 /** Cards that each link to another page: a title, a short text and a button. The whole card is one link. */
 export interface LinkCardsBlock {
   type: "linkCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the cards. */
   heading?: string;
@@ -425,6 +436,7 @@ export interface LinkCardsBlock {
 /** A simple list of links with an optional heading, e.g. related pages. */
 export interface LinkListBlock {
   type: "linkList";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the links. */
   heading?: string;
@@ -440,6 +452,7 @@ export interface LinkListBlock {
 /** The area served: a short text and a button that shows or hides the list of towns. */
 export interface LocationsBlock<M = Markdown> {
   type: "locations";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The heading of the section, e.g. Areas We Serve. */
   heading: string;
@@ -456,6 +469,7 @@ export interface LocationsBlock<M = Markdown> {
 /** A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion. */
 export interface LogoStripBlock {
   type: "logoStrip";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** What the strip is, for screen readers, e.g. Our credentials and awards. */
   label: string;
@@ -468,6 +482,7 @@ export interface LogoStripBlock {
 /** A highlighted callout box for a disclaimer, a warning or a helpful note. */
 export interface NoticeBlock<M = Markdown> {
   type: "notice";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info. */
   variant?: "info" | "warning";
@@ -480,6 +495,7 @@ export interface NoticeBlock<M = Markdown> {
 /** A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for. */
 export interface NozzleGuideBlock<M = Markdown> {
   type: "nozzleGuide";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the guide. */
   heading?: string;
@@ -503,6 +519,7 @@ export interface NozzleGuideBlock<M = Markdown> {
 /** A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies. */
 export interface ReasonsBlock<M = Markdown> {
   type: "reasons";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the reasons. */
   heading?: string;
@@ -524,15 +541,18 @@ export interface ReasonsBlock<M = Markdown> {
 /** A section of formatted text with an optional heading. */
 export interface RichTextBlock<M = Markdown> {
   type: "richText";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the text. */
   heading?: string;
+  /** The text of the section, as formatted text. */
   text: M;
 }
 
 /** A grid of service cards. Each whole card is one link to the service's page. A card without a picture gets one drawn from its title. */
 export interface ServiceCardsBlock {
   type: "serviceCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading above the cards. */
   heading?: string;
@@ -554,6 +574,7 @@ export interface ServiceCardsBlock {
 /** Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. */
 export interface TeamCardsBlock<M = Markdown> {
   type: "teamCards";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** A heading shown above the cards. */
   heading?: string;
@@ -573,6 +594,7 @@ export interface TeamCardsBlock<M = Markdown> {
 /** Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews. */
 export interface TestimonialsBlock {
   type: "testimonials";
+  /** An id for linking straight to this block, as /page#id. */
   id?: AnchorId;
   /** The heading of the section, e.g. What Our Customers Say. */
   heading: string;

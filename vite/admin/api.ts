@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { parseDocument } from 'yaml';
-import { editYaml, YamlEditError } from '../../src/admin-core/yaml-edit.ts';
+import { prepareYaml, YamlEditError } from '../../src/admin-core/yaml-edit.ts';
 import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
 import { renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
 import { readSchemaFiles } from '../../src/config/schema-files.ts';
@@ -29,12 +29,16 @@ function fileName(ctx: ApiContext): string {
   return relative(process.cwd(), ctx.site.path) || ctx.site.path;
 }
 
+// The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit.
+let prepared: { version: string; edit: (data: unknown) => string } | undefined;
+
 /** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
 function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'The request needs "data": the whole site as an object.');
   const current = ctx.site.read();
   try {
-    return { text: editYaml(current.text, data), version: current.version };
+    if (prepared?.version !== current.version) prepared = { version: current.version, edit: prepareYaml(current.text) };
+    return { text: prepared.edit(data), version: current.version };
   } catch (error) {
     if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
     throw error;
@@ -93,7 +97,12 @@ const routes: Record<string, Handler> = {
 
   'POST images': async (ctx, req, res) => {
     const name = req.headers['x-file-name'];
-    const original = typeof name === 'string' ? decodeURIComponent(name) : 'picture';
+    let original = 'picture';
+    try {
+      if (typeof name === 'string') original = decodeURIComponent(name);
+    } catch {
+      original = String(name);
+    }
     const bytes = await readBody(req, res, MAX_IMAGE_BYTES);
     if (!bytes.length) throw new HttpError(400, 'The upload is empty.');
     const path = saveImage(resolve(ctx.publicDir, 'images'), ctx.publicDir, original, bytes);

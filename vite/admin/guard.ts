@@ -15,10 +15,11 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 /** The reason a request is refused, or undefined when it may go on. */
 export function refusal(req: IncomingMessage): string | undefined {
   if (!isLoopbackAddress(req.socket.remoteAddress)) return 'The editor answers only on this computer (localhost).';
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  // A name that points at this computer from elsewhere (DNS rebinding) is not let in either.
   const host = req.headers.host ?? '';
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  if (!LOOPBACK_HOSTS.has(hostname)) return 'The editor accepts changes only at http://localhost or http://127.0.0.1.';
+  if (!LOOPBACK_HOSTS.has(hostname)) return 'The editor answers only at http://localhost or http://127.0.0.1.';
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const origin = req.headers.origin;
   if (origin?.toLowerCase() !== `http://${host}`.toLowerCase()) return 'Changes are accepted only from the editor page itself (the request came from another origin).';
   return undefined;

@@ -1,0 +1,51 @@
+// A dev server (npm run dev) on a copy of the site, for the editor's tests: site.yaml and
+// public/ are copied to a temporary folder (SITE_FILE, SITE_PUBLIC_DIR), so saves and
+// uploads never touch the repository. Each spec gives its own port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface EditorServer {
+  origin: string;
+  dir: string;
+  siteFile: string;
+  publicDir: string;
+  /** What the server printed so far (colours removed). */
+  output(): string;
+  stop(): void;
+}
+
+export const versionOfFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+export async function startEditorServer(port: number): Promise<EditorServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
+  const siteFile = join(dir, 'site.yaml');
+  const publicDir = join(dir, 'public');
+  cpSync('site.yaml', siteFile);
+  cpSync('public', publicDir, { recursive: true });
+  let output = '';
+  // Node runs Vite directly (no npx in between), so killing the process stops the server.
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, SITE_FILE: siteFile, SITE_PUBLIC_DIR: publicDir, FORCE_COLOR: '0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
+  server.stdout!.on('data', (d) => (output += plain(d)));
+  server.stderr!.on('data', (d) => (output += plain(d)));
+  await expect.poll(() => output, { timeout: 60_000 }).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
+  expect(output, 'another server holds the port').not.toContain('is in use');
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    dir,
+    siteFile,
+    publicDir,
+    output: () => output,
+    stop() {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
