@@ -3,6 +3,8 @@
 // a value the owner did not type; an anyOf that only says which fields are required (the
 // menu's "url or submenu") is left to the server's check instead of becoming a chooser.
 
+import { fieldTitle } from '../admin-core/bundle-schema.ts';
+
 type Json = unknown;
 export type Schema = Record<string, Json>;
 
@@ -18,25 +20,15 @@ function constraintOnly(branch: Json): boolean {
   });
 }
 
-/**
- * A field's label: its own title, else its name in words. A referenced shape's title names
- * the shape (Markdown, AnchorId), not the field, so it never becomes the label.
- */
-function labelled(name: string, schema: Json): Json {
-  if (!isRecord(schema) || typeof schema.title === 'string') return schema;
-  return { title: typeWords(name), ...schema };
-}
-
 export function forForm(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(forForm);
   if (!isRecord(schema)) return schema;
-  // Formatted text gets a text area (the form's "markdown" widget).
+  // (Field labels come with the bundle: src/admin-core/bundle-schema.ts.) Formatted text gets a text area (the form's "markdown" widget).
   const out: Schema = schema.$ref === '#/$defs/markdown' ? { format: 'markdown' } : {};
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === '$comment') continue;
     if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v) && v.length > 0 && v.every(constraintOnly)) continue;
-    if (k === '$defs') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
-    else if (k === 'properties') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, labelled(n, forForm(s))])) : v;
+    if (k === 'properties' || k === '$defs') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
     else out[k] = forForm(v);
   }
   return out;
@@ -79,7 +71,7 @@ export function formSchemas(bundle: Schema): FormSchemas {
     .filter((c) => typeof c.const === 'string')
     .map((c) => {
       const raw = resolve(bundle, { $ref: `#/$defs/${c.const as string}Block` });
-      return { type: c.const as string, title: typeof c.title === 'string' ? c.title : typeWords(c.const as string), description: String(c.description ?? raw.description ?? '') };
+      return { type: c.const as string, title: typeof c.title === 'string' ? c.title : fieldTitle(c.const as string), description: String(c.description ?? raw.description ?? '') };
     });
   return {
     part: (ref) => withDefs(resolve(prepared, { $ref: ref })),
@@ -98,10 +90,4 @@ export function formSchemas(bundle: Schema): FormSchemas {
       return { ...raw, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, resolve(bundle, v)])) };
     },
   };
-}
-
-/** Words for a block type: "faqAccordion" -> "Faq accordion" unless the schema names it. */
-export function typeWords(type: string): string {
-  const spaced = type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -1,24 +1,55 @@
 // The visual editor at /admin/ in real Chromium, on a dev server that works on a copy of
-// site.yaml and public/ (tests/e2e/admin-dev-server.ts): what the owner does with it and
-// what lands in site.yaml.
+// site.yaml and public/ (tests/e2e/admin-server.ts): what the owner does with it and what
+// lands in site.yaml.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { diffLines, startEditorServer, type EditorServer } from './admin-dev-server.ts';
+import { startEditorServer, type EditorServer } from './admin-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 700;
-let server: EditorServer;
+let editor: EditorServer;
+/** The copy of site.yaml as the test started, what it holds now, and how to put it back. */
+const server = {
+  get url() {
+    return editor.origin;
+  },
+  get dir() {
+    return editor.dir;
+  },
+  get siteFile() {
+    return editor.siteFile;
+  },
+  get publicDir() {
+    return editor.publicDir;
+  },
+  original: readFileSync('site.yaml', 'utf8'),
+  read: () => readFileSync(editor.siteFile, 'utf8'),
+  reset() {
+    if (server.read() !== server.original) writeFileSync(editor.siteFile, server.original);
+  },
+};
+
+/** `git diff -U0` of two texts: the removed and added lines. */
+function diffLines(dir: string, before: string, after: string): { removed: string[]; added: string[] } {
+  const a = join(dir, 'diff-before.yaml');
+  const b = join(dir, 'diff-after.yaml');
+  writeFileSync(a, before);
+  writeFileSync(b, after);
+  const out = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', a, b], { encoding: 'utf8' }).stdout;
+  const lines = out.split('\n').filter((l) => !/^(---|\+\+\+) /.test(l));
+  return { removed: lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1)), added: lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1)) };
+}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startEditorServer(port);
+  editor = await startEditorServer(port);
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => editor?.stop());
 
 async function openEditor(page: Page) {
   server.reset();
@@ -167,7 +198,7 @@ test('an uploaded picture lands in the copy of public/images and shows in the ch
   await openEditor(page);
   await tree(page).getByRole('button', { name: 'Home' }).click();
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
-  const src = blockItems(page).nth(0).getByRole('textbox', { name: /^src/i });
+  const src = blockItems(page).nth(0).getByRole('textbox', { name: /^Picture file/ });
   await expect(src).toHaveValue('/images/hero-day.svg');
   await blockItems(page).nth(0).getByRole('button', { name: /^Choose picture/ }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a picture' });

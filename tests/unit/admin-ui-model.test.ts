@@ -100,7 +100,7 @@ describe('blocks', () => {
 });
 
 describe('schema for the forms', () => {
-  it('drops defaults and "one of these fields is required" choosers, and labels fields by name', () => {
+  it('drops defaults and "one of these fields is required" choosers, and gives formatted text a text area', () => {
     const out = forForm({
       type: 'object',
       anyOf: [{ required: ['url'] }, { properties: { submenu: true }, required: ['submenu'] }],
@@ -108,8 +108,8 @@ describe('schema for the forms', () => {
     }) as Record<string, unknown>;
     expect(out.anyOf).toBeUndefined();
     expect(out.properties).toEqual({
-      variant: { title: 'Variant', type: 'string' },
-      text: { title: 'Text', format: 'markdown', $ref: '#/$defs/markdown' },
+      variant: { type: 'string' },
+      text: { format: 'markdown', $ref: '#/$defs/markdown' },
       url: { title: 'Where it goes', type: 'string' },
     });
   });
