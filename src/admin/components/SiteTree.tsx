@@ -44,11 +44,14 @@ export function SiteTree({ sections, pages, selected, problems, onSelect, onAddP
           <li key={s.key}>{item({ kind: 'section', key: s.key }, s.label, countUnder(problems, [s.key]))}</li>
         ))}
       </ul>
-      <h2 className="h6 mt-3 mb-1 px-2">Pages</h2>
+      <div className="d-flex align-items-center justify-content-between mt-3 mb-1 px-2">
+        <h2 className="h6 m-0">Pages</h2>
+        {/* At the top of the list: with forty pages, the end of the list is off screen. */}
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onAddPage}>
+          Add a page
+        </button>
+      </div>
       {pageList(pages)}
-      <button type="button" className="btn btn-outline-primary btn-sm mt-2 ms-2" onClick={onAddPage}>
-        Add a page
-      </button>
     </nav>
   );
 }
