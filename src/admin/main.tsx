@@ -1,0 +1,9 @@
+// The site editor's page (/admin/, dev server only; vite/admin-plugin.ts serves it).
+import { createRoot } from 'react-dom/client';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './admin.css';
+import { App } from './App.tsx';
+
+// No StrictMode: the editor only ever runs in development, where it would render everything
+// twice and fetch site.yaml twice on each load (issue 16 asks for a load under 2 s).
+createRoot(document.getElementById('admin')!).render(<App />);

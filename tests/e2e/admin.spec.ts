@@ -1,0 +1,311 @@
+// The visual editor at /admin/ in real Chromium, on a dev server that works on a copy of
+// site.yaml and public/ (tests/e2e/admin-server.ts): what the owner does with it and what
+// lands in site.yaml.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startEditorServer, type EditorServer } from './admin-server.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 700;
+let editor: EditorServer;
+/** The copy of site.yaml as the test started, what it holds now, and how to put it back. */
+const server = {
+  get url() {
+    return editor.origin;
+  },
+  get dir() {
+    return editor.dir;
+  },
+  get siteFile() {
+    return editor.siteFile;
+  },
+  get publicDir() {
+    return editor.publicDir;
+  },
+  original: readFileSync('site.yaml', 'utf8'),
+  read: () => readFileSync(editor.siteFile, 'utf8'),
+  reset() {
+    if (server.read() !== server.original) writeFileSync(editor.siteFile, server.original);
+  },
+};
+
+/** `git diff -U0` of two texts: the removed and added lines. */
+function diffLines(dir: string, before: string, after: string): { removed: string[]; added: string[] } {
+  const a = join(dir, 'diff-before.yaml');
+  const b = join(dir, 'diff-after.yaml');
+  writeFileSync(a, before);
+  writeFileSync(b, after);
+  const out = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', a, b], { encoding: 'utf8' }).stdout;
+  const lines = out.split('\n').filter((l) => !/^(---|\+\+\+) /.test(l));
+  return { removed: lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1)), added: lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1)) };
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  editor = await startEditorServer(port);
+});
+test.afterAll(() => editor?.stop());
+
+async function openEditor(page: Page) {
+  server.reset();
+  await page.goto(`${server.url}/admin/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+}
+
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Site' });
+const blockItems = (page: Page) => page.locator('.admin-block');
+const blockTitles = (page: Page) => page.locator('.admin-block-title > .fw-semibold');
+const field = (scope: Page | Locator, name: RegExp) => scope.getByRole('textbox', { name });
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** The problems `npm run validate` prints for a site file (where: "business › phone"). */
+function validateMessages(file: string): { where: string; message: string }[] {
+  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', file, '--format', 'json'], { encoding: 'utf8' });
+  return (JSON.parse(run.stdout) as { problems: { where: string; message: string }[] }).problems;
+}
+
+test('changing the phone number changes one line of site.yaml and keeps every comment', async ({ page }) => {
+  await openEditor(page);
+  const phone = field(page, /^phone/i);
+  await expect(phone).toHaveValue('(985) 555-0142');
+  await phone.fill('(985) 555-0199');
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const after = server.read();
+  const diff = diffLines(server.dir, server.original, after);
+  expect(diff).toEqual({ removed: ['  phone: (985) 555-0142'], added: ['  phone: (985) 555-0199'] });
+  const comments = (t: string) => t.split('\n').filter((l) => l.trim().startsWith('#'));
+  expect(comments(after)).toEqual(comments(server.original));
+  // The editor stays as it was (no reload): undo is still there.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+});
+
+test('a page added with a heading, two blocks and a menu entry builds and shows at its address', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'Add a page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a page' });
+  await dialog.getByLabel('Page name').fill('Deck Staining');
+  await expect(dialog.getByLabel('Address')).toHaveValue('deck-staining');
+  await expect(dialog.getByLabel('Add it to the menu')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add the page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Deck Staining' })).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: 'Deck Staining' })).toHaveAttribute('aria-current', 'page');
+  await expect(field(page.locator('.admin-form'), /^heading/i).first()).toHaveValue('Deck Staining');
+
+  // Two blocks: a rich text and a notice.
+  const main = page.getByRole('main');
+  await main.getByLabel('New block type').selectOption('richText');
+  await main.getByRole('button', { name: 'Add block' }).click();
+  await blockItems(page).nth(0).getByRole('textbox', { name: /^heading/i }).fill('Stain that lasts');
+  await blockItems(page).nth(0).getByRole('textbox', { name: /^text/i }).fill('We clean and stain decks across the Northshore.');
+  await main.getByLabel('New block type').selectOption('notice');
+  await main.getByRole('button', { name: 'Add block' }).click();
+  await blockItems(page).nth(1).getByRole('textbox', { name: /^text/i }).fill('Call us for a date in spring.');
+  await expect(blockTitles(page)).toHaveText(['1. Rich text', '2. Notice']);
+  // The live preview shows the unsaved page.
+  await expect(page.frameLocator('iframe[title="Preview of /deck-staining"]').getByRole('heading', { level: 1 })).toHaveText('Deck Staining', { timeout: 20_000 });
+
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const text = server.read();
+  expect(text).toContain('  - path: deck-staining\n    name: Deck Staining\n    heading: Deck Staining\n');
+  expect(text).toMatch(/\n  - title: Deck Staining\n    url: \/deck-staining\n/);
+  expect(text.startsWith(server.original.split('\nroutes:')[0].split('\nmenu:')[0])).toBe(true);
+
+  // The dev server shows it at its address, and a build of the file makes its page.
+  await page.goto(`${server.url}/deck-staining`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deck Staining');
+  await expect(page.getByText('We clean and stain decks across the Northshore.')).toBeVisible();
+  const outDir = join(server.dir, 'dist');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_FILE: server.siteFile, SITE_OUT_DIR: outDir, SITE_PUBLIC_DIR: server.publicDir },
+    timeout: 280_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const html = readFileSync(join(outDir, 'deck-staining/index.html'), 'utf8');
+  expect(html).toContain('>Deck Staining</h1>');
+  expect(html).toContain('Call us for a date in spring.');
+  expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('href="/deck-staining"');
+});
+
+test('blocks move by keyboard with the move buttons, and by drag and drop', async ({ page }) => {
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'Our Team' }).click();
+  await expect(blockTitles(page)).toHaveText(['1. Rich text', '2. Reasons', '3. Team cards', '4. Cta buttons']);
+
+  // Keyboard: focus "Move down" of block 1 and press Enter twice; focus follows the block.
+  await page.getByRole('button', { name: 'Move down: block 1, Rich text' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Rich text', '3. Team cards', '4. Cta buttons']);
+  await expect(page.getByRole('button', { name: 'Move down: block 2, Rich text' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Team cards', '3. Rich text', '4. Cta buttons']);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Move up: block 3, Rich text' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Rich text', '3. Team cards', '4. Cta buttons']);
+
+  // Drag and drop: the last block onto the first.
+  await blockItems(page).nth(3).locator('.card-header').dragTo(blockItems(page).nth(0));
+  await expect(blockTitles(page)).toHaveText(['1. Cta buttons', '2. Reasons', '3. Rich text', '4. Team cards']);
+
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const route = server.read().split('\n  - path: our-team\n')[1].split('\n  - path: ')[0];
+  const types = [...route.matchAll(/^ {6}- type: (\w+)/gm)].map((m) => m[1]);
+  expect(types).toEqual(['ctaButtons', 'reasons', 'richText', 'teamCards']);
+});
+
+test('a duplicated and a removed block come back and go again with undo and redo', async ({ page }) => {
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'FAQs', exact: true }).click();
+  const start = ['1. Rich text', '2. Faq accordion', '3. Link list', '4. Cta buttons'];
+  await expect(blockTitles(page)).toHaveText(start);
+
+  await page.getByRole('button', { name: 'Duplicate: block 3, Link list' }).click();
+  const duplicated = ['1. Rich text', '2. Faq accordion', '3. Link list', '4. Link list', '5. Cta buttons'];
+  await expect(blockTitles(page)).toHaveText(duplicated);
+  await page.getByRole('button', { name: 'Remove: block 1, Rich text' }).click();
+  const removed = ['1. Faq accordion', '2. Link list', '3. Link list', '4. Cta buttons'];
+  await expect(blockTitles(page)).toHaveText(removed);
+
+  await page.keyboard.press('Control+z');
+  await expect(blockTitles(page)).toHaveText(duplicated);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(blockTitles(page)).toHaveText(start);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(blockTitles(page)).toHaveText(duplicated);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(blockTitles(page)).toHaveText(removed);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+// The smallest PNG: one transparent pixel.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('an uploaded picture lands in the copy of public/images and shows in the chooser', async ({ page }) => {
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: /^1\. Hero/ }).click();
+  const src = blockItems(page).nth(0).getByRole('textbox', { name: /^Picture file/ });
+  await expect(src).toHaveValue('/images/hero-day.svg');
+  await blockItems(page).nth(0).getByRole('button', { name: /^Choose picture/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a picture' });
+  const pictures = chooser.getByRole('list', { name: 'Pictures in public/images' });
+  await expect(pictures.getByRole('button', { name: /\/images\/hero-day\.svg/ })).toHaveAttribute('aria-pressed', 'true');
+  await chooser.getByLabel(/Upload a new picture/).setInputFiles({ name: 'Our New Truck.PNG', mimeType: 'image/png', buffer: PNG });
+  const uploaded = pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ });
+  await expect(uploaded).toBeVisible({ timeout: 20_000 });
+  expect(existsSync(join(server.publicDir, 'images/our-new-truck.png'))).toBe(true);
+  expect(existsSync('public/images/our-new-truck.png')).toBe(false);
+
+  // Closed and opened again, the chooser lists it among the others.
+  await chooser.getByRole('button', { name: 'Close the picture chooser' }).click();
+  await blockItems(page).nth(0).getByRole('button', { name: /^Choose picture/ }).click();
+  await expect(pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ })).toBeVisible();
+  await expect(pictures.getByRole('button', { name: /\/images\/truck\.svg/ })).toBeVisible();
+  await pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ }).click();
+  await expect(chooser).toBeHidden();
+  await expect(src).toHaveValue('/images/our-new-truck.png');
+});
+
+test('an invalid value shows the validate message at its field, and save is refused with nothing lost', async ({ page }) => {
+  await openEditor(page);
+  const phone = field(page, /^phone/i);
+  await phone.fill('call us');
+  // The message npm run validate gives for the same value.
+  const bad = join(server.dir, 'bad.yaml');
+  writeFileSync(bad, server.original.replace('  phone: (985) 555-0142\n', '  phone: call us\n'));
+  const expected = validateMessages(bad).find((p) => p.where === 'business › phone')?.message;
+  expect(expected).toBeTruthy();
+  // At the field: the error list the input is described by.
+  const errorId = (await phone.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('__error'))!;
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(expected!, { timeout: 20_000 });
+  await expect(tree(page).getByRole('button', { name: /Business settings/ })).toContainText('1 mistake');
+
+  await save(page);
+  await expect(page.getByRole('alert')).toContainText('Not saved: the site has 1 mistake');
+  expect(server.read()).toBe(server.original);
+  await expect(phone).toHaveValue('call us');
+});
+
+test("renaming a page's address shows the link changes first, then updates every link", async ({ page }) => {
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'Why Use Us' }).click();
+  await page.getByRole('button', { name: 'Change address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the address of /why-use-us' });
+  await dialog.getByLabel('New last part of the address').fill('why-choose-us');
+  await dialog.getByRole('button', { name: 'Show the changes' }).click();
+  const rows = dialog.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: '/why-choose-us' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'menu' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'footer' })).toHaveCount(1);
+  expect(server.read()).toBe(server.original);
+  await dialog.getByRole('button', { name: 'Apply the changes' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: '/why-choose-us' })).toBeVisible();
+
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const text = server.read();
+  expect(text).not.toContain('why-use-us');
+  expect(text).toContain('  - path: why-choose-us\n');
+  expect(text).toMatch(/url: \/?why-choose-us\n/);
+  // No line other than the renamed ones changed.
+  const diff = diffLines(server.dir, server.original, text);
+  expect(diff.removed.every((l) => l.includes('why-use-us'))).toBe(true);
+  expect(diff.added).toEqual(diff.removed.map((l) => l.replace(/why-use-us/g, 'why-choose-us')));
+});
+
+test('an external edit of site.yaml is offered for reload and never overwritten', async ({ page }) => {
+  await openEditor(page);
+  await field(page, /^location/i).fill('Mandeville, LA');
+  await expect(page.locator('.admin-app')).toHaveAttribute('data-listening', 'true');
+  // Someone edits the file in a text editor meanwhile.
+  const external = server.original.replace('  company: Pelican Exterior Cleaning\n', '  company: Pelican Exterior Care\n');
+  writeFileSync(server.siteFile, external);
+  await expect(page.getByText('site.yaml was changed outside the editor.')).toBeVisible({ timeout: 20_000 });
+
+  await save(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('Not saved: site.yaml was changed outside the editor');
+  expect(server.read()).toBe(external);
+  await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
+
+  await page.getByRole('button', { name: 'Load the new site.yaml' }).click();
+  await expect(field(page, /^company/i)).toHaveValue('Pelican Exterior Care');
+  await expect(field(page, /^location/i)).toHaveValue('Covington, LA');
+  // Undo brings back what was typed before the reload.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
+});
+
+test('the editor passes axe on a laptop and a tablet, and its tree and forms work by keyboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await tree(page).getByRole('button', { name: 'Our Team' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Team' })).toBeFocused();
+  await page.getByRole('button', { name: /^1\. Rich text/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockItems(page).nth(0).getByRole('textbox', { name: /^heading/i })).toBeVisible();
+  const axe = async () => (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(await axe()).toEqual([]);
+
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Team' })).toBeVisible();
+  await expect(page.locator('iframe[title="Preview of /our-team"]')).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await tree(page).getByRole('button', { name: 'Add a page' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a page' }).getByLabel('Page name')).toBeFocused();
+  expect(await axe()).toEqual([]);
+});
