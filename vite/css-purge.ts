@@ -28,7 +28,7 @@ const UTILITY_SELECTOR = /^\.([A-Za-z0-9_-]+)$/;
 
 function isUnusedUtility(selector: string, body: string, used: Set<string>): boolean {
   const m = UTILITY_SELECTOR.exec(selector.trim());
-  if (!m || used.has(m[1]!)) return false;
+  if (!m || used.has(m[1])) return false;
   const decls = body.split(';').map((d) => d.trim()).filter(Boolean);
   return decls.length > 0 && decls.every((d) => /!\s*important$/.test(d));
 }

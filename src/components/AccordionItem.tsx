@@ -15,6 +15,7 @@ export function AccordionItem({ title, level, children }: Props) {
   return (
     <details className="accordion-item">
       <summary className="accordion-button collapsed">
+        {/* eslint-disable-next-line react-hooks/static-components -- Heading is a tag name ('h2'…'h5'), not a component */}
         <Heading className="accordion-title">{title}</Heading>
       </summary>
       <div className="accordion-body">{children}</div>

@@ -1,11 +1,11 @@
 // Turns the JSON Schema files into TypeScript declarations. The schema is the source;
 // the generated file is checked for staleness by a unit test.
 import { resolve } from 'node:path';
-import { readSchemaFiles, refTarget, type SchemaFile } from './schema-files.ts';
+import { readSchemaFiles, refTarget, type JsonSchema, type SchemaFile } from './schema-files.ts';
 
 export const typesFile = resolve(import.meta.dirname, 'site-types.generated.ts');
 
-type Schema = Record<string, any>;
+type Schema = JsonSchema;
 
 function pascal(key: string): string {
   return key.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -43,7 +43,7 @@ export function generateTypes(): string {
     const { file, pointer } = refTarget(ref, from, byName);
     if (!pointer) return String(file.schema.title);
     const key = pointer.replace(/^\/\$defs\//, '');
-    const def = (file.schema.$defs as Schema)?.[key];
+    const def = (file.schema.$defs as Record<string, Schema> | undefined)?.[key];
     if (!def) throw new Error(`${from.name}: $ref ${ref} names no definition`);
     return def.title ?? pascal(key);
   }
@@ -53,7 +53,7 @@ export function generateTypes(): string {
     if (s.const !== undefined) return JSON.stringify(s.const);
     if (s.enum) return s.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
     if (s.oneOf || (s.anyOf && !s.properties)) {
-      return (s.oneOf ?? s.anyOf).map((b: Schema) => typeOf(b, from, indent)).join(' | ');
+      return (s.oneOf ?? s.anyOf ?? []).map((b: Schema) => typeOf(b, from, indent)).join(' | ');
     }
     switch (s.type) {
       case 'string': return 'string';

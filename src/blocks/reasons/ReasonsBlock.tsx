@@ -24,6 +24,7 @@ export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
       </ol>
       {block.questions && (
         <div className="reasons-questions">
+          {/* eslint-disable-next-line react-hooks/static-components -- Title is a tag name ('h2'…'h5'), not a component */}
           {block.questionsHeading && <Title className="reasons-questions-title">{block.questionsHeading}</Title>}
           <ol className="questions-list">
             {block.questions.map((q, i) => (
