@@ -12,8 +12,9 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

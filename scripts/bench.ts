@@ -135,7 +135,7 @@ async function scale(n: number) {
     console.log(
       `${String(pages).padStart(5)} pages: validate ${Math.round(v.coldMs)} ms cold / ${Math.round(v.warmMs)} ms warm ${mark(v.ok && v.coldMs < TARGET.validateMs)}  build ${(ms / 1000).toFixed(1)} s${big ? ` ${mark(ok && ms <= TARGET.build1000Ms)}` : ''} (${(ms / pages).toFixed(1)} ms/page)  peak ${Math.round(mib)} MiB${big ? ` ${mark(mib <= TARGET.build1000MiB)}` : ''}  leaf page JS ${leafJs === undefined ? '—' : kb(leafJs)}`,
     );
-    if (!ok) console.log(builds.find((b) => !b.ok)!.log.slice(-1500));
+    if (!ok) console.log(builds.find((b) => !b.ok)?.log.slice(-1500));
     return { pages, validateColdMs: Math.round(v.coldMs), validateWarmMs: Math.round(v.warmMs), buildMs: Math.round(ms), peakMiB: Math.round(mib), leafJs, built: ok };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -149,14 +149,14 @@ async function main() {
   const builds = [];
   for (let i = 0; i < runs; i++) builds.push(await buildOnce(outDir));
   if (!builds.every((b) => b.ok)) {
-    console.log(`The build failed; no figures.\n${builds.find((b) => !b.ok)!.log.slice(-2000)}`);
+    console.log(`The build failed; no figures.\n${builds.find((b) => !b.ok)?.log.slice(-2000)}`);
     return results;
   }
   const ms = median(builds.map((b) => b.ms));
   results.build = { ms: Math.round(ms), peakMiB: Math.round(median(builds.map((b) => b.peakMiB))) };
   console.log(`Build (validate + browser build + server build + prerender): median ${(ms / 1000).toFixed(1)} s, peak ${Math.round(median(builds.map((b) => b.peakMiB)))} MiB`);
-  const site = loadSiteFile(resolve('site.yaml')).config!;
-  results.javascript = await javascript(outDir, [...flattenRoutes(site.routes).map((r) => r.fullPath), NOT_FOUND]);
+  const routes = loadSiteFile(resolve('site.yaml')).config?.routes ?? [];
+  results.javascript = await javascript(outDir, [...flattenRoutes(routes).map((r) => r.fullPath), NOT_FOUND]);
 
   if (!opts['no-lighthouse']) {
     console.log(`\nLighthouse, mobile, median of ${runs} runs, served locally with gzip (targets: 100 everywhere, TBT 0 ms, CLS 0)`);

@@ -3,7 +3,7 @@
 // Each picture is the first block of that type in site.yaml (found by its CSS class).
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { loadSiteFile } from '../src/validate/load-site.ts';
+import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
 import type { Block } from '../src/site/site-types.generated.ts';
 
@@ -17,7 +17,7 @@ const CLASS: Record<Block['type'], string> = {
 };
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const config = loadSiteFile('site.yaml').config!;
+const config = validSite();
 const firstPage = new Map<string, string>();
 for (const r of flattenRoutes(config.routes)) for (const b of r.route.blocks ?? []) if (!firstPage.has(b.type)) firstPage.set(b.type, r.fullPath);
 
@@ -30,7 +30,8 @@ for (const [type, path] of firstPage) {
   await block.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   // Tall blocks are cut at 900px: the picture shows the look, not every item.
-  const box = (await block.boundingBox())!;
+  const box = await block.boundingBox();
+  if (!box) throw new Error(`${type}: the block on ${path} is not visible`);
   await page.screenshot({ path: `docs/design/${type}.png`, fullPage: true, clip: { x: 0, y: box.y + (await page.evaluate(() => scrollY)), width: 1280, height: Math.min(box.height, 900) } });
   console.log(`docs/design/${type}.png  (${path})`);
 }

@@ -2,11 +2,11 @@
 //   npx tsx scripts/screenshots.ts [baseURL] [route ...]   → test-results/screenshots/*.png
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { loadSiteFile } from '../src/validate/load-site.ts';
+import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const routes = process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(loadSiteFile('site.yaml').config!.routes).map((r) => r.fullPath);
+const routes = process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(validSite().routes).map((r) => r.fullPath);
 const out = 'test-results/screenshots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({

@@ -40,7 +40,7 @@ export function devPagesPlugin(): Plugin {
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (!isPageRequest(req)) return next();
-          const url = new URL(req.url!, 'http://localhost');
+          const url = new URL(req.url ?? '/', 'http://localhost');
           try {
             const template = await server.transformIndexHtml(url.pathname, readFileSync(indexHtml, 'utf8'), req.originalUrl);
             let status: number;

@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { ThemeColours } from '../src/theme/art-palette.ts';
 import { recolourSvg } from './theme-art.ts';
 import { sitePluginApi } from './site-plugin.ts';
 
@@ -30,14 +29,14 @@ export function themeArtPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '').split('?')[0]!);
+        const path = decodeURIComponent((req.url ?? '').split('?')[0]);
         if (!path.endsWith('.svg') || !config.publicDir) return next();
         const file = resolve(config.publicDir, `.${path}`);
         const business = site();
         if (!file.startsWith(config.publicDir + sep) || !existsSync(file) || !business || logos(business).has(path)) return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(recolourSvg(readFileSync(file, 'utf8'), business.theme as ThemeColours));
+        res.end(recolourSvg(readFileSync(file, 'utf8'), business.theme));
       });
     },
     closeBundle: {
@@ -51,7 +50,7 @@ export function themeArtPlugin(): Plugin {
         for (const file of svgFiles(outDir)) {
           if (skip.has(urlOf(outDir, file))) continue;
           const svg = readFileSync(file, 'utf8');
-          const recoloured = recolourSvg(svg, business.theme as ThemeColours);
+          const recoloured = recolourSvg(svg, business.theme);
           if (recoloured !== svg) writeFileSync(file, recoloured);
         }
       },

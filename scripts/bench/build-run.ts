@@ -39,7 +39,7 @@ export function buildOnce(outDir: string, siteFile?: string): Promise<BuildRun> 
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   let peakKiB = 0;
-  const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, treeRssKiB(child.pid!))), 25);
+  const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, (child.pid ? treeRssKiB(child.pid) : 0))), 25);
   return new Promise((done) => {
     child.on('close', (code) => {
       clearInterval(sampler);
@@ -52,5 +52,5 @@ export function buildOnce(outDir: string, siteFile?: string): Promise<BuildRun> 
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 };

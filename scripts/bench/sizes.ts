@@ -31,7 +31,7 @@ export function htmlFileOf(path: string): string {
 export function pageWeight(outDir: string, path: string): PageWeight {
   const html = readFileSync(join(outDir, htmlFileOf(path)));
   const text = html.toString('utf8');
-  const attr = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
+  const attr = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
   const scripts = new Set([
     ...attr(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     ...attr(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),

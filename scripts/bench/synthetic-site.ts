@@ -24,9 +24,9 @@ function siteText(base: Obj, pageCount: number, blocks: Obj[]): string {
     pages.push({ section, slug: `page-${i}`, path: `/section-${section}/page-${i}` });
   }
   const pageBlocks = (i: number): Obj[] => {
-    const next = pages[(i + 1) % pages.length]!.path;
+    const next = pages[(i + 1) % pages.length].path;
     const link: Obj = { type: 'richText', heading: `Service ${i}`, text: `Soft washing and pressure washing, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).` };
-    return blocks.length ? [link, blocks[i % blocks.length]!] : [link];
+    return blocks.length ? [link, blocks[i % blocks.length]] : [link];
   };
   const sections = new Map<number, Obj[]>();
   pages.forEach((p, i) => {

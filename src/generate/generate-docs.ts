@@ -2,11 +2,11 @@
 // example. The schema is the source; a unit test fails when the file is stale.
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { blockTypeOf, readSchemaFiles } from '../schema/schema-files.ts';
+import { blockTypeOf, readSchemaFiles, type JsonSchema } from '../schema/schema-files.ts';
 
 export const docsFile = resolve(import.meta.dirname, '../../docs/blocks.md');
 
-type Schema = Record<string, any>;
+type Schema = JsonSchema;
 
 const SHARED: Record<string, string> = {
   link: 'link',
@@ -44,7 +44,7 @@ function typeWords(s: Schema): string {
 
 const sharedDescription = (s: Schema): string | undefined => {
   const shared = typeof s.$ref === 'string' ? /common\.schema\.json#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
-  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as Schema | undefined;
+  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as Record<string, Schema> | undefined;
   return shared ? common?.[shared]?.description : undefined;
 };
 

@@ -13,16 +13,19 @@ const CloseAll = createContext<{ signal: number; closeAll: () => void }>({ signa
 
 function Entry({ item, depth }: { item: MenuItem; depth: number }) {
   const { signal, closeAll } = useContext(CloseAll);
-  const [open, setOpen] = useState(false);
+  // Open while the close-all signal is still the one it was opened under.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const open = openedAt === signal;
+  const setOpen = (value: boolean) => setOpenedAt(value ? signal : null);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => setOpen(false), [signal]);
 
   if (!item.submenu) {
+    if (!item.url) return null; // the schema gives every entry a url, a submenu or both
     return (
       <li className="menu-item">
-        <SmartLink href={item.url!} className="menu-link" onClick={closeAll} onKeyDown={(e) => itemKeys(e, depth)}>
+        <SmartLink href={item.url} className="menu-link" onClick={closeAll} onKeyDown={(e) => itemKeys(e, depth)}>
           {item.title}
         </SmartLink>
       </li>
@@ -59,13 +62,16 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
 
   const label = item.url ? `${item.title} submenu` : undefined;
   return (
+    // Hover opens the dropdown for a mouse; the keys handled here come from the links and the
+    // toggle button inside, which are the interactive elements (the same as in the WAI menu pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={`menu-item has-submenu depth-${depth}${open ? ' open' : ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onListKey}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <span className="menu-row">
@@ -83,7 +89,7 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
           aria-label={label}
           // A pointer click lands on a toggle the hover has just opened: keep it open (leaving
           // or a press outside closes it). Keyboard clicks (detail 0) toggle.
-          onClick={(e) => (e.detail > 0 ? setOpen(true) : setOpen((o) => !o))}
+          onClick={(e) => (e.detail > 0 ? setOpen(true) : setOpen(!open))}
           onKeyDown={onToggleKey}
         >
           {!item.url && item.title}

@@ -24,8 +24,9 @@ export function clockTime(hhmm: string): string {
 
 /** The rows to show, Monday first; none when site.yaml has no hours. */
 export function openingHoursOf(business: Pick<Business, 'hours'>): HoursRow[] {
-  if (!business.hours?.length) return [];
-  const hoursOf = (day: Day) => business.hours!.find((h) => h.days.includes(day));
+  const hours = business.hours ?? [];
+  if (!hours.length) return [];
+  const hoursOf = (day: Day) => hours.find((h) => h.days.includes(day));
   const rows: Array<HoursRow & { run: Day[] }> = [];
   for (const day of WEEK) {
     const h = hoursOf(day);
@@ -35,7 +36,7 @@ export function openingHoursOf(business: Pick<Business, 'hours'>): HoursRow[] {
     if (last && adjacent && last.opens === h?.opens && last.closes === h?.closes) last.run.push(day);
     else rows.push({ days: '', opens: h?.opens, closes: h?.closes, run: [day] });
   }
-  return rows.map(({ run, opens, closes }) => ({ days: run.length > 1 ? `${run[0]}–${run.at(-1)}` : run[0]!, opens, closes }));
+  return rows.map(({ run, opens, closes }) => ({ days: run.length > 1 ? `${run[0]}–${run.at(-1)}` : run[0], opens, closes }));
 }
 
 export function OpeningHours({ business, closedText, className }: { business: Pick<Business, 'hours'>; closedText?: string; className?: string }) {

@@ -5,6 +5,26 @@ import { pathToFileURL } from 'node:url';
 
 export const schemaDir = resolve(import.meta.dirname, '../../schema');
 
+/** The JSON Schema keywords this project's schema files use; others pass as unknown. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  examples?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+  [keyword: string]: unknown;
+}
+
 export interface SchemaFile {
   /** Path relative to schema/, e.g. blocks/hero.schema.json */
   name: string;

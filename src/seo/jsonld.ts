@@ -17,7 +17,7 @@ export function absoluteUrl(business: Business, path: string): string {
 /** The locality and region of "Covington, LA". */
 function splitLocation(location: string): { locality: string; region?: string } {
   const [locality, region] = location.split(',').map((s) => s.trim());
-  return { locality: locality!, region: region || undefined };
+  return { locality, region: region || undefined };
 }
 
 /** Raster pictures made by the build (absolute addresses); without them the logo file stands in. */

@@ -44,7 +44,7 @@ export function blockTypesOf(blocks: readonly Block[]): Block['type'][] {
     for (const b of list) {
       types.add(b.type);
       for (const field of NESTED_BLOCK_FIELDS) {
-        const nested = (b as unknown as Record<string, unknown>)[field];
+        const nested = (b as Partial<Record<(typeof NESTED_BLOCK_FIELDS)[number], unknown>>)[field];
         if (Array.isArray(nested)) walk(nested as Block[]);
       }
     }

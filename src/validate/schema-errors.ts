@@ -5,19 +5,20 @@ import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 import { describePath } from './describe-path.ts';
 import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import type { JsonSchema } from '../schema/schema-files.ts';
 
-type Schema = Record<string, any>;
+type Schema = JsonSchema;
 
 function toPath(pointer: string, data: unknown): PathSegment[] {
   if (!pointer) return [];
-  let node: any = data;
+  let node: unknown = data;
   return pointer
     .slice(1)
     .split('/')
     .map((raw) => {
       const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
       const out: PathSegment = Array.isArray(node) ? Number(seg) : seg;
-      node = node?.[out as never];
+      node = (node as Record<PathSegment, unknown> | null | undefined)?.[out];
       return out;
     });
 }

@@ -22,7 +22,7 @@ interface Edit {
 }
 
 const WINDOW = 2;
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
+const indentOf = (line: string) => line.search(/[^ ]|$/);
 const isContent = (line: string) => line.trim() !== '' && !line.trimStart().startsWith('#');
 const spaces = (n: number) => (n === 1 ? 'one space' : `${n} spaces`);
 const lineWord = (from: number, to: number) => (from === to ? `Line ${from}` : `Lines ${from}–${to}`);
@@ -39,12 +39,12 @@ function label(line: string): string {
 function structureLines(lines: readonly string[]): boolean[] {
   const structural = lines.map(() => true);
   for (let i = 0; i < lines.length; i++) {
-    if (!/:\s*[|>][-+0-9]*\s*(#.*)?$/.test(lines[i]!)) continue;
-    const own = indentOf(lines[i]!);
+    if (!/:\s*[|>][-+0-9]*\s*(#.*)?$/.test(lines[i])) continue;
+    const own = indentOf(lines[i]);
     let j = i + 1;
     for (; j < lines.length; j++) {
-      if (lines[j]!.trim() === '') { structural[j] = false; continue; }
-      if (indentOf(lines[j]!) <= own) break;
+      if (lines[j].trim() === '') { structural[j] = false; continue; }
+      if (indentOf(lines[j]) <= own) break;
       structural[j] = false;
     }
     i = j - 1;
@@ -55,11 +55,11 @@ function structureLines(lines: readonly string[]): boolean[] {
 /** The nearest structural line above `i` whose field starts at `indent`, as "`heading:` on line 786". */
 function partnerAbove(lines: readonly string[], structural: readonly boolean[], i: number, indent: number): string | undefined {
   for (let j = i - 1; j >= 0; j--) {
-    if (!structural[j] || !isContent(lines[j]!)) continue;
-    const ind = indentOf(lines[j]!);
-    if (ind === indent) return `\`${label(lines[j]!)}\` on line ${j + 1}`;
+    if (!structural[j] || !isContent(lines[j])) continue;
+    const ind = indentOf(lines[j]);
+    if (ind === indent) return `\`${label(lines[j])}\` on line ${j + 1}`;
     // "- type: hero": the field after the dash starts 2 columns further.
-    if (/^\s*- /.test(lines[j]!) && ind + 2 === indent) return `\`${label(lines[j]!.replace('- ', ''))}\` on line ${j + 1}`;
+    if (/^\s*- /.test(lines[j]) && ind + 2 === indent) return `\`${label(lines[j].replace('- ', ''))}\` on line ${j + 1}`;
     if (ind < indent) return undefined;
   }
   return undefined;
@@ -76,13 +76,13 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
   const window: number[] = [];
   // The error line first, then its neighbours, nearest first (the parser often notices a
   // mistake one line late, or reports it on the line above).
-  for (let d = 0; d <= WINDOW; d++) for (const i of d ? [errorLine - 1 - d, errorLine - 1 + d] : [errorLine - 1]) if (i >= first && i <= last && structural[i] && isContent(lines[i]!)) window.push(i);
+  for (let d = 0; d <= WINDOW; d++) for (const i of d ? [errorLine - 1 - d, errorLine - 1 + d] : [errorLine - 1]) if (i >= first && i <= last && structural[i] && isContent(lines[i])) window.push(i);
 
   const replaced = (i: number, text: string) => lines.map((l, j) => (j === i ? text : l));
 
   // A tab in the indentation.
   for (const i of window) {
-    const m = /^([ \t]*\t[ \t]*)(.*)$/.exec(lines[i]!);
+    const m = /^([ \t]*\t[ \t]*)(.*)$/.exec(lines[i]);
     if (!m) continue;
     for (const target of indentTargets(lines, structural, i)) {
       const partner = partnerAbove(lines, structural, i, target);
@@ -91,7 +91,7 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
         explain: () => ({
           line: i + 1, column: 1,
           message: `Line ${i + 1} is indented with a tab. YAML counts spaces only, so the file cannot tell where this line belongs.`,
-          fix: `Replace the tab with spaces: ${spaces(target)} before \`${label(lines[i]!)}\`${partner ? `, to line it up with ${partner}` : ''}. Set your editor to indent with spaces.`,
+          fix: `Replace the tab with spaces: ${spaces(target)} before \`${label(lines[i])}\`${partner ? `, to line it up with ${partner}` : ''}. Set your editor to indent with spaces.`,
         }),
       };
     }
@@ -99,52 +99,52 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
 
   // A value that starts with a character YAML keeps for itself: @ ` { [ and so {{company}}.
   for (const i of window) {
-    const m = /^(\s*(?:- )?[\w-]+:\s+)([@`{[%!&*|>].*)$/.exec(lines[i]!);
+    const m = /^(\s*(?:- )?[\w-]+:\s+)([@`{[%!&*|>].*)$/.exec(lines[i]);
     if (!m) continue;
-    const value = m[2]!.replace(/\s+#.*$/, '').trimEnd();
+    const value = m[2].replace(/\s+#.*$/, '').trimEnd();
     const quoted = quoteValue(value);
     const token = value.startsWith('{{');
     yield {
       lines: replaced(i, m[1] + quoted),
       explain: () => ({
-        line: i + 1, column: m[1]!.length + 1,
+        line: i + 1, column: m[1].length + 1,
         message: `The text on line ${i + 1} starts with ${value[0]}, which has a special meaning in YAML at the start of a value.`,
-        fix: `Put the text in quotes: ${m[1]!.trim()} ${quoted}${token ? ' (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).' : '.'}`,
+        fix: `Put the text in quotes: ${m[1].trim()} ${quoted}${token ? ' (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).' : '.'}`,
       }),
     };
   }
 
   // "-type: hero": a dash without the space after it.
   for (const i of window) {
-    const m = /^(\s*)-([A-Za-z][\w-]*:.*)$/.exec(lines[i]!);
+    const m = /^(\s*)-([A-Za-z][\w-]*:.*)$/.exec(lines[i]);
     if (!m) continue;
     yield {
       lines: replaced(i, `${m[1]}- ${m[2]}`),
       explain: () => ({
-        line: i + 1, column: m[1]!.length + 1,
+        line: i + 1, column: m[1].length + 1,
         message: `Line ${i + 1} has no space after the dash that starts a new entry.`,
-        fix: `Write a space after the dash: - ${m[2]!.trim()}`,
+        fix: `Write a space after the dash: - ${m[2].trim()}`,
       }),
     };
   }
 
   // "heading Our Services": the colon after a field name is missing.
   for (const i of window) {
-    const m = /^(\s*(?:- )?)([A-Za-z][\w-]*)( +)([^:#]\S.*)$/.exec(lines[i]!);
-    if (!m || /:\s/.test(m[4]!) || m[4]!.endsWith(':')) continue;
+    const m = /^(\s*(?:- )?)([A-Za-z][\w-]*)( +)([^:#]\S.*)$/.exec(lines[i]);
+    if (!m || /:\s/.test(m[4]) || m[4].endsWith(':')) continue;
     yield {
       lines: replaced(i, `${m[1]}${m[2]}: ${m[4]}`),
       explain: () => ({
-        line: i + 1, column: m[1]!.length + m[2]!.length + 1,
+        line: i + 1, column: m[1].length + m[2].length + 1,
         message: `Line ${i + 1} has no colon after "${m[2]}".`,
-        fix: `Write a colon and a space after the field name: ${m[1]!.trimStart()}${m[2]}: ${m[4]}`,
+        fix: `Write a colon and a space after the field name: ${m[1].trimStart()}${m[2]}: ${m[4]}`,
       }),
     };
   }
 
   // A line, or a block of lines, indented more or less than the lines around it.
   for (const i of window) {
-    const own = indentOf(lines[i]!);
+    const own = indentOf(lines[i]);
     for (const target of indentTargets(lines, structural, i)) {
       if (target === own) continue;
       const partner = partnerAbove(lines, structural, i, target);
@@ -172,7 +172,7 @@ function indentTargets(lines: readonly string[], structural: readonly boolean[],
   const targets = new Set<number>();
   const near = (from: number, step: number) => {
     for (let j = from; j >= 0 && j < lines.length; j += step) {
-      if (structural[j] && isContent(lines[j]!) && !/^\s*\t/.test(lines[j]!)) return j;
+      if (structural[j] && isContent(lines[j]) && !/^\s*\t/.test(lines[j])) return j;
     }
     return undefined;
   };
@@ -180,24 +180,24 @@ function indentTargets(lines: readonly string[], structural: readonly boolean[],
   const below = near(i + 1, 1);
   for (const j of [above, below]) {
     if (j === undefined) continue;
-    const ind = indentOf(lines[j]!);
+    const ind = indentOf(lines[j]);
     targets.add(ind);
-    if (/^\s*- /.test(lines[j]!)) targets.add(ind + 2);
-    if (/:\s*(#.*)?$/.test(lines[j]!) && j === above) targets.add(ind + 2);
+    if (/^\s*- /.test(lines[j])) targets.add(ind + 2);
+    if (/:\s*(#.*)?$/.test(lines[j]) && j === above) targets.add(ind + 2);
   }
   return [...targets];
 }
 
 /** The last line of the block that starts at `i` when it is moved to `target`: up to the next line already at the target's level. */
 function blockEnd(lines: readonly string[], structural: readonly boolean[], i: number, target: number): number {
-  const own = indentOf(lines[i]!);
+  const own = indentOf(lines[i]);
   let end = i;
   for (let j = i + 1; j < lines.length; j++) {
-    if (!isContent(lines[j]!)) continue;
+    if (!isContent(lines[j])) continue;
     if (!structural[j]) { end = j; continue; }
-    const ind = indentOf(lines[j]!);
+    const ind = indentOf(lines[j]);
     // Stop at the parent's next field, or at the next entry that already sits where this one belongs.
-    if (ind <= own || (ind === target && /^\s*- /.test(lines[j]!) === /^\s*- /.test(lines[i]!))) break;
+    if (ind <= own || (ind === target && /^\s*- /.test(lines[j]) === /^\s*- /.test(lines[i]))) break;
     end = j;
   }
   return end;
@@ -234,41 +234,41 @@ export function explainUnnestedList(text: string): Explained | undefined {
   const lines = text.split('\n');
   const structural = structureLines(lines);
   const next = (from: number) => {
-    for (let j = from; j < lines.length; j++) if (structural[j] && isContent(lines[j]!)) return j;
+    for (let j = from; j < lines.length; j++) if (structural[j] && isContent(lines[j])) return j;
     return undefined;
   };
   for (let i = 0; i < lines.length; i++) {
-    const field = /^(\s*)(?:- )?([\w-]+):\s*(#.*)?$/.exec(lines[i]!);
+    const field = /^(\s*)(?:- )?([\w-]+):\s*(#.*)?$/.exec(lines[i]);
     if (!structural[i] || !field) continue;
-    const fieldIndent = indentOf(lines[i]!) + (/^\s*- /.test(lines[i]!) ? 2 : 0);
+    const fieldIndent = indentOf(lines[i]) + (/^\s*- /.test(lines[i]) ? 2 : 0);
     const first = next(i + 1);
-    if (first === undefined || !/^\s*- /.test(lines[first]!) || indentOf(lines[first]!) >= fieldIndent) continue;
+    if (first === undefined || !/^\s*- /.test(lines[first]) || indentOf(lines[first]) >= fieldIndent) continue;
     // The pasted entries end where the entries that were already under the field begin:
     // the next entry of the same kind (- path:) indented more than the field.
-    const own = indentOf(lines[first]!);
-    const firstKey = label(lines[first]!);
+    const own = indentOf(lines[first]);
+    const firstKey = label(lines[first]);
     let j = first + 1;
     for (; j < lines.length; j++) {
-      if (!structural[j] || !isContent(lines[j]!)) continue;
-      if (indentOf(lines[j]!) <= own || (indentOf(lines[j]!) > fieldIndent && label(lines[j]!) === firstKey)) break;
+      if (!structural[j] || !isContent(lines[j])) continue;
+      if (indentOf(lines[j]) <= own || (indentOf(lines[j]) > fieldIndent && label(lines[j]) === firstKey)) break;
     }
     const after = next(j);
-    if (after === undefined || indentOf(lines[after]!) <= fieldIndent || label(lines[after]!) !== firstKey) continue;
-    const target = indentOf(lines[after]!);
+    if (after === undefined || indentOf(lines[after]) <= fieldIndent || label(lines[after]) !== firstKey) continue;
+    const target = indentOf(lines[after]);
     const last = j - 1 >= first ? lastContent(lines, first, j - 1) : first;
     const shift = target - own;
     return {
       line: first + 1,
       column: own + 1,
       message: `${lineWord(first + 1, last + 1)} ${last > first ? 'are' : 'is'} not inside \`${field[2]}:\` on line ${i + 1}: \`${firstKey}\` on line ${first + 1} starts further left than \`${field[2]}:\`, so \`${field[2]}:\` is left empty.`,
-      fix: `Add ${spaces(shift)} at the start of ${last > first ? `lines ${first + 1}–${last + 1}` : `line ${first + 1}`}, so \`${firstKey}\` lines up with \`${label(lines[after]!)}\` on line ${after + 1}.`,
+      fix: `Add ${spaces(shift)} at the start of ${last > first ? `lines ${first + 1}–${last + 1}` : `line ${first + 1}`}, so \`${firstKey}\` lines up with \`${label(lines[after])}\` on line ${after + 1}.`,
     };
   }
   return undefined;
 }
 
 function lastContent(lines: readonly string[], from: number, to: number): number {
-  for (let j = to; j > from; j--) if (lines[j]!.trim() !== '') return j;
+  for (let j = to; j > from; j--) if (lines[j].trim() !== '') return j;
   return from;
 }
 
@@ -290,7 +290,7 @@ export function explainUnquotedToken(doc: Document.Parsed, lines: LineCounter, t
       line: pos.line,
       column: pos.col,
       message: `The text on line ${pos.line} starts with {{, which YAML reads as braces, not as text.`,
-      fix: `Put the text in quotes: ${m ? m[1]!.trim() + ' ' : ''}${quoteValue(value)} (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).`,
+      fix: `Put the text in quotes: ${m ? m[1].trim() + ' ' : ''}${quoteValue(value)} (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).`,
     };
     return visit.BREAK;
   });

@@ -75,34 +75,27 @@ test.describe('home page', () => {
   });
 
   test('carousel: 6 items make 2 slides; it moves on by itself after 5 s and wraps', async ({ page }) => {
-    // Time in the page: from the moment the carousel starts running to the moment slide 2 shows.
-    await page.addInitScript(() => {
-      const times: Record<string, number> = {};
-      (window as unknown as { carouselTimes: Record<string, number> }).carouselTimes = times;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          const el = r.target as HTMLElement;
-          if (r.attributeName === 'data-running' && el.dataset.running === 'true') times.running ??= performance.now();
-          if (r.attributeName === 'class' && el.matches('.carousel-slide.is-active') && el.getAttribute('aria-label') === 'Slide 2 of 2') times.second ??= performance.now();
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-running', 'class'] });
-    });
+    // The page's clock is Playwright's: stopped once the page has loaded, then moved on by hand,
+    // so the 5 s are measured exactly and no test waits for them.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00') });
     await page.goto('/');
+    await page.clock.pauseAt(new Date('2026-01-05T09:01:00'));
     const carousel = page.locator('.carousel-block');
     await carousel.scrollIntoViewIfNeeded(); // it wakes when it comes near the screen
     await expect(carousel.locator('.carousel-slide')).toHaveCount(2);
     await expect(carousel.locator('.carousel-item-card')).toHaveCount(6);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
     await expect(carousel).toHaveAttribute('data-running', 'true');
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2', { timeout: 7000 });
-    const times = await page.evaluate(() => (window as unknown as { carouselTimes: Record<string, number> }).carouselTimes);
-    const took = times.second - times.running;
-    expect(took).toBeGreaterThanOrEqual(4950);
-    expect(took).toBeLessThan(5500);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2', { timeout: 6000 }); // wraps
+    await page.clock.runFor(4900);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await page.clock.runFor(200);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');
+    await page.clock.runFor(5000);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2'); // wraps
   });
 
   test('carousel: next and back wrap both ways; hover and the pause button stop it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.locator('.carousel-block');
     await carousel.getByRole('button', { name: 'Next' }).click();
@@ -116,14 +109,14 @@ test.describe('home page', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
     // Focus and hover are on the carousel now: it stands still.
     await expect(carousel).toHaveAttribute('data-running', 'false');
-    await page.waitForTimeout(5600);
+    await page.clock.fastForward(5600);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
 
     await carousel.getByRole('button', { name: 'Pause' }).click();
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     await leaveCarousel(page);
     await expect(carousel).toHaveAttribute('data-running', 'false');
-    await page.waitForTimeout(5600);
+    await page.clock.fastForward(5600);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
     await carousel.getByRole('button', { name: 'Play' }).click();
     await leaveCarousel(page);
@@ -185,12 +178,13 @@ test.describe('home page with reduced motion', () => {
   });
 
   test('the carousel does not move by itself, and its buttons still work', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.locator('.carousel-block');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
     await expect(carousel).toHaveAttribute('data-running', 'false');
-    await page.waitForTimeout(5800);
+    await page.clock.fastForward(5800);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 1 of 2');
     await carousel.getByRole('button', { name: 'Next' }).click();
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');

@@ -1,10 +1,12 @@
 // The prerendered static site (issue 5): every route as full HTML without JavaScript,
 // hydration without warnings, SEO files and tags, structured data, 404 and no
 // requests to other hosts.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import { pageTitle } from '../../src/site/title.ts';
+import { filesUnder, freshBuild } from './built-site.ts';
 import { collectConsole, PHONE } from './helpers.ts';
 
 // The site as the build sees it: {{company}} and the other business facts filled in.
@@ -42,8 +44,18 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('with JavaScript on', () => {
+  // One visit per route checks the islands and the security of the page (the
+  // Content-Security-Policy, links to other sites, Markdown shown formatted).
+  type CspWindow = Window & { cspViolations: string[] };
+
   for (const { fullPath } of routes) {
-    test(`${fullPath} wakes every island on it without console messages or requests to other hosts`, async ({ page, baseURL }) => {
+    test(`${fullPath} wakes every island under the CSP, with no console message, request to other hosts, unsafe link or raw Markdown`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        (window as unknown as CspWindow).cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as CspWindow).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
       const messages = collectConsole(page);
       const foreign: string[] = [];
       const origin = new URL(baseURL!).origin;
@@ -53,6 +65,7 @@ test.describe('with JavaScript on', () => {
       });
       await page.goto(fullPath);
       await page.waitForLoadState('networkidle');
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' https:\/\/\S+/);
       // Wake each island as a first focus inside it would (some are hidden at this size);
       // a server/browser mismatch in any of them shows as a console error.
       const islands = page.locator('site-island');
@@ -63,8 +76,23 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       expect(messages).toEqual([]);
       expect(foreign).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as CspWindow).cspViolations), 'CSP violations').toEqual([]);
+
+      // Links to other sites open in a new tab with rel="noopener noreferrer".
+      const links = await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').evaluateAll((as) =>
+        as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+      );
+      expect(links.filter((l) => l.target !== '_blank' || !/(?=.*noopener)(?=.*noreferrer)/.test(l.rel))).toEqual([]);
+
+      // Markdown text shows formatted, never as raw ** or [link](...) syntax.
+      expect(await page.locator('main').innerText()).not.toMatch(/\*\*\S|\]\((\/|https?:|tel:|mailto:)/);
     });
   }
+});
+
+test('the site links to other sites, so the link check above has links to check', () => {
+  const pages = filesUnder(freshBuild()).filter((f) => f.endsWith('.html'));
+  expect(pages.filter((f) => /<a [^>]*href="https?:\/\/(?!127\.0\.0\.1)/.test(readFileSync(f, 'utf8')))).not.toEqual([]);
 });
 
 test('the sitemap lists every route and robots.txt points to it', async ({ request }) => {

@@ -7,7 +7,3 @@ if (!config) throw new Error('site.yaml is invalid: run npm run validate');
 
 export const siteRoutes: string[] = flattenRoutes(config.routes).map((r) => r.fullPath);
 
-/** A file-name-safe name of a route, e.g. residential_faqs. */
-export function routeFileName(path: string): string {
-  return path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
-}

@@ -60,8 +60,8 @@ describe('oversized bodies (point 2)', () => {
   it('answers 413 to a chunked 100 MB body (no Content-Length) by counting what arrives', async () => {
     const before = lines().length;
     const r = await send(server.port, { path: JSON_PATH, headers: { 'Content-Type': 'application/json' }, streamBytes: 100 * MB });
-    expect(r.headers['transfer-encoding'] ?? 'chunked').toBeTruthy();
     expect(r.status).toBe(413);
+    expect(r.text).toMatch(/^The request is larger than 1 MB/);
     expect(lines()).toHaveLength(before);
     await stillServes();
   }, 60_000);

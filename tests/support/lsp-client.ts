@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url';
 interface Message {
   id?: number;
   method?: string;
-  params?: any;
-  result?: any;
+  params?: { items?: unknown[]; uri?: string; diagnostics?: Diagnostic[] };
+  result?: unknown;
   error?: { message: string };
 }
 
@@ -32,7 +32,7 @@ export class YamlLanguageServer {
   private proc: ChildProcessWithoutNullStreams;
   private buffer = Buffer.alloc(0);
   private nextId = 1;
-  private pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
+  private pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private diagnostics = new Map<string, Diagnostic[][]>();
   private waiters: Array<() => void> = [];
   private versions = new Map<string, number>();
@@ -66,13 +66,14 @@ export class YamlLanguageServer {
       return;
     }
     if (m.method === 'workspace/configuration') {
-      this.send({ id: m.id, result: (m.params.items as unknown[]).map(() => settings.yaml) });
+      this.send({ id: m.id, result: (m.params?.items ?? []).map(() => settings.yaml) });
     } else if (m.id !== undefined) {
       this.send({ id: m.id, result: null });
     } else if (m.method === 'textDocument/publishDiagnostics') {
-      const list = this.diagnostics.get(m.params.uri) ?? [];
-      list.push(m.params.diagnostics);
-      this.diagnostics.set(m.params.uri, list);
+      const { uri = '', diagnostics = [] } = m.params ?? {};
+      const list = this.diagnostics.get(uri) ?? [];
+      list.push(diagnostics);
+      this.diagnostics.set(uri, list);
       for (const w of this.waiters.splice(0)) w();
     }
   }
@@ -82,7 +83,7 @@ export class YamlLanguageServer {
     this.proc.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
   }
 
-  request<T = any>(method: string, params: unknown): Promise<T> {
+  request(method: string, params: unknown): Promise<unknown> {
     const id = this.nextId++;
     this.send({ id, method, params });
     return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
@@ -125,7 +126,10 @@ export class YamlLanguageServer {
   }
 
   async complete(file: string, line: number, character: number): Promise<CompletionItem[]> {
-    const result = await this.request('textDocument/completion', { textDocument: { uri: pathToFileURL(file).href }, position: { line, character } });
+    const result = (await this.request('textDocument/completion', { textDocument: { uri: pathToFileURL(file).href }, position: { line, character } })) as
+      | CompletionItem[]
+      | { items?: CompletionItem[] }
+      | null;
     return Array.isArray(result) ? result : (result?.items ?? []);
   }
 
