@@ -17,6 +17,12 @@
 // The result is parsed again and must hold exactly the new data, or editYaml throws.
 import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 
+/** A node's source range; every node parsed from text has one (only nodes made in code lack it). */
+function rangeOf(node: { range?: [number, number, number] | null }): [number, number, number] {
+  if (!node.range) throw new Error('A YAML node without a source range cannot be edited in place');
+  return node.range;
+}
+
 export interface Edit {
   start: number;
   end: number;
@@ -101,13 +107,13 @@ class Editor {
   }
   /** Where a node's source ends, at the start of the next line (comments after it on its line included). */
   nodeEnd(node: Node): number {
-    const end = node.range![2];
+    const end = rangeOf(node)[2];
     return end > 0 && this.text[end - 1] === '\n' ? end : this.lineEnd(end);
   }
   /** The offset just after the text of a value (its trailing comment and line break excluded). */
   valueEnd(node: Node): number {
-    let end = node.range![1];
-    while (end > node.range![0] && /\s/.test(this.text[end - 1])) end--;
+    let end = rangeOf(node)[1];
+    while (end > rangeOf(node)[0] && /\s/.test(this.text[end - 1])) end--;
     return end;
   }
 
@@ -138,8 +144,8 @@ class Editor {
       }
       // Otherwise a short flow collection is written again on its line, padded as it was.
       if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) {
-        const padding = /^[[{] /.test(this.text.slice(node.range![0], node.range![0] + 2));
-        return [{ start: node.range![0], end: node.range![1], text: flowText(value, padding) }];
+        const padding = /^[[{] /.test(this.text.slice(rangeOf(node)[0], rangeOf(node)[0] + 2));
+        return [{ start: rangeOf(node)[0], end: rangeOf(node)[1], text: flowText(value, padding) }];
       }
       return whole(value);
     }
@@ -150,7 +156,7 @@ class Editor {
   }
 
   scalar(node: Scalar, value: unknown): Edit {
-    const [start, end] = node.range!;
+    const [start, end] = rangeOf(node);
     const old = this.text.slice(start, end);
     const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
     const indent = this.parentIndent(start);
@@ -195,7 +201,7 @@ class Editor {
   pairEnd(pair: Pair<Node, Node | null>): number {
     const key = pair.key as Node;
     const value = pair.value;
-    const ends = [this.lineEnd(key.range![1])];
+    const ends = [this.lineEnd(rangeOf(key)[1])];
     if (value?.range) ends.push(this.nodeEnd(value));
     return Math.max(...ends);
   }
@@ -217,17 +223,17 @@ class Editor {
     const pairs = node.items as Pair<Node, Node | null>[];
     const keyOf = (p: Pair<Node, Node | null>) => String((p.key as Scalar).value);
     const existing = new Map(pairs.map((p) => [keyOf(p), p]));
-    const col = this.col((pairs[0].key as Node).range![0]);
+    const col = this.col(rangeOf(pairs[0].key as Node)[0]);
     const pairText = (k: string, v: unknown) => indentRest(stripNewline(yamlText({ [k]: v })), col);
     const kept = (p: Pair<Node, Node | null>) => Object.hasOwn(value, keyOf(p)) && value[keyOf(p)] !== undefined;
     let skipUntil = -1;
     for (const [i, pair] of pairs.entries()) {
       if (i < skipUntil) continue;
       const k = keyOf(pair);
-      const keyStart = (pair.key as Node).range![0];
+      const keyStart = rangeOf(pair.key as Node)[0];
       if (pair.value?.range) this.indentOf.set(pair.value.range[0], col);
       const whole = (v: unknown): Edit[] => {
-        const end = pair.value?.range ? Math.max(this.valueEnd(pair.value), (pair.key as Node).range![1]) : (pair.key as Node).range![1];
+        const end = pair.value?.range ? Math.max(this.valueEnd(pair.value), rangeOf(pair.key as Node)[1]) : rangeOf(pair.key as Node)[1];
         // A comment after a scalar stays; after a block, the block ends at a line start.
         const cut = pair.value && (isMap(pair.value) || isSeq(pair.value)) && !(pair.value as YAMLSeq).flow ? this.nodeEnd(pair.value) - 1 : end;
         return [{ start: keyStart, end: cut, text: pairText(k, v) }];
@@ -242,7 +248,7 @@ class Editor {
         // The first key on a "- " line: the next kept key moves up onto the dash line.
         const next = pairs.findIndex((p, j) => j > i && kept(p));
         if (next < 0) return this.wholeValue(node, value);
-        edits.push({ start: keyStart, end: (pairs[next].key as Node).range![0], text: '' });
+        edits.push({ start: keyStart, end: rangeOf(pairs[next].key as Node)[0], text: '' });
         skipUntil = next;
       } else {
         edits.push({ start: this.leadingComments(lineStart, col), end: this.pairEnd(pair), text: '' });
@@ -268,7 +274,7 @@ class Editor {
       edits.push({ start: at, end: at, text: lead + ks.map((k) => ' '.repeat(col) + pairText(k, value[k]) + '\n').join('') });
     }
     if (pendingBefore.length) {
-      const first = (pairs[0].key as Node).range![0];
+      const first = rangeOf(pairs[0].key as Node)[0];
       edits.push({ start: first, end: first, text: pendingBefore.map((k) => pairText(k, value[k]) + '\n' + ' '.repeat(col)).join('') });
     }
     return edits;
@@ -276,9 +282,9 @@ class Editor {
 
   /** A map that cannot be edited key by key: written fresh over its own range. */
   wholeValue(node: Node, value: unknown): Edit[] {
-    const col = this.col(node.range![0]);
+    const col = this.col(rangeOf(node)[0]);
     const end = this.nodeEnd(node);
-    return [{ start: node.range![0], end, text: indentRest(yamlText(value), col) }];
+    return [{ start: rangeOf(node)[0], end, text: indentRest(yamlText(value), col) }];
   }
 
   seq(node: YAMLSeq, old: unknown[], value: unknown[]): Edit[] {
@@ -289,9 +295,9 @@ class Editor {
     const itemWhole = (i: number) => (v: unknown): Edit[] => {
       const item = items[i];
       const end = isMap(item) || (isSeq(item) && !item.flow) ? this.nodeEnd(item) - 1 : this.valueEnd(item);
-      return [{ start: item.range![0], end, text: indentRest(stripNewline(yamlText([v])).slice(2), col) }];
+      return [{ start: rangeOf(item)[0], end, text: indentRest(stripNewline(yamlText([v])).slice(2), col) }];
     };
-    for (const item of items) this.indentOf.set(item.range![0], col);
+    for (const item of items) this.indentOf.set(rangeOf(item)[0], col);
     // Only insides changed: edits stay inside the items.
     if (value.length === items.length && match.every((m, j) => m === j)) {
       return value.flatMap((v, j) => this.diff(items[j], old[j], v, itemWhole(j)));
@@ -325,7 +331,7 @@ class Editor {
 
   /** The offset of the "-" that starts a list item. */
   dashOf(item: Node): number {
-    let i = item.range![0] - 1;
+    let i = rangeOf(item)[0] - 1;
     while (i >= 0 && this.text[i] !== '-') i--;
     return Math.max(i, 0);
   }

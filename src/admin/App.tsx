@@ -34,26 +34,35 @@ interface Loaded {
   problems: Problem[];
 }
 
+/** site.yaml and the schema, ready for the forms; or why the editor cannot show them. */
+async function loadEditor(): Promise<Loaded | string> {
+  try {
+    const [site, schema] = await Promise.all([api.site(), api.schema()]);
+    if (!site.data) {
+      return `site.yaml cannot be read as YAML, so the editor cannot show it. Fix it in a text editor first:\n${site.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n')}`;
+    }
+    return { schemas: formSchemas(schema), version: site.version, data: site.data, problems: site.problems };
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 export function App() {
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const [loadError, setLoadError] = useState('');
 
-  const load = useCallback(async () => {
-    setLoadError('');
-    try {
-      const [site, schema] = await Promise.all([api.site(), api.schema()]);
-      if (!site.data) {
-        setLoadError(`site.yaml cannot be read as YAML, so the editor cannot show it. Fix it in a text editor first:\n${site.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n')}`);
-        return;
-      }
-      setLoaded({ schemas: formSchemas(schema), version: site.version, data: site.data, problems: site.problems });
-    } catch (e) {
-      setLoadError((e as Error).message);
+  const apply = useCallback((result: Loaded | string) => {
+    if (typeof result === 'string') {
+      setLoadError(result);
+      return;
     }
+    setLoadError('');
+    setLoaded(result);
   }, []);
+  const load = useCallback(() => void loadEditor().then(apply), [apply]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    void loadEditor().then(apply);
+  }, [apply]);
 
   if (loadError)
     return (
@@ -62,7 +71,7 @@ export function App() {
         <Alert variant="danger" className="admin-pre">
           {loadError}
         </Alert>
-        <Button onClick={() => void load()}>Try again</Button>
+        <Button onClick={load}>Try again</Button>
       </main>
     );
   if (!loaded)
@@ -83,7 +92,8 @@ function Editor({ initial }: { initial: Loaded }) {
   const [version, setVersion] = useState(initial.version);
   const [savedData, setSavedData] = useState<Data>(initial.data);
   const [problems, setProblems] = useState<Problem[]>(initial.problems);
-  const [checking, setChecking] = useState(false);
+  // The data the last finished check was about: a newer one is still being checked.
+  const [checkedData, setCheckedData] = useState<Data | undefined>();
   const [selected, setSelected] = useState<Selection>({ kind: 'section', key: 'business' });
   const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState<{ variant: string; text: string } | undefined>();
@@ -92,8 +102,11 @@ function Editor({ initial }: { initial: Loaded }) {
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const versionRef = useRef(version);
-  versionRef.current = version;
+  useEffect(() => {
+    versionRef.current = version;
+  }, [version]);
   const data = history.present;
+  const checking = data !== initial.data && data !== checkedData;
   const dirty = data !== savedData;
 
   const change = useCallback((next: Data, key?: string) => {
@@ -107,13 +120,12 @@ function Editor({ initial }: { initial: Loaded }) {
   useEffect(() => {
     if (data === initial.data) return;
     const seq = ++checkSeq.current;
-    setChecking(true);
     const timer = setTimeout(() => {
       api
         .check(data)
         .then((r) => seq === checkSeq.current && setProblems(r.problems))
         .catch((e: Error) => seq === checkSeq.current && setStatus({ variant: 'danger', text: `The check failed: ${e.message}` }))
-        .finally(() => seq === checkSeq.current && setChecking(false));
+        .finally(() => seq === checkSeq.current && setCheckedData(data));
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [data, initial.data]);

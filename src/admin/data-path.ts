@@ -26,11 +26,11 @@ export function setAt<T>(data: T, path: DataPath, value: Json): T {
     list[key] = setAt(list[key], rest, value);
     return list as T;
   }
-  const map: Record<string, Json> = isRecord(current) ? { ...current } : {};
+  const map: Record<string, Json> = isRecord(current) ? current : {};
   const next = setAt(map[key], rest, value);
-  if (next === undefined) delete map[key];
-  else map[key] = next;
-  return map as T;
+  if (next !== undefined) return { ...map, [key]: next } as T;
+  const { [key]: _removed, ...others } = map;
+  return others as T;
 }
 
 /** Updates the list at `path` with `change` (a copy of it is passed). */

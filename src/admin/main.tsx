@@ -6,4 +6,6 @@ import { App } from './App.tsx';
 
 // No StrictMode: the editor only ever runs in development, where it would render everything
 // twice and fetch site.yaml twice on each load (issue 16 asks for a load under 2 s).
-createRoot(document.getElementById('admin')!).render(<App />);
+const root = document.getElementById('admin');
+if (!root) throw new Error('admin/index.html has no element with id "admin"');
+createRoot(root).render(<App />);

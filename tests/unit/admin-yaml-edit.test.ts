@@ -315,7 +315,7 @@ describe('editYaml fuzz: single random edits of site.yaml', () => {
         map[`added${n}`] = pick(['text', 42, ['a', 'b'], { k: 'v', list: [1, { x: 'y' }] }]);
       } else {
         const map = pick(maps.filter((m) => Object.keys(m.value as object).length > 1)).value as Record<string, unknown>;
-        delete map[pick(Object.keys(map))];
+        Reflect.deleteProperty(map, pick(Object.keys(map)));
       }
       let out: string;
       try {

@@ -30,7 +30,7 @@ export function cssTargets(cssTarget: string | string[] | false | undefined): Ta
   const targets: Targets = {};
   for (const entry of Array.isArray(cssTarget) ? cssTarget : [cssTarget]) {
     const m = /^([a-z]+)(\d+)(?:\.(\d+))?$/.exec(entry);
-    const browser = m && BROWSERS[m[1]!];
+    const browser = m?.[1] ? BROWSERS[m[1]] : undefined;
     if (!m || !browser) throw new Error(`The CSS purge does not know the build target "${entry}": name browsers, e.g. chrome111, safari16.4`);
     const version = (Number(m[2]) << 16) | (Number(m[3] ?? 0) << 8);
     targets[browser] = Math.min(targets[browser] ?? version, version);
@@ -50,7 +50,8 @@ export function purgeUtilities(css: string, used: ReadonlySet<string>, targets?:
       Rule: {
         style(rule) {
           const { selectors, declarations, rules } = rule.value;
-          const only = selectors.length === 1 && selectors[0]!.length === 1 ? selectors[0]![0] : undefined;
+          const [first] = selectors;
+          const only = selectors.length === 1 && first?.length === 1 ? first[0] : undefined;
           if (only?.type !== 'class' || used.has(only.name) || rules?.length) return undefined;
           if (declarations?.declarations?.length || !declarations?.importantDeclarations?.length) return undefined;
           removed++;
