@@ -28,12 +28,12 @@ export function treeRssKiB(pid: number): number {
   return rss + children.reduce((sum, child) => sum + treeRssKiB(child), 0);
 }
 
-export function buildOnce(outDir: string, siteFile?: string): Promise<BuildRun> {
+export function buildOnce(outDir: string, siteFile?: string, env: Record<string, string> = {}): Promise<BuildRun> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
     ['--import', resolve('scripts/bench/maxrss-hook.mjs'), 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    { env: { ...process.env, SITE_OUT_DIR: outDir, ...(siteFile ? { SITE_FILE: siteFile } : {}) }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, SITE_OUT_DIR: outDir, ...(siteFile ? { SITE_FILE: siteFile } : {}), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
