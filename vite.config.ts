@@ -9,7 +9,16 @@ import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { adminPlugin } from './vite/admin-plugin.ts';
 
 export default defineConfig({
-  plugins: [sitePlugin(), react(), prerenderPlugin(), devPagesPlugin(), emailStandInPlugin(), cspPlugin(), themeArtPlugin(), adminPlugin()],
+  plugins: [
+    sitePlugin(),
+    react(),
+    prerenderPlugin(),
+    devPagesPlugin(),
+    emailStandInPlugin(),
+    cspPlugin(),
+    themeArtPlugin(),
+    adminPlugin(),
+  ],
   // SITE_PUBLIC_DIR: tests run the dev server on a copy of public/ (the editor uploads there).
   publicDir: process.env.SITE_PUBLIC_DIR ?? 'public',
   build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
@@ -19,7 +28,14 @@ export default defineConfig({
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3's Sass still uses @import and global functions.
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'legacy-js-api', 'if-function'],
+        silenceDeprecations: [
+          'import',
+          'global-builtin',
+          'color-functions',
+          'mixed-decls',
+          'legacy-js-api',
+          'if-function',
+        ],
         quietDeps: true,
       },
     },

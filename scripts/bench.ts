@@ -90,7 +90,9 @@ async function javascript(outDir: string, paths: string[]) {
   const rows: Record<string, number> = {};
   try {
     console.log('\nJavaScript on a phone (390×844, gzip -9 of every script fetched until the network is idle)');
-    console.log(`  target: <= ${kb(TARGET.jsAtLoad)} at load; <= ${kb(TARGET.jsFormInView)} where the form is in view on arrival`);
+    console.log(
+      `  target: <= ${kb(TARGET.jsAtLoad)} at load; <= ${kb(TARGET.jsFormInView)} where the form is in view on arrival`,
+    );
     for (const path of paths) {
       const load = await scriptLoad(browser, outDir, server.url + path);
       rows[path] = load.gzip;
@@ -101,7 +103,9 @@ async function javascript(outDir: string, paths: string[]) {
     }
     const woke = await scriptLoad(browser, outDir, `${server.url}/`, true);
     rows['/ (scrolled to the bottom, menu opened)'] = woke.gzip;
-    console.log(`${'/ after scrolling to the bottom and opening the menu'.padEnd(44)} JS ${kb(woke.gzip).padStart(8)} ${mark(woke.gzip <= TARGET.jsAfterWake)} (target <= ${kb(TARGET.jsAfterWake)})`);
+    console.log(
+      `${'/ after scrolling to the bottom and opening the menu'.padEnd(44)} JS ${kb(woke.gzip).padStart(8)} ${mark(woke.gzip <= TARGET.jsAfterWake)} (target <= ${kb(TARGET.jsAfterWake)})`,
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -110,7 +114,8 @@ async function javascript(outDir: string, paths: string[]) {
 }
 
 /** A leaf page of a synthetic site: the last page of its first section. */
-const leafOf = (file: string) => flattenRoutes(loadSiteFile(file).config?.routes ?? []).find((r) => /\/page-\d+$/.test(r.fullPath))?.fullPath;
+const leafOf = (file: string) =>
+  flattenRoutes(loadSiteFile(file).config?.routes ?? []).find((r) => /\/page-\d+$/.test(r.fullPath))?.fullPath;
 
 async function scale(n: number) {
   const dir = mkdtempSync(join(tmpdir(), `bench-site-${n}-`));
@@ -142,9 +147,20 @@ async function scale(n: number) {
     console.log(
       `${String(pages).padStart(5)} pages: validate ${Math.round(v.coldMs)} ms cold / ${Math.round(v.warmMs)} ms warm ${mark(v.ok && v.coldMs < TARGET.validateMs)}  build ${(ms / 1000).toFixed(1)} s${big ? ` ${mark(ok && ms <= TARGET.build1000Ms)}` : ''} (${(ms / pages).toFixed(1)} ms/page)  peak ${Math.round(mib)} MiB${big ? ` ${mark(mib <= TARGET.build1000MiB)}` : ''}  leaf page JS ${leafJs === undefined ? '—' : kb(leafJs)}`,
     );
-    console.log(`${''.padStart(5)}        first build, every social card rendered: ${(cold.ms / 1000).toFixed(1)} s, peak ${Math.round(cold.peakMiB)} MiB`);
+    console.log(
+      `${''.padStart(5)}        first build, every social card rendered: ${(cold.ms / 1000).toFixed(1)} s, peak ${Math.round(cold.peakMiB)} MiB`,
+    );
     if (!ok) console.log(builds.find((b) => !b.ok)?.log.slice(-1500));
-    return { pages, validateColdMs: Math.round(v.coldMs), validateWarmMs: Math.round(v.warmMs), buildMs: Math.round(ms), peakMiB: Math.round(mib), firstBuild: { ms: Math.round(cold.ms), peakMiB: Math.round(cold.peakMiB) }, leafJs, built: ok };
+    return {
+      pages,
+      validateColdMs: Math.round(v.coldMs),
+      validateWarmMs: Math.round(v.warmMs),
+      buildMs: Math.round(ms),
+      peakMiB: Math.round(mib),
+      firstBuild: { ms: Math.round(cold.ms), peakMiB: Math.round(cold.peakMiB) },
+      leafJs,
+      built: ok,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -162,12 +178,16 @@ async function main() {
   }
   const ms = median(builds.map((b) => b.ms));
   results.build = { ms: Math.round(ms), peakMiB: Math.round(median(builds.map((b) => b.peakMiB))) };
-  console.log(`Build (validate + browser build + server build + prerender): median ${(ms / 1000).toFixed(1)} s, peak ${Math.round(median(builds.map((b) => b.peakMiB)))} MiB`);
+  console.log(
+    `Build (validate + browser build + server build + prerender): median ${(ms / 1000).toFixed(1)} s, peak ${Math.round(median(builds.map((b) => b.peakMiB)))} MiB`,
+  );
   const routes = loadSiteFile(resolve('site.yaml')).config?.routes ?? [];
   results.javascript = await javascript(outDir, [...flattenRoutes(routes).map((r) => r.fullPath), NOT_FOUND]);
 
   if (!opts['no-lighthouse']) {
-    console.log(`\nLighthouse, mobile, median of ${runs} runs, served locally with gzip (targets: 100 everywhere, TBT 0 ms, CLS 0)`);
+    console.log(
+      `\nLighthouse, mobile, median of ${runs} runs, served locally with gzip (targets: 100 everywhere, TBT 0 ms, CLS 0)`,
+    );
     const server = await serve(outDir);
     const lh: Record<string, unknown> = {};
     try {
@@ -183,19 +203,25 @@ async function main() {
   }
 
   const v = validationTimes();
-  console.log(`\nValidation of the ${v.files} files of the test corpus: median ${v.medianMs} ms, slowest ${v.slowest.ms} ms (${v.slowest.file}); a 10 MB file is refused in ${v.tenMegabyteFileMs} ms`);
+  console.log(
+    `\nValidation of the ${v.files} files of the test corpus: median ${v.medianMs} ms, slowest ${v.slowest.ms} ms (${v.slowest.file}); a 10 MB file is refused in ${v.tenMegabyteFileMs} ms`,
+  );
   results.validation = v;
 
   try {
     const a = await adminLoad({ runs: 5 });
-    console.log(`\nEditor at /admin/ on a warm dev server: median ${Math.round(a.medianMs)} ms over ${a.runsMs.length} loads ${mark(a.medianMs < ADMIN_LOAD_TARGET_MS)} (target < ${ADMIN_LOAD_TARGET_MS} ms); first load ${Math.round(a.coldMs)} ms`);
+    console.log(
+      `\nEditor at /admin/ on a warm dev server: median ${Math.round(a.medianMs)} ms over ${a.runsMs.length} loads ${mark(a.medianMs < ADMIN_LOAD_TARGET_MS)} (target < ${ADMIN_LOAD_TARGET_MS} ms); first load ${Math.round(a.coldMs)} ms`,
+    );
     results.adminLoad = a;
   } catch (error) {
     console.log(`\nEditor load not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   if (scalePages) {
-    console.log(`\nScale: synthetic sites, medians of ${runs} builds (targets at 1,000 pages: build <= 9 s, peak <= 500 MiB, validate < 1 s)`);
+    console.log(
+      `\nScale: synthetic sites, medians of ${runs} builds (targets at 1,000 pages: build <= 9 s, peak <= 500 MiB, validate < 1 s)`,
+    );
     const rows = [];
     for (const n of [...new Set([40, 300, scalePages])].sort((a, b) => a - b)) rows.push(await scale(n));
     results.scale = rows;

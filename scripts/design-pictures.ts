@@ -8,21 +8,39 @@ import { flattenRoutes } from '../src/site/routes.ts';
 import type { Block } from '../src/site/site-types.generated.ts';
 
 const CLASS: Record<Block['type'], string> = {
-  hero: '.hero-block', logoStrip: '.logo-strip', serviceCards: '.service-cards', columns: '.columns-block',
-  locations: '.locations-block', carousel: '.carousel-block', imageBand: '.image-band', richText: '.rich-text-block',
-  testimonials: '.testimonials-block', faqAccordion: '.faq-accordion-block', reasons: '.reasons-block',
-  teamCards: '.team-cards-block', nozzleGuide: '.nozzle-guide-block', ctaButtons: '.cta-buttons-block',
-  linkCards: '.link-cards-block', linkList: '.link-list-block', guarantee: '.guarantee-block', notice: '.notice-block',
-  contactForm: 'main > .contact-form-block', underConstruction: '.under-construction',
+  hero: '.hero-block',
+  logoStrip: '.logo-strip',
+  serviceCards: '.service-cards',
+  columns: '.columns-block',
+  locations: '.locations-block',
+  carousel: '.carousel-block',
+  imageBand: '.image-band',
+  richText: '.rich-text-block',
+  testimonials: '.testimonials-block',
+  faqAccordion: '.faq-accordion-block',
+  reasons: '.reasons-block',
+  teamCards: '.team-cards-block',
+  nozzleGuide: '.nozzle-guide-block',
+  ctaButtons: '.cta-buttons-block',
+  linkCards: '.link-cards-block',
+  linkList: '.link-list-block',
+  guarantee: '.guarantee-block',
+  notice: '.notice-block',
+  contactForm: 'main > .contact-form-block',
+  underConstruction: '.under-construction',
 };
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const config = validSite();
 const firstPage = new Map<string, string>();
-for (const r of flattenRoutes(config.routes)) for (const b of r.route.blocks ?? []) if (!firstPage.has(b.type)) firstPage.set(b.type, r.fullPath);
+for (const r of flattenRoutes(config.routes))
+  for (const b of r.route.blocks ?? []) if (!firstPage.has(b.type)) firstPage.set(b.type, r.fullPath);
 
 mkdirSync('docs/design', { recursive: true });
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 for (const [type, path] of firstPage) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -32,7 +50,11 @@ for (const [type, path] of firstPage) {
   // Tall blocks are cut at 900px: the picture shows the look, not every item.
   const box = await block.boundingBox();
   if (!box) throw new Error(`${type}: the block on ${path} is not visible`);
-  await page.screenshot({ path: `docs/design/${type}.png`, fullPage: true, clip: { x: 0, y: box.y + (await page.evaluate(() => scrollY)), width: 1280, height: Math.min(box.height, 900) } });
+  await page.screenshot({
+    path: `docs/design/${type}.png`,
+    fullPage: true,
+    clip: { x: 0, y: box.y + (await page.evaluate(() => scrollY)), width: 1280, height: Math.min(box.height, 900) },
+  });
   console.log(`docs/design/${type}.png  (${path})`);
 }
 await browser.close();

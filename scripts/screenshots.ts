@@ -6,14 +6,25 @@ import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const routes = process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(validSite().routes).map((r) => r.fullPath);
+const routes =
+  process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(validSite().routes).map((r) => r.fullPath);
 const out = 'test-results/screenshots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   const page = await browser.newPage({ viewport });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });

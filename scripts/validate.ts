@@ -7,12 +7,16 @@ import { loadSiteFile } from '../src/validate/load-site.ts';
 import { formatProblems } from '../src/validate/problem.ts';
 import { githubAnnotation, problemsJson } from '../src/validate/problem-output.ts';
 
-let args: ReturnType<typeof parseArgs<{ options: { format: { type: 'string'; default: string } }; allowPositionals: true }>>;
+let args: ReturnType<
+  typeof parseArgs<{ options: { format: { type: 'string'; default: string } }; allowPositionals: true }>
+>;
 try {
   args = parseArgs({ options: { format: { type: 'string', default: 'text' } }, allowPositionals: true });
   if (!['text', 'json'].includes(args.values.format)) throw new Error(`unknown format "${args.values.format}"`);
 } catch (err) {
-  console.error(`${err instanceof Error ? err.message : String(err)}\nUsage: npm run validate -- [FILE] [--format text|json]`);
+  console.error(
+    `${err instanceof Error ? err.message : String(err)}\nUsage: npm run validate -- [FILE] [--format text|json]`,
+  );
   process.exit(2);
 }
 const name = args.positionals[0] ?? 'site.yaml';

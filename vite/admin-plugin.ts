@@ -36,7 +36,12 @@ export function adminPlugin(): Plugin[] {
     apply: 'serve',
     configureServer(server) {
       const api = sitePluginApi(server.config.plugins);
-      const ctx: ApiContext = { server, site: new SiteFile(api.file), events: (events = new EditorEvents()), publicDir: server.config.publicDir };
+      const ctx: ApiContext = {
+        server,
+        site: new SiteFile(api.file),
+        events: (events = new EditorEvents()),
+        publicDir: server.config.publicDir,
+      };
       const editorPage = serveEditorPage(server);
 
       // An external edit: told to the editor, which offers to reload. Its own saves are not.

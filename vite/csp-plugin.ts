@@ -23,7 +23,8 @@ function readSettings(file: string): HostSettings {
   }
 }
 
-const emailOrigin = (data: HostSettings) => (typeof data.emailjs?.origin === 'string' ? data.emailjs.origin : undefined);
+const emailOrigin = (data: HostSettings) =>
+  typeof data.emailjs?.origin === 'string' ? data.emailjs.origin : undefined;
 
 /** Where nginx finds the site: SITE_NGINX_ROOT, or /var/www/<host of business.siteUrl>. */
 function nginxSite(data: HostSettings): { root: string; serverName: string } {
@@ -50,7 +51,11 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
     },
     transformIndexHtml() {
       return [
-        { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(data())) }, injectTo: 'head-prepend' },
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(data())) },
+          injectTo: 'head-prepend',
+        },
         { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' },
       ];
     },
@@ -58,7 +63,11 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
       if (ssr) return;
       const origin = emailOrigin(data());
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(origin) });
-      this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf({ ...nginxSite(data()), emailOrigin: origin }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'nginx.conf',
+        source: nginxConf({ ...nginxSite(data()), emailOrigin: origin }),
+      });
     },
   };
 }

@@ -24,7 +24,11 @@ export function isPageRequest(req: Connect.IncomingMessage): boolean {
 function mistakesPage(template: string, message: string): string {
   const overlay = `<script type="module">import { ErrorOverlay } from '/@vite/client';
 document.body.appendChild(new ErrorOverlay(${scriptJson({ message, stack: '', plugin: 'site-config' })}));</script>`;
-  return fillTemplate(template, `<title>site.yaml has mistakes</title>\n${overlay}`, `<pre class="container py-4">${escapeHtml(message)}</pre>`);
+  return fillTemplate(
+    template,
+    `<title>site.yaml has mistakes</title>\n${overlay}`,
+    `<pre class="container py-4">${escapeHtml(message)}</pre>`,
+  );
 }
 
 export function devPagesPlugin(): Plugin {
@@ -42,12 +46,18 @@ export function devPagesPlugin(): Plugin {
           if (!isPageRequest(req)) return next();
           const url = new URL(req.url ?? '/', 'http://localhost');
           try {
-            const template = await server.transformIndexHtml(url.pathname, readFileSync(indexHtml, 'utf8'), req.originalUrl);
+            const template = await server.transformIndexHtml(
+              url.pathname,
+              readFileSync(indexHtml, 'utf8'),
+              req.originalUrl,
+            );
             let status: number;
             let html: string;
             try {
               const site = api.site();
-              const { renderPage: render } = (await server.ssrLoadModule(RENDERER)) as { renderPage: typeof renderPage };
+              const { renderPage: render } = (await server.ssrLoadModule(RENDERER)) as {
+                renderPage: typeof renderPage;
+              };
               const page = await render(site, url.pathname.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1'));
               status = page.status;
               html = fillTemplate(template, page.head(), page.html);

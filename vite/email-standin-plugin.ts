@@ -15,11 +15,15 @@ export function emailStandInPlugin(options: StandInOptions = {}): Plugin {
     name: 'email-stand-in',
     configureServer(server) {
       server.middlewares.use(outboxGuard(outbox));
-      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }));
+      server.middlewares.use(
+        emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }),
+      );
     },
     configurePreviewServer(server) {
       server.middlewares.use(outboxGuard(outbox));
-      server.middlewares.use(emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }));
+      server.middlewares.use(
+        emailStandIn({ log: (line) => server.config.logger.info(line, { timestamp: true }), ...options, outbox }),
+      );
     },
   };
 }

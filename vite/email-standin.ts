@@ -66,13 +66,18 @@ async function fieldsOf(req: IncomingMessage, endpoint: Enquiry['endpoint']): Pr
     } catch {
       throw new BadRequest('The request body is not valid JSON');
     }
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest('The request body must be a JSON object');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new BadRequest('The request body must be a JSON object');
     return data as Record<string, unknown>;
   }
   // Node's fetch Request parses multipart/form-data for us.
   let form: FormData;
   try {
-    const request = new Request('http://stand-in.local/', { method: 'POST', headers: headersOf(req), body: new Uint8Array(body) });
+    const request = new Request('http://stand-in.local/', {
+      method: 'POST',
+      headers: headersOf(req),
+      body: new Uint8Array(body),
+    });
     form = await request.formData();
   } catch {
     throw new BadRequest('The request body is not valid form data');
@@ -116,21 +121,38 @@ export function emailStandIn(options: StandInOptions = {}) {
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         closeAfterAnswer(req, res);
-        return answer(res, 413, `The request is larger than ${MAX_BODY_BYTES / 1048576} MB; an enquiry is a few KB of text`);
+        return answer(
+          res,
+          413,
+          `The request is larger than ${MAX_BODY_BYTES / 1048576} MB; an enquiry is a few KB of text`,
+        );
       }
       if (error instanceof BadRequest) return answer(res, 400, error.message);
-      return answer(res, 400, endpoint === 'send' ? 'The request body is not valid JSON' : 'The request body is not valid form data');
+      return answer(
+        res,
+        400,
+        endpoint === 'send' ? 'The request body is not valid JSON' : 'The request body is not valid form data',
+      );
     }
     for (const [key, message] of REQUIRED) if (!asText(fields[key])) return answer(res, 400, message);
 
     const rawParams = endpoint === 'send' ? fields.template_params : fields;
-    if (endpoint === 'send' && rawParams !== undefined && (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams))) {
+    if (
+      endpoint === 'send' &&
+      rawParams !== undefined &&
+      (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams))
+    ) {
       return answer(res, 400, 'The template_params parameter has to be an object');
     }
-    const entries = Object.entries((rawParams ?? {}) as Record<string, unknown>).filter(([key]) => endpoint === 'send' || !SDK_FIELDS.has(key));
-    if (entries.some(([, value]) => asText(value) === undefined)) return answer(res, 400, 'The template_params values must be text, numbers or true/false');
+    const entries = Object.entries((rawParams ?? {}) as Record<string, unknown>).filter(
+      ([key]) => endpoint === 'send' || !SDK_FIELDS.has(key),
+    );
+    if (entries.some(([, value]) => asText(value) === undefined))
+      return answer(res, 400, 'The template_params values must be text, numbers or true/false');
     // Object.fromEntries defines each key as data, __proto__ included.
-    const params: Record<string, string> = Object.fromEntries(entries.map(([key, value]) => [key, asText(value) ?? '']));
+    const params: Record<string, string> = Object.fromEntries(
+      entries.map(([key, value]) => [key, asText(value) ?? '']),
+    );
     const enquiry: Enquiry = {
       receivedAt: new Date().toISOString(),
       endpoint,
@@ -150,14 +172,21 @@ export function emailStandIn(options: StandInOptions = {}) {
     const who = [own('name'), own('lastName')].filter(Boolean).join(' ') || '(no name)';
     const contact = [own('email'), own('phone')].filter(Boolean).join(', ');
     const interest = own('whatAreYouInterestedIn');
-    log(`[email stand-in] enquiry from ${oneLine(who)}${contact ? ` <${oneLine(contact)}>` : ''}${interest ? `: ${oneLine(interest)}` : ''} -> ${outbox}`);
+    log(
+      `[email stand-in] enquiry from ${oneLine(who)}${contact ? ` <${oneLine(contact)}>` : ''}${interest ? `: ${oneLine(interest)}` : ''} -> ${outbox}`,
+    );
     return answer(res, 200, 'OK');
   }
 
   return function emailStandInMiddleware(req: IncomingMessage, res: ServerResponse, next: Next): void {
     // Never next(error): that would show a stack in the terminal and Vite's overlay in open tabs.
     handle(req, res, next).catch((error: unknown) => {
-      if (!res.headersSent) answer(res, 400, `The request could not be read: ${oneLine(error instanceof Error ? error.message : String(error), 80)}`);
+      if (!res.headersSent)
+        answer(
+          res,
+          400,
+          `The request could not be read: ${oneLine(error instanceof Error ? error.message : String(error), 80)}`,
+        );
       else res.end();
     });
   };

@@ -41,19 +41,39 @@ export function prerenderPlugin(): Plugin {
         const renderer = await buildRenderer(config, ssrDir);
         const built = Date.now();
         const routes = allRoutes(site.client.routes);
-        const images = await socialImages(site.client, { outDir, publicDir: config.publicDir, cacheDir: defaultCardCache(config.root) });
+        const images = await socialImages(site.client, {
+          outDir,
+          publicDir: config.publicDir,
+          cacheDir: defaultCardCache(config.root),
+        });
         // The words of every page and script: the CSS purge keeps the utilities they name.
         const used = new Set<string>();
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        await renderPages({ renderer, site, routes, template, outDir, images, onPage: (html) => usedWords([html], used) });
+        await renderPages({
+          renderer,
+          site,
+          routes,
+          template,
+          outDir,
+          images,
+          onPage: (html) => usedWords([html], used),
+        });
         const items = Object.values(bundle);
         for (const item of items) if (item.type === 'chunk') usedWords([item.code], used);
-        const stylesheets = items.flatMap((item) => (item.type === 'asset' && item.fileName.endsWith('.css') ? [item.fileName] : []));
+        const stylesheets = items.flatMap((item) =>
+          item.type === 'asset' && item.fileName.endsWith('.css') ? [item.fileName] : [],
+        );
         for (const { file, removed } of purgeCssFiles(outDir, stylesheets, used, cssTargets(config.build.cssTarget))) {
           config.logger.info(`${file}: dropped ${removed} unused utility rules`);
         }
-        writeCrawlerFiles(outDir, site.client.business, routes.map((r) => r.fullPath));
-        config.logger.info(`prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`);
+        writeCrawlerFiles(
+          outDir,
+          site.client.business,
+          routes.map((r) => r.fullPath),
+        );
+        config.logger.info(
+          `prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`,
+        );
         config.logger.info(`social cards: ${images.cache.rendered} rendered, ${images.cache.reused} from the cache`);
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.

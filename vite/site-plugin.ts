@@ -78,7 +78,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     config(_, env) {
       // A build stops here, before the bundler, whose own error wrapper would add a stack trace.
       const loaded = api.result();
-      if (env.command === 'build' && !loaded.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
+      if (env.command === 'build' && !loaded.config)
+        throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
       // The brand colours of site.yaml become Bootstrap's Sass theme colours: those of the last
       // valid load, read at each compile, so the dev server recompiles instead of restarting.
       let theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
@@ -91,7 +92,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     buildStart() {
       this.addWatchFile(file);
       const r = api.result();
-      if (!r.config && !server) this.error(new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`));
+      if (!r.config && !server)
+        this.error(new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`));
     },
     configureServer(dev) {
       server = dev;
@@ -116,7 +118,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           theme = next;
           for (const environment of Object.values(dev.environments)) {
             const graph = environment.moduleGraph;
-            for (const mod of graph.idToModuleMap.values()) if (mod.file && /\.s[ac]ss$/.test(mod.file)) graph.invalidateModule(mod);
+            for (const mod of graph.idToModuleMap.values())
+              if (mod.file && /\.s[ac]ss$/.test(mod.file)) graph.invalidateModule(mod);
           }
         }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });

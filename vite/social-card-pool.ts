@@ -11,17 +11,27 @@ const CARDS_PER_WORKER = 25;
 const MAX_WORKERS = 2;
 
 function runWorker(cacheDir: string, fonts: CardFonts, jobs: CardJob[]): Promise<void> {
-  const worker = new Worker(new URL('./social-card-worker.mjs', import.meta.url), { workerData: { cacheDir, fonts, jobs } });
+  const worker = new Worker(new URL('./social-card-worker.mjs', import.meta.url), {
+    workerData: { cacheDir, fonts, jobs },
+  });
   return new Promise((done, fail) => {
     let finished = false;
     worker.once('message', () => (finished = true));
     worker.once('error', fail);
-    worker.once('exit', (code) => (finished && code === 0 ? done() : fail(new Error(`A social card worker stopped (exit code ${code}) before rendering its ${jobs.length} cards`))));
+    worker.once('exit', (code) =>
+      finished && code === 0
+        ? done()
+        : fail(new Error(`A social card worker stopped (exit code ${code}) before rendering its ${jobs.length} cards`)),
+    );
   });
 }
 
 /** Renders every job into the cache folder; resolves when all are written. */
-export async function renderCardsInWorkers(cacheDir: string, fonts: CardFonts, jobs: readonly CardJob[]): Promise<void> {
+export async function renderCardsInWorkers(
+  cacheDir: string,
+  fonts: CardFonts,
+  jobs: readonly CardJob[],
+): Promise<void> {
   const batches: CardJob[][] = [];
   for (let i = 0; i < jobs.length; i += CARDS_PER_WORKER) batches.push(jobs.slice(i, i + CARDS_PER_WORKER));
   const lanes = Math.min(MAX_WORKERS, availableParallelism(), batches.length);

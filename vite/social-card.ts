@@ -40,7 +40,8 @@ export interface CardFonts {
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) => require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff`);
-const versionOf = (pkg: string) => (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
 
 /** Roboto 400 and 700 from @fontsource/roboto; OpenType copies are written into the cache folder. */
 export function loadCardFonts(cacheDir: string): CardFonts {
@@ -72,26 +73,53 @@ interface Node {
   type: string;
   props: { style: Record<string, unknown>; children?: Node[] | string };
 }
-const el = (type: string, style: Record<string, unknown>, children?: Node[] | string): Node => ({ type, props: { style, children } });
+const el = (type: string, style: Record<string, unknown>, children?: Node[] | string): Node => ({
+  type,
+  props: { style, children },
+});
 
 /** The card's layout (satori's element tree): company at the top, heading, tagline and host below. */
 export function cardTree(input: CardInput): Node {
   const big = input.heading ?? input.tagline;
   const size = big.length > 48 ? 64 : big.length > 28 ? 76 : 88;
   const [padX, padY] = [72, 64];
-  const frame = { width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', background: input.primary, color: '#ffffff', fontFamily: 'Roboto' };
-  const inner = { width: CARD_WIDTH - 2 * padX, height: CARD_HEIGHT - 2 * padY, margin: `${padY}px ${padX}px`, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' };
-  return el('div', frame, [el('div', inner, [
-    el('div', { display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700 }, [
-      el('div', { width: 28, height: 28, borderRadius: 14, background: input.secondary, marginRight: 20 }),
-      el('div', { display: 'flex' }, input.company),
+  const frame = {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    display: 'flex',
+    background: input.primary,
+    color: '#ffffff',
+    fontFamily: 'Roboto',
+  };
+  const inner = {
+    width: CARD_WIDTH - 2 * padX,
+    height: CARD_HEIGHT - 2 * padY,
+    margin: `${padY}px ${padX}px`,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+  };
+  return el('div', frame, [
+    el('div', inner, [
+      el('div', { display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700 }, [
+        el('div', { width: 28, height: 28, borderRadius: 14, background: input.secondary, marginRight: 20 }),
+        el('div', { display: 'flex' }, input.company),
+      ]),
+      el(
+        'div',
+        { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.1, maxHeight: 300, overflow: 'hidden' },
+        big,
+      ),
+      el(
+        'div',
+        { display: 'flex', flexDirection: 'column', borderTop: `8px solid ${input.secondary}`, paddingTop: 24 },
+        [
+          ...(input.heading ? [el('div', { display: 'flex', fontSize: 34 }, input.tagline)] : []),
+          el('div', { display: 'flex', fontSize: 28, opacity: 0.85, marginTop: input.heading ? 8 : 0 }, input.host),
+        ],
+      ),
     ]),
-    el('div', { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.1, maxHeight: 300, overflow: 'hidden' }, big),
-    el('div', { display: 'flex', flexDirection: 'column', borderTop: `8px solid ${input.secondary}`, paddingTop: 24 }, [
-      ...(input.heading ? [el('div', { display: 'flex', fontSize: 34 }, input.tagline)] : []),
-      el('div', { display: 'flex', fontSize: 28, opacity: 0.85, marginTop: input.heading ? 8 : 0 }, input.host),
-    ]),
-  ])]);
+  ]);
 }
 
 /** What a screen reader or a social site says for the card. */
@@ -113,7 +141,10 @@ export async function renderCard(input: CardInput, fonts: CardFonts): Promise<Bu
 
 /** The logo file (SVG) as a PNG of the given width; its text is set in Roboto. */
 export function renderLogo(svg: string, width: number, fonts: CardFonts): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false, fontFiles: fonts.files, defaultFontFamily: 'Roboto' } })
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false, fontFiles: fonts.files, defaultFontFamily: 'Roboto' },
+  })
     .render()
     .asPng();
 }
@@ -121,7 +152,8 @@ export function renderLogo(svg: string, width: number, fonts: CardFonts): Buffer
 /** Width and height from a PNG's header (the IHDR chunk). */
 export function pngSize(png: Uint8Array): { width: number; height: number } {
   const b = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (b.length < 24 || b.toString('latin1', 1, 4) !== 'PNG' || b.toString('latin1', 12, 16) !== 'IHDR') throw new Error('Not a PNG file');
+  if (b.length < 24 || b.toString('latin1', 1, 4) !== 'PNG' || b.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('Not a PNG file');
   return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 

@@ -8,7 +8,19 @@ import { join } from 'node:path';
 import type { ClientRoute, ClientSite } from '../src/site/client-data.ts';
 import type { SocialImage } from '../src/seo/head.ts';
 import type { BusinessImages } from '../src/seo/jsonld.ts';
-import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, logoKey, renderCard, renderLogo, type CardInput, type CardJob } from './social-card.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  PictureCache,
+  cardAlt,
+  cardKey,
+  loadCardFonts,
+  logoKey,
+  renderCard,
+  renderLogo,
+  type CardInput,
+  type CardJob,
+} from './social-card.ts';
 import { renderCardsInWorkers } from './social-card-pool.ts';
 
 /** Where the pictures go under the output folder (hashed assets, cached for a year). */
@@ -31,7 +43,10 @@ export function defaultCardCache(root: string): string {
   return process.env.SITE_CARD_CACHE ?? join(root, 'node_modules/.cache/social-cards');
 }
 
-export async function socialImages(site: ClientSite, opts: { outDir: string; publicDir: string; cacheDir: string }): Promise<SocialImages> {
+export async function socialImages(
+  site: ClientSite,
+  opts: { outDir: string; publicDir: string; cacheDir: string },
+): Promise<SocialImages> {
   const { business } = site;
   const fonts = loadCardFonts(opts.cacheDir);
   const cache = new PictureCache(opts.cacheDir);
@@ -50,7 +65,12 @@ export async function socialImages(site: ClientSite, opts: { outDir: string; pub
     secondary: business.theme.secondary,
   });
   // Every card the site needs, rendered up front (in worker threads) when not cached yet.
-  const headings = [undefined, ...flatRoutes(site.routes).filter((r) => r.fullPath !== '/').map((r) => r.heading ?? r.name)];
+  const headings = [
+    undefined,
+    ...flatRoutes(site.routes)
+      .filter((r) => r.fullPath !== '/')
+      .map((r) => r.heading ?? r.name),
+  ];
   const jobs = new Map<string, CardJob>();
   for (const heading of headings) {
     const input = cardInput(heading);
@@ -71,7 +91,13 @@ export async function socialImages(site: ClientSite, opts: { outDir: string; pub
     if (!cache.has(key)) await cache.get(key, () => renderCard(input, fonts));
     const file = `${SOCIAL_DIR}/${key}.png`;
     copyFileSync(cache.file(key), join(opts.outDir, file));
-    const image = { url: `${business.siteUrl}/${file}`, alt: cardAlt(input), width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
+    const image = {
+      url: `${business.siteUrl}/${file}`,
+      alt: cardAlt(input),
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      type: 'image/png',
+    };
     made.set(key, image);
     return image;
   };
@@ -82,7 +108,8 @@ export async function socialImages(site: ClientSite, opts: { outDir: string; pub
   const logo = publish(lKey, await cache.get(lKey, () => renderLogo(logoSvg, logoWidth, fonts)));
   return {
     business: { logo, image: siteCard.url },
-    cardFor: (route) => (!route || route.fullPath === '/' ? Promise.resolve(siteCard) : card(route.heading ?? route.name)),
+    cardFor: (route) =>
+      !route || route.fullPath === '/' ? Promise.resolve(siteCard) : card(route.heading ?? route.name),
     cache,
   };
 }

@@ -53,7 +53,7 @@ export function staticHostMiddleware(outDir: string): Connect.NextHandleFunction
     req.url = '/404.html';
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
     res.statusCode = 404;
-    res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest));
+    res.writeHead = (_status: number, ...rest: unknown[]) => writeHead(404, ...rest);
     next();
   };
 }

@@ -19,7 +19,8 @@ export function themeArtPlugin(): Plugin {
   // The site plugin's last load: site.yaml is read once per build and once per change in dev.
   const site = () => sitePluginApi(config.plugins).result().config?.business;
   /** Site paths of the logo files, e.g. /images/logo.svg. */
-  const logos = (business: NonNullable<ReturnType<typeof site>>) => new Set([business.logo.src, business.logo.windowSrc]);
+  const logos = (business: NonNullable<ReturnType<typeof site>>) =>
+    new Set([business.logo.src, business.logo.windowSrc]);
   const urlOf = (root: string, file: string) => `/${relative(root, file).split(sep).join('/')}`;
 
   return {
@@ -33,7 +34,8 @@ export function themeArtPlugin(): Plugin {
         if (!path.endsWith('.svg') || !config.publicDir) return next();
         const file = resolve(config.publicDir, `.${path}`);
         const business = site();
-        if (!file.startsWith(config.publicDir + sep) || !existsSync(file) || !business || logos(business).has(path)) return next();
+        if (!file.startsWith(config.publicDir + sep) || !existsSync(file) || !business || logos(business).has(path))
+          return next();
         res.setHeader('Content-Type', 'image/svg+xml');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(recolourSvg(readFileSync(file, 'utf8'), business.theme));

@@ -7,7 +7,8 @@ const WOFF_SIGNATURE = 0x774f4646; // 'wOFF'
 
 export function woffToSfnt(woff: Uint8Array): Buffer {
   const src = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);
-  if (src.length < 44 || src.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Not a WOFF 1.0 font file (WOFF2 is not supported).');
+  if (src.length < 44 || src.readUInt32BE(0) !== WOFF_SIGNATURE)
+    throw new Error('Not a WOFF 1.0 font file (WOFF2 is not supported).');
   const flavor = src.readUInt32BE(4);
   const numTables = src.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
@@ -19,7 +20,8 @@ export function woffToSfnt(woff: Uint8Array): Buffer {
     const checksum = src.readUInt32BE(at + 16);
     const raw = src.subarray(offset, offset + compLength);
     const data = compLength < origLength ? inflateSync(raw) : raw;
-    if (data.length !== origLength) throw new Error(`WOFF table ${i} unpacks to ${data.length} bytes, not ${origLength}.`);
+    if (data.length !== origLength)
+      throw new Error(`WOFF table ${i} unpacks to ${data.length} bytes, not ${origLength}.`);
     return { tag, checksum, data };
   });
   const pad = (n: number) => (n + 3) & ~3;

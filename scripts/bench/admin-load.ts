@@ -26,10 +26,14 @@ export async function adminLoad(opts: { port?: number; runs?: number; siteFile?:
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   const siteFile = join(dir, 'site.yaml');
   copyFileSync(opts.siteFile ?? 'site.yaml', siteFile);
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const browser = await openBrowser();
   try {
     await new Promise<void>((ready, fail) => {
@@ -70,5 +74,7 @@ export async function adminLoad(opts: { port?: number; runs?: number; siteFile?:
 // Run alone: npx tsx scripts/bench/admin-load.ts
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await adminLoad();
-  console.log(`editor load (warm dev server): median ${Math.round(r.medianMs)} ms over ${r.runsMs.length} runs (target < ${ADMIN_LOAD_TARGET_MS} ms); cold ${Math.round(r.coldMs)} ms`);
+  console.log(
+    `editor load (warm dev server): median ${Math.round(r.medianMs)} ms over ${r.runsMs.length} runs (target < ${ADMIN_LOAD_TARGET_MS} ms); cold ${Math.round(r.coldMs)} ms`,
+  );
 }

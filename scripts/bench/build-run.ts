@@ -32,14 +32,24 @@ export function buildOnce(outDir: string, siteFile?: string, env: Record<string,
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', resolve('scripts/bench/maxrss-hook.mjs'), 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    { env: { ...process.env, SITE_OUT_DIR: outDir, ...(siteFile ? { SITE_FILE: siteFile } : {}), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      resolve('scripts/bench/maxrss-hook.mjs'),
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      env: { ...process.env, SITE_OUT_DIR: outDir, ...(siteFile ? { SITE_FILE: siteFile } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   let peakKiB = 0;
-  const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, (child.pid ? treeRssKiB(child.pid) : 0))), 25);
+  const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, child.pid ? treeRssKiB(child.pid) : 0)), 25);
   return new Promise((done) => {
     child.on('close', (code) => {
       clearInterval(sampler);

@@ -17,7 +17,8 @@ export interface LighthouseScores {
   fcpMs: number;
 }
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 // Asynchronous: the preview server answering Lighthouse runs in this same process.
 async function runOnce(url: string): Promise<LighthouseScores | string> {
@@ -27,9 +28,20 @@ async function runOnce(url: string): Promise<LighthouseScores | string> {
     let failure = '';
     await promisify(execFile)(
       process.execPath,
-      ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        timeout: 180_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
     ).catch((err: { stderr?: string; message?: string }) => {
       failure = (err.stderr || err.message || '').trim().split('\n').slice(-3).join(' ');
     });
@@ -61,7 +73,10 @@ const median = (xs: number[]) => {
 };
 
 /** Median of each figure over `runs` runs; undefined with a reason when Lighthouse could not run. */
-export async function lighthouse(url: string, runs: number): Promise<{ scores?: LighthouseScores; runs: LighthouseScores[]; error?: string }> {
+export async function lighthouse(
+  url: string,
+  runs: number,
+): Promise<{ scores?: LighthouseScores; runs: LighthouseScores[]; error?: string }> {
   const results: LighthouseScores[] = [];
   let error: string | undefined;
   for (let i = 0; i < runs; i++) {

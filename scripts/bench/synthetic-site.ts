@@ -25,23 +25,46 @@ function siteText(base: Obj, pageCount: number, blocks: Obj[]): string {
   }
   const pageBlocks = (i: number): Obj[] => {
     const next = pages[(i + 1) % pages.length].path;
-    const link: Obj = { type: 'richText', heading: `Service ${i}`, text: `Soft washing and pressure washing, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).` };
+    const link: Obj = {
+      type: 'richText',
+      heading: `Service ${i}`,
+      text: `Soft washing and pressure washing, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).`,
+    };
     return blocks.length ? [link, blocks[i % blocks.length]] : [link];
   };
   const sections = new Map<number, Obj[]>();
   pages.forEach((p, i) => {
     const list = sections.get(p.section) ?? [];
-    list.push({ path: p.slug, name: `Part ${i}`, heading: `Part ${i}`, description: `Synthetic page ${i}.`, blocks: pageBlocks(i) });
+    list.push({
+      path: p.slug,
+      name: `Part ${i}`,
+      heading: `Part ${i}`,
+      description: `Synthetic page ${i}.`,
+      blocks: pageBlocks(i),
+    });
     sections.set(p.section, list);
   });
   const routes: Obj[] = [
-    { path: '/', heading: 'Synthetic home', blocks: [{ type: 'richText', text: `[First page](${pages[0]?.path ?? '/contact'})` }] },
-    ...[...sections].map(([s, children]) => ({ path: `section-${s}`, name: `Section ${s}`, heading: `Section ${s}`, blocks: [{ type: 'richText', text: `Pages of section ${s}.` }], children })),
+    {
+      path: '/',
+      heading: 'Synthetic home',
+      blocks: [{ type: 'richText', text: `[First page](${pages[0]?.path ?? '/contact'})` }],
+    },
+    ...[...sections].map(([s, children]) => ({
+      path: `section-${s}`,
+      name: `Section ${s}`,
+      heading: `Section ${s}`,
+      blocks: [{ type: 'richText', text: `Pages of section ${s}.` }],
+      children,
+    })),
     { path: 'contact', name: 'Contact Us', heading: 'Contact Us', blocks: [{ type: 'richText', text: 'Call us.' }] },
   ];
   const menu = [
     { title: 'Home', url: '/' },
-    { title: 'Sections', submenu: [...sections.keys()].slice(0, 8).map((s) => ({ title: `Section ${s}`, url: `/section-${s}` })) },
+    {
+      title: 'Sections',
+      submenu: [...sections.keys()].slice(0, 8).map((s) => ({ title: `Section ${s}`, url: `/section-${s}` })),
+    },
     { title: 'Contact Us', url: '/contact' },
   ];
   return stringify({ business: base.business, ...(base.emailjs ? { emailjs: base.emailjs } : {}), menu, routes });

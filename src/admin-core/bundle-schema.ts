@@ -48,12 +48,22 @@ function localRef(ref: string, from: string, names: ReadonlySet<string>): string
 }
 
 /** Field names in words, where they say more than the name split at its capitals. */
-const FIELD_WORDS: Record<string, string> = { id: 'Anchor id', url: 'Link', src: 'Picture file', alt: 'Alt text (what the picture shows)', siteUrl: 'Site address', emailjs: 'Email delivery (EmailJS)' };
+const FIELD_WORDS: Record<string, string> = {
+  id: 'Anchor id',
+  url: 'Link',
+  src: 'Picture file',
+  alt: 'Alt text (what the picture shows)',
+  siteUrl: 'Site address',
+  emailjs: 'Email delivery (EmailJS)',
+};
 
 /** A field's label for forms: its own title, else its name in words (highlightedText: Highlighted text). */
 export function fieldTitle(name: string): string {
   if (FIELD_WORDS[name]) return FIELD_WORDS[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -68,8 +78,10 @@ function rewrite(value: Json, from: string, names: ReadonlySet<string>): Json {
   for (const [k, v] of Object.entries(value)) {
     if (k === '$ref' && typeof v === 'string') out[k] = localRef(v, from, names);
     else if (k === '$id' || k === '$schema') continue;
-    else if (k === 'properties' && isObj(v)) out[k] = Object.fromEntries(Object.entries(v).map(([n, s]) => [n, withTitle(n, rewrite(s, from, names))]));
-    else if (k === '$defs' || k === 'patternProperties') out[k] = isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, rewrite(s, from, names)])) : v;
+    else if (k === 'properties' && isObj(v))
+      out[k] = Object.fromEntries(Object.entries(v).map(([n, s]) => [n, withTitle(n, rewrite(s, from, names))]));
+    else if (k === '$defs' || k === 'patternProperties')
+      out[k] = isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, rewrite(s, from, names)])) : v;
     else out[k] = rewrite(v, from, names);
   }
   return out;

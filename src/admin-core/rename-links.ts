@@ -30,7 +30,8 @@ const PAGE_PATH = /^\/([a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*$/;
 
 /** The link rewritten when it points at `from` or under it; undefined when it does not. */
 export function renameLink(link: string, from: string, to: string): string | undefined {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(link) || link.startsWith('//') || link.startsWith('#') || link.startsWith('?')) return undefined;
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(link) || link.startsWith('//') || link.startsWith('#') || link.startsWith('?'))
+    return undefined;
   const rooted = link.startsWith('/') ? link : `/${link}`;
   if (!rooted.startsWith(from)) return undefined;
   const rest = rooted.slice(from.length);
@@ -57,10 +58,17 @@ function setAt(data: unknown, path: readonly PathSegment[], value: unknown): voi
 }
 
 export function renamePlan(data: unknown, from: string, to: string, texts: readonly TextLocation[]): RenamePlan {
-  if (!PAGE_PATH.test(from)) throw new RenameError(`"${from}" is not the address of a page: it starts with / and has lower-case words, e.g. /why-use-us.`);
-  if (!PAGE_PATH.test(to)) throw new RenameError(`"${to}" cannot be a page's address: use lower-case letters, digits and dashes after the /, e.g. /why-choose-us.`);
+  if (!PAGE_PATH.test(from))
+    throw new RenameError(
+      `"${from}" is not the address of a page: it starts with / and has lower-case words, e.g. /why-use-us.`,
+    );
+  if (!PAGE_PATH.test(to))
+    throw new RenameError(
+      `"${to}" cannot be a page's address: use lower-case letters, digits and dashes after the /, e.g. /why-choose-us.`,
+    );
   const parentOf = (p: string) => p.slice(0, p.lastIndexOf('/')) || '/';
-  if (parentOf(from) !== parentOf(to)) throw new RenameError(`Only the last part of the address can change: ${from} and ${to} are under different pages.`);
+  if (parentOf(from) !== parentOf(to))
+    throw new RenameError(`Only the last part of the address can change: ${from} and ${to} are under different pages.`);
   if (from === to) return { changes: [], data };
   const routes = ((data as { routes?: Route[] }).routes ?? []) as Route[];
   const flat = flattenRoutes(routes);
@@ -77,7 +85,12 @@ export function renamePlan(data: unknown, from: string, to: string, texts: reado
   for (const t of texts) {
     const before = getAt(out, t.path);
     if (typeof before !== 'string') continue;
-    const after = t.kind === 'markdown' ? renameInMarkdown(before, from, to) : t.kind === 'link' ? renameLink(before, from, to) : undefined;
+    const after =
+      t.kind === 'markdown'
+        ? renameInMarkdown(before, from, to)
+        : t.kind === 'link'
+          ? renameLink(before, from, to)
+          : undefined;
     if (after === undefined || after === before) continue;
     changes.push({ path: t.path, before, after });
     setAt(out, t.path, after);

@@ -15,7 +15,20 @@
 //   from the items' own source text (moved items keep their comments), new items written fresh.
 // - Anything else (a list becoming a text, a flow list...) is written fresh in the file's style.
 // The result is parsed again and must hold exactly the new data, or editYaml throws.
-import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, stringify, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Scalar,
+  stringify,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 /** A node's source range; every node parsed from text has one (only nodes made in code lack it). */
 function rangeOf(node: { range?: [number, number, number] | null }): [number, number, number] {
@@ -41,7 +54,8 @@ export class YamlEditError extends Error {
 
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return Number.isNaN(a) && Number.isNaN(b);
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object')
+    return Number.isNaN(a) && Number.isNaN(b);
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const bb = b as unknown[];
@@ -49,10 +63,18 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   const ak = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const bk = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ak.length === bk.length && ak.every((k) => Object.hasOwn(b as object, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ak.length === bk.length &&
+    ak.every(
+      (k) =>
+        Object.hasOwn(b as object, k) &&
+        deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCollection = (v: unknown) => typeof v === 'object' && v !== null;
 
 /** Apply edits (non-overlapping, any order) to a text; `base` is the text's offset in the file. */
@@ -131,16 +153,24 @@ class Editor {
         const v = isMap(node) ? (item as Pair<Node, Node | null>).value : (item as Node);
         if (v?.range) this.inFlow.add(v.range[0]);
       }
-      const sameShape = isMap(node) && isPlainObject(value) && isPlainObject(old)
-        ? Object.keys(value).length === Object.keys(old).length && Object.keys(value).every((k) => Object.hasOwn(old, k))
-        : Array.isArray(value) && Array.isArray(old) && value.length === old.length;
+      const sameShape =
+        isMap(node) && isPlainObject(value) && isPlainObject(old)
+          ? Object.keys(value).length === Object.keys(old).length &&
+            Object.keys(value).every((k) => Object.hasOwn(old, k))
+          : Array.isArray(value) && Array.isArray(old) && value.length === old.length;
       if (sameShape && !empty) {
         // A value that cannot be edited on its line makes the whole collection be written again.
         const refuse: Edit = { start: -1, end: -1, text: '' };
         const inner = isMap(node)
           ? this.map(node, old as Record<string, unknown>, value as Record<string, unknown>)
-          : (node as YAMLSeq).items.flatMap((item, j) => this.diff(item as Node, (old as unknown[])[j], (value as unknown[])[j], () => [refuse]));
-        if (!inner.includes(refuse) && inner.every((e) => !this.text.slice(e.start, e.end).includes('\n') && !e.text.includes('\n'))) return inner;
+          : (node as YAMLSeq).items.flatMap((item, j) =>
+              this.diff(item as Node, (old as unknown[])[j], (value as unknown[])[j], () => [refuse]),
+            );
+        if (
+          !inner.includes(refuse) &&
+          inner.every((e) => !this.text.slice(e.start, e.end).includes('\n') && !e.text.includes('\n'))
+        )
+          return inner;
       }
       // Otherwise a short flow collection is written again on its line, padded as it was.
       if (!empty && (node as YAMLMap | YAMLSeq).items.length > 0) {
@@ -162,7 +192,8 @@ class Editor {
     const indent = this.parentIndent(start);
     let type: Scalar.Type | undefined = node.type;
     if (typeof value !== 'string') type = undefined;
-    else if (this.inFlow.has(start) && (value.includes('\n') || (type === Scalar.PLAIN && needsQuotesInFlow(value)))) type = Scalar.QUOTE_DOUBLE;
+    else if (this.inFlow.has(start) && (value.includes('\n') || (type === Scalar.PLAIN && needsQuotesInFlow(value))))
+      type = Scalar.QUOTE_DOUBLE;
     else if (value.includes('\n') && !block) {
       const restOfLine = this.text.slice(end, this.lineEnd(end));
       type = restOfLine.trim() ? Scalar.QUOTE_DOUBLE : Scalar.BLOCK_LITERAL;
@@ -233,9 +264,14 @@ class Editor {
       const keyStart = rangeOf(pair.key as Node)[0];
       if (pair.value?.range) this.indentOf.set(pair.value.range[0], col);
       const whole = (v: unknown): Edit[] => {
-        const end = pair.value?.range ? Math.max(this.valueEnd(pair.value), rangeOf(pair.key as Node)[1]) : rangeOf(pair.key as Node)[1];
+        const end = pair.value?.range
+          ? Math.max(this.valueEnd(pair.value), rangeOf(pair.key as Node)[1])
+          : rangeOf(pair.key as Node)[1];
         // A comment after a scalar stays; after a block, the block ends at a line start.
-        const cut = pair.value && (isMap(pair.value) || isSeq(pair.value)) && !(pair.value as YAMLSeq).flow ? this.nodeEnd(pair.value) - 1 : end;
+        const cut =
+          pair.value && (isMap(pair.value) || isSeq(pair.value)) && !(pair.value as YAMLSeq).flow
+            ? this.nodeEnd(pair.value) - 1
+            : end;
         return [{ start: keyStart, end: cut, text: pairText(k, v) }];
       };
       if (kept(pair)) {
@@ -271,11 +307,19 @@ class Editor {
     for (const [pair, ks] of inserts) {
       const at = this.pairEnd(pair);
       const lead = this.text[at - 1] === '\n' ? '' : '\n';
-      edits.push({ start: at, end: at, text: lead + ks.map((k) => ' '.repeat(col) + pairText(k, value[k]) + '\n').join('') });
+      edits.push({
+        start: at,
+        end: at,
+        text: lead + ks.map((k) => ' '.repeat(col) + pairText(k, value[k]) + '\n').join(''),
+      });
     }
     if (pendingBefore.length) {
       const first = rangeOf(pairs[0].key as Node)[0];
-      edits.push({ start: first, end: first, text: pendingBefore.map((k) => pairText(k, value[k]) + '\n' + ' '.repeat(col)).join('') });
+      edits.push({
+        start: first,
+        end: first,
+        text: pendingBefore.map((k) => pairText(k, value[k]) + '\n' + ' '.repeat(col)).join(''),
+      });
     }
     return edits;
   }
@@ -292,11 +336,13 @@ class Editor {
     const dashes = items.map((item) => this.dashOf(item));
     const col = this.col(dashes[0]);
     const match = matchItems(old, value);
-    const itemWhole = (i: number) => (v: unknown): Edit[] => {
-      const item = items[i];
-      const end = isMap(item) || (isSeq(item) && !item.flow) ? this.nodeEnd(item) - 1 : this.valueEnd(item);
-      return [{ start: rangeOf(item)[0], end, text: indentRest(stripNewline(yamlText([v])).slice(2), col) }];
-    };
+    const itemWhole =
+      (i: number) =>
+      (v: unknown): Edit[] => {
+        const item = items[i];
+        const end = isMap(item) || (isSeq(item) && !item.flow) ? this.nodeEnd(item) - 1 : this.valueEnd(item);
+        return [{ start: rangeOf(item)[0], end, text: indentRest(stripNewline(yamlText([v])).slice(2), col) }];
+      };
     for (const item of items) this.indentOf.set(rangeOf(item)[0], col);
     // Only insides changed: edits stay inside the items.
     if (value.length === items.length && match.every((m, j) => m === j)) {
@@ -362,10 +408,12 @@ export function matchItems(old: readonly unknown[], next: readonly unknown[]): (
   const n = old.length;
   const m = next.length;
   const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = deepEqual(old[i], next[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      lcs[i][j] = deepEqual(old[i], next[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const match: (number | undefined)[] = new Array(m).fill(undefined);
   const anchors: [number, number][] = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (deepEqual(old[i], next[j])) {
       anchors.push([i, j]);
       match[j] = i;
@@ -422,7 +470,10 @@ export function matchItems(old: readonly unknown[], next: readonly unknown[]): (
  */
 export function prepareYaml(text: string): (data: unknown) => string {
   const doc = parseDocument(text);
-  if (doc.errors.length) throw new YamlEditError(`The file cannot be read as YAML, so it cannot be edited: ${doc.errors[0].message.split('\n')[0]}`);
+  if (doc.errors.length)
+    throw new YamlEditError(
+      `The file cannot be read as YAML, so it cannot be edited: ${doc.errors[0].message.split('\n')[0]}`,
+    );
   const editor = new Editor(text, doc);
   const root = doc.contents as Node | null;
   const old = doc.toJS() as unknown;
@@ -436,7 +487,9 @@ export function prepareYaml(text: string): (data: unknown) => string {
     const out = applyEdits(text, editor.diff(root, old, data, whole));
     const check = parseDocument(out);
     if (check.errors.length || !deepEqual(check.toJS(), data)) {
-      throw new YamlEditError('The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.');
+      throw new YamlEditError(
+        'The change could not be written without disturbing the rest of the file; nothing was saved. Please report this, with the change you made.',
+      );
     }
     return out;
   };

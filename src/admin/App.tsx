@@ -124,7 +124,10 @@ function Editor({ initial }: { initial: Loaded }) {
       api
         .check(data)
         .then((r) => seq === checkSeq.current && setProblems(r.problems))
-        .catch((e: Error) => seq === checkSeq.current && setStatus({ variant: 'danger', text: `The check failed: ${e.message}` }))
+        .catch(
+          (e: Error) =>
+            seq === checkSeq.current && setStatus({ variant: 'danger', text: `The check failed: ${e.message}` }),
+        )
         .finally(() => seq === checkSeq.current && setCheckedData(data));
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
@@ -180,7 +183,10 @@ function Editor({ initial }: { initial: Loaded }) {
       setProblems(checked.problems);
       if (hasErrors(checked.problems)) {
         const n = checked.problems.filter((p) => p.severity === 'error').length;
-        setStatus({ variant: 'danger', text: `Not saved: the site has ${n === 1 ? '1 mistake' : `${n} mistakes`}. Fix ${n === 1 ? 'it' : 'them'} first; everything you typed is kept.` });
+        setStatus({
+          variant: 'danger',
+          text: `Not saved: the site has ${n === 1 ? '1 mistake' : `${n} mistakes`}. Fix ${n === 1 ? 'it' : 'them'} first; everything you typed is kept.`,
+        });
         return;
       }
       const saved = await api.save(version, data);
@@ -190,7 +196,10 @@ function Editor({ initial }: { initial: Loaded }) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         setExternal(String(e.body.version ?? ''));
-        setStatus({ variant: 'danger', text: 'Not saved: site.yaml was changed outside the editor. Your changes are still here.' });
+        setStatus({
+          variant: 'danger',
+          text: 'Not saved: site.yaml was changed outside the editor. Your changes are still here.',
+        });
       } else if (e instanceof ApiError && e.status === 422) {
         setProblems(e.body.problems as Problem[]);
         setStatus({ variant: 'danger', text: `Not saved: ${e.message}` });
@@ -203,7 +212,10 @@ function Editor({ initial }: { initial: Loaded }) {
   const reloadFromDisk = async () => {
     const site = await api.site();
     if (!site.data) {
-      setStatus({ variant: 'danger', text: 'site.yaml on disk cannot be read as YAML right now; fix it in the text editor, then reload.' });
+      setStatus({
+        variant: 'danger',
+        text: 'site.yaml on disk cannot be read as YAML right now; fix it in the text editor, then reload.',
+      });
       return;
     }
     setHistory((h) => record(h, site.data as Data));
@@ -221,7 +233,8 @@ function Editor({ initial }: { initial: Loaded }) {
     requestAnimationFrame(() => heading.current?.focus());
   };
   const goTo = (path: DataPath) => {
-    const pagesFlat = (n: ReturnType<typeof pageTree>): ReturnType<typeof pageTree> => n.flatMap((p) => [p, ...pagesFlat(p.children)]);
+    const pagesFlat = (n: ReturnType<typeof pageTree>): ReturnType<typeof pageTree> =>
+      n.flatMap((p) => [p, ...pagesFlat(p.children)]);
     const page = pagesFlat(pages)
       .filter((p) => p.path.every((k, i) => path[i] === k))
       .sort((a, b) => b.path.length - a.path.length)[0];
@@ -236,29 +249,53 @@ function Editor({ initial }: { initial: Loaded }) {
   };
 
   const errorCount = problems.filter((p) => p.severity === 'error').length;
-  const title = selected.kind === 'section' ? (SECTIONS.find((s) => s.key === selected.key)?.label ?? selected.key) : (selectedPage?.label ?? 'Page');
+  const title =
+    selected.kind === 'section'
+      ? (SECTIONS.find((s) => s.key === selected.key)?.label ?? selected.key)
+      : (selectedPage?.label ?? 'Page');
   return (
     <div className="admin-app" data-listening={listening}>
       <header className="admin-bar">
         <h1 className="h5 m-0">Site editor</h1>
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <Button variant="outline-secondary" size="sm" onClick={doUndo} disabled={!history.past.length} aria-keyshortcuts="Control+Z">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={doUndo}
+            disabled={!history.past.length}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </Button>
-          <Button variant="outline-secondary" size="sm" onClick={doRedo} disabled={!history.future.length} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={doRedo}
+            disabled={!history.future.length}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </Button>
           <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
           <span className="small" role="status">
-            {checking ? 'Checking...' : errorCount ? `${errorCount === 1 ? '1 mistake' : `${errorCount} mistakes`}` : dirty ? 'Unsaved changes' : 'All saved'}
+            {checking
+              ? 'Checking...'
+              : errorCount
+                ? `${errorCount === 1 ? '1 mistake' : `${errorCount} mistakes`}`
+                : dirty
+                  ? 'Unsaved changes'
+                  : 'All saved'}
           </span>
         </div>
       </header>
       {external && (
         <Alert variant="warning" className="admin-banner m-0 rounded-0 d-flex flex-wrap gap-2 align-items-center">
-          <span className="me-auto">site.yaml was changed outside the editor.{dirty ? ' Loading it replaces your unsaved changes here (undo brings them back).' : ''}</span>
+          <span className="me-auto">
+            site.yaml was changed outside the editor.
+            {dirty ? ' Loading it replaces your unsaved changes here (undo brings them back).' : ''}
+          </span>
           <Button size="sm" variant="warning" onClick={() => void reloadFromDisk()}>
             Load the new site.yaml
           </Button>
@@ -268,19 +305,37 @@ function Editor({ initial }: { initial: Loaded }) {
         </Alert>
       )}
       {status && (
-        <Alert variant={status.variant} className="m-0 rounded-0 py-2" role={status.variant === 'danger' ? 'alert' : 'status'}>
+        <Alert
+          variant={status.variant}
+          className="m-0 rounded-0 py-2"
+          role={status.variant === 'danger' ? 'alert' : 'status'}
+        >
           {status.text}
         </Alert>
       )}
       <div className="admin-columns">
-        <SiteTree sections={SECTIONS} pages={pages} selected={selected} problems={problems} onSelect={select} onAddPage={() => setAdding(true)} />
+        <SiteTree
+          sections={SECTIONS}
+          pages={pages}
+          selected={selected}
+          problems={problems}
+          onSelect={select}
+          onAddPage={() => setAdding(true)}
+        />
         <main className="admin-form" aria-labelledby="admin-item-heading">
           <h2 id="admin-item-heading" className="h4" tabIndex={-1} ref={heading}>
             {title}
           </h2>
           <ProblemList problems={problems} onGo={goTo} />
           {selected.kind === 'section' ? (
-            <SectionEditor key={selected.key} sectionKey={selected.key} schemas={schemas} value={data[selected.key]} problems={problems} onChange={(value, field) => change(setAt(data, [selected.key], value), field)} />
+            <SectionEditor
+              key={selected.key}
+              sectionKey={selected.key}
+              schemas={schemas}
+              value={data[selected.key]}
+              problems={problems}
+              onChange={(value, field) => change(setAt(data, [selected.key], value), field)}
+            />
           ) : selectedPage ? (
             <PageEditor
               key={JSON.stringify(selected.path)}
@@ -303,7 +358,15 @@ function Editor({ initial }: { initial: Loaded }) {
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
-      {adding && <AddPageDialog data={data} pages={pages} under={selected.kind === 'page' ? selected.path : undefined} onClose={() => setAdding(false)} onAdd={add} />}
+      {adding && (
+        <AddPageDialog
+          data={data}
+          pages={pages}
+          under={selected.kind === 'page' ? selected.path : undefined}
+          onClose={() => setAdding(false)}
+          onAdd={add}
+        />
+      )}
     </div>
   );
 }

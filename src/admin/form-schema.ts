@@ -28,7 +28,8 @@ export function forForm(schema: Json): Json {
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === '$comment') continue;
     if ((k === 'anyOf' || k === 'oneOf') && Array.isArray(v) && v.length > 0 && v.every(constraintOnly)) continue;
-    if (k === 'properties' || k === '$defs') out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
+    if (k === 'properties' || k === '$defs')
+      out[k] = isRecord(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, forForm(s)])) : v;
     else out[k] = forForm(v);
   }
   return out;
@@ -55,7 +56,11 @@ function resolve(bundle: Schema, node: Json): Schema {
 }
 
 function pointer(bundle: Schema, ref: string): Json {
-  const parts = ref.replace(/^#\/?/, '').split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = ref
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let v: Json = bundle;
   for (const p of parts) v = isRecord(v) ? v[p] : Array.isArray(v) ? v[Number(p)] : undefined;
   return v;
@@ -71,7 +76,11 @@ export function formSchemas(bundle: Schema): FormSchemas {
     .filter((c) => typeof c.const === 'string')
     .map((c) => {
       const raw = resolve(bundle, { $ref: `#/$defs/${c.const as string}Block` });
-      return { type: c.const as string, title: typeof c.title === 'string' ? c.title : fieldTitle(c.const as string), description: String(c.description ?? raw.description ?? '') };
+      return {
+        type: c.const as string,
+        title: typeof c.title === 'string' ? c.title : fieldTitle(c.const as string),
+        description: String(c.description ?? raw.description ?? ''),
+      };
     });
   return {
     part: (ref) => withDefs(resolve(prepared, { $ref: ref })),

@@ -20,7 +20,8 @@ export function startHistory<T>(present: T): History<T> {
 /** Records `next`; a change of the same field within MERGE_MS replaces the newest step. */
 export function record<T>(h: History<T>, next: T, key?: string, now = Date.now()): History<T> {
   if (Object.is(next, h.present)) return h;
-  const merge = key !== undefined && key === h.lastKey && h.lastAt !== undefined && now - h.lastAt < MERGE_MS && h.past.length > 0;
+  const merge =
+    key !== undefined && key === h.lastKey && h.lastAt !== undefined && now - h.lastAt < MERGE_MS && h.past.length > 0;
   const past = merge ? h.past : [...h.past, h.present].slice(-LIMIT);
   return { past, present: next, future: [], lastKey: key, lastAt: now };
 }

@@ -29,7 +29,11 @@ export function errorSchema(problems: readonly Problem[], base: DataPath, skip: 
   return root;
 }
 
-export function countUnder(problems: readonly Problem[], base: DataPath, severity: Problem['severity'] = 'error'): number {
+export function countUnder(
+  problems: readonly Problem[],
+  base: DataPath,
+  severity: Problem['severity'] = 'error',
+): number {
   return problems.filter((p) => p.severity === severity && startsWith(p.path, base)).length;
 }
 

@@ -35,7 +35,12 @@ function nodes(routes: RouteLike[] | undefined, base: DataPath, parent: string):
   return (routes ?? []).map((r, i) => {
     const path = [...base, i];
     const address = joinAddress(parent, r?.path ?? '');
-    return { path, address, label: r?.name || r?.heading || address, children: nodes(r?.children, [...path, 'children'], address) };
+    return {
+      path,
+      address,
+      label: r?.name || r?.heading || address,
+      children: nodes(r?.children, [...path, 'children'], address),
+    };
   });
 }
 

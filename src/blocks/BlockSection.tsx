@@ -28,9 +28,24 @@ interface Props extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
   children: ReactNode;
 }
 
-export function BlockSection({ block, as: Element = 'section', className, inner, headingClassName, landmark, headingId, headingFirst = true, children, ...rest }: Props) {
+export function BlockSection({
+  block,
+  as: Element = 'section',
+  className,
+  inner,
+  headingClassName,
+  landmark,
+  headingId,
+  headingFirst = true,
+  children,
+  ...rest
+}: Props) {
   const id = useId();
-  const frame: Frame = { heading: block.heading, headingId: block.heading && (landmark || headingId) ? id : undefined, headingClassName };
+  const frame: Frame = {
+    heading: block.heading,
+    headingId: block.heading && (landmark || headingId) ? id : undefined,
+    headingClassName,
+  };
   const body = (
     <>
       {headingFirst && <SectionHeading />}
@@ -65,7 +80,15 @@ export function useItemLevel(depth = 0): number {
 }
 
 /** The heading of one item of the block (a card, a reason, a question), at the item level. */
-export function ItemHeading({ depth = 0, className, children }: { depth?: number; className?: string; children: ReactNode }) {
+export function ItemHeading({
+  depth = 0,
+  className,
+  children,
+}: {
+  depth?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const Tag = `h${Math.min(useItemLevel(depth), 5)}` as 'h2' | 'h3' | 'h4' | 'h5';
   return <Tag className={className}>{children}</Tag>;
 }

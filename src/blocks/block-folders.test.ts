@@ -11,13 +11,19 @@ const pascal = (type: string) => type[0].toUpperCase() + type.slice(1);
 
 describe('block folders', () => {
   it.each(siteValidator().blockTypes)('%s has its component, styles and unit test', (type) => {
-    const missing = [`${pascal(type)}Block.tsx`, `_${type}.scss`, `${type}.test.tsx`].filter((file) => !existsSync(join(blocksDir, type, file)));
+    const missing = [`${pascal(type)}Block.tsx`, `_${type}.scss`, `${type}.test.tsx`].filter(
+      (file) => !existsSync(join(blocksDir, type, file)),
+    );
     expect(missing).toEqual([]);
     expect(siteScss).toContain(`@import '../blocks/${type}/${type}';`);
   });
   it('the README\'s "Add a block type" steps name files that exist', () => {
-    const steps = readFileSync(join(blocksDir, '../../README.md'), 'utf8').split('## Add a block type\n')[1].split('\n## ')[0];
-    const paths = [...steps.matchAll(/`((?:src|tests|schema)\/[\w./-]+\.(?:ts|tsx|scss|json))`/g)].map((m) => m[1]).filter((p) => !p.includes('quoteBox'));
+    const steps = readFileSync(join(blocksDir, '../../README.md'), 'utf8')
+      .split('## Add a block type\n')[1]
+      .split('\n## ')[0];
+    const paths = [...steps.matchAll(/`((?:src|tests|schema)\/[\w./-]+\.(?:ts|tsx|scss|json))`/g)]
+      .map((m) => m[1])
+      .filter((p) => !p.includes('quoteBox'));
     expect(paths.length).toBeGreaterThan(4);
     expect(paths.filter((p) => !existsSync(join(blocksDir, '../..', p)))).toEqual([]);
   });

@@ -34,7 +34,8 @@ async function headingLevels(type: BlockType, example: Record<string, unknown>):
 }
 
 /** Each step down the outline goes one level at most. */
-const skips = (levels: number[]) => levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+const skips = (levels: number[]) =>
+  levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
 
 const cases = readSchemaFiles()
   .filter((f) => f.name.startsWith('blocks/'))
@@ -44,8 +45,18 @@ const cases = readSchemaFiles()
     const props = f.schema.properties as Record<string, unknown>;
     const headingRequired = ((f.schema.required ?? []) as string[]).includes('heading');
     return examples.flatMap(({ type: _, ...example }, i) => [
-      ...('heading' in props ? [{ type, name: `${type} example ${i + 1} with a heading`, example: { ...example, heading: example.heading ?? 'A block heading' } }] : []),
-      ...(headingRequired ? [] : [{ type, name: `${type} example ${i + 1} without a heading`, example: { ...example, heading: undefined } }]),
+      ...('heading' in props
+        ? [
+            {
+              type,
+              name: `${type} example ${i + 1} with a heading`,
+              example: { ...example, heading: example.heading ?? 'A block heading' },
+            },
+          ]
+        : []),
+      ...(headingRequired
+        ? []
+        : [{ type, name: `${type} example ${i + 1} without a heading`, example: { ...example, heading: undefined } }]),
     ]);
   });
 

@@ -57,7 +57,9 @@ export function pauseMotion(doc: Document): void {
   const media = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
   if (!media) return;
   const apply = () => {
-    doc.querySelectorAll<HTMLVideoElement>('video[data-motion]').forEach((v) => (media.matches ? v.pause() : void v.play().catch(() => undefined)));
+    doc
+      .querySelectorAll<HTMLVideoElement>('video[data-motion]')
+      .forEach((v) => (media.matches ? v.pause() : void v.play().catch(() => undefined)));
   };
   if (media.matches) apply();
   media.addEventListener('change', apply);

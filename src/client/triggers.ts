@@ -3,14 +3,24 @@
 // viewport. The press that woke an island is held and replayed once it is live, so the
 // first click or key press is never lost; text typed meanwhile stays in the native fields.
 
-const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'touchstart', 'input', 'submit'] as const;
+const WAKE_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'click',
+  'touchstart',
+  'input',
+  'submit',
+] as const;
 /** Keys the islands act on; held until the island is live (others act natively). */
 const ACTION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
 const PRESS_KEYS = new Set(['Enter', ' ']);
 /** How near the viewport a `visible` island wakes. */
 export const VISIBLE_MARGIN = '200px 0px';
 
-const isButton = (target: EventTarget | null) => target instanceof Element && Boolean(target.closest('button, [role="button"]'));
+const isButton = (target: EventTarget | null) =>
+  target instanceof Element && Boolean(target.closest('button, [role="button"]'));
 
 /** Whether an event before hydration must be held (and its default prevented) for replay. */
 export function mustHold(event: Event): boolean {
@@ -74,7 +84,9 @@ export function watchIsland(root: HTMLElement): void {
   };
   WAKE_EVENTS.forEach((type) => root.addEventListener(type, onEvent, true));
   if (root.dataset.when === 'visible' && typeof IntersectionObserver === 'function') {
-    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: VISIBLE_MARGIN });
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: VISIBLE_MARGIN,
+    });
     observer.observe(root.firstElementChild ?? root);
   }
 }

@@ -21,17 +21,41 @@ const PALETTE = PLACEHOLDER_COLOURS.map(artCss);
 export function placeholderColours(title: string): [string, string] {
   const h = hashString(title);
   const a = PALETTE[h % PALETTE.length];
-  const b = PALETTE[(h >>> 8) % PALETTE.length] === a ? PALETTE[(h % PALETTE.length + 3) % PALETTE.length] : PALETTE[(h >>> 8) % PALETTE.length];
+  const b =
+    PALETTE[(h >>> 8) % PALETTE.length] === a
+      ? PALETTE[((h % PALETTE.length) + 3) % PALETTE.length]
+      : PALETTE[(h >>> 8) % PALETTE.length];
   return [a, b];
 }
 
-export function PlaceholderImage({ title, icon, width = 600, height = 400, className }: { title: string; icon?: IconName; width?: number; height?: number; className?: string }) {
+export function PlaceholderImage({
+  title,
+  icon,
+  width = 600,
+  height = 400,
+  className,
+}: {
+  title: string;
+  icon?: IconName;
+  width?: number;
+  height?: number;
+  className?: string;
+}) {
   const h = hashString(title);
   const [from, to] = placeholderColours(title);
   const id = `ph-${h.toString(36)}`;
   const scale = (Math.min(width, height) / 200) * 0.9;
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice" data-icon={icon ?? iconFor(title, h)}>
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+      data-icon={icon ?? iconFor(title, h)}
+    >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: from }} />

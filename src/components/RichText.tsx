@@ -17,7 +17,13 @@ function inline(nodes: MarkdownInline[]): ReactNode[] {
         return <em key={i}>{inline(n.children)}</em>;
       case 'link':
         // A link the validator refuses (javascript:, HTTPS://…) shows as its words only.
-        return urlKind(n.href) === 'bad' ? <span key={i}>{inline(n.children)}</span> : <SmartLink key={i} href={n.href}>{inline(n.children)}</SmartLink>;
+        return urlKind(n.href) === 'bad' ? (
+          <span key={i}>{inline(n.children)}</span>
+        ) : (
+          <SmartLink key={i} href={n.href}>
+            {inline(n.children)}
+          </SmartLink>
+        );
     }
   });
 }
@@ -36,7 +42,9 @@ function nodes(list: MarkdownNode[], tight = false): ReactNode[] {
         return (
           <L key={i}>
             {n.items.map((item, j) => (
-              <li key={j}>{nodes(item.children, item.children.length === 1 && item.children[0].type === 'paragraph')}</li>
+              <li key={j}>
+                {nodes(item.children, item.children.length === 1 && item.children[0].type === 'paragraph')}
+              </li>
             ))}
           </L>
         );

@@ -21,7 +21,9 @@ export function generateSiteSchema(current: string): string {
   const def = JSON.parse(current.slice(open, end)) as { title?: string; description?: string };
   const blocks = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
   const j = (v: unknown) => JSON.stringify(v);
-  const types = blocks.map((f) => `            { "const": ${j(blockTypeOf(f))}, "description": ${j(f.schema.description ?? '')} }`);
+  const types = blocks.map(
+    (f) => `            { "const": ${j(blockTypeOf(f))}, "description": ${j(f.schema.description ?? '')} }`,
+  );
   const refs = blocks.map((f) => `        { "$ref": ${j(f.name)} }`);
   const text = [
     '{',

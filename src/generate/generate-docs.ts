@@ -29,22 +29,29 @@ function typeWords(s: Schema): string {
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
   if (s.enum) return `one of ${s.enum.map((v: unknown) => `\`${String(v)}\``).join(', ')}`;
   switch (s.type) {
-    case 'string': return 'text';
-    case 'integer': return 'whole number';
-    case 'number': return 'number';
-    case 'boolean': return 'true or false';
+    case 'string':
+      return 'text';
+    case 'integer':
+      return 'whole number';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'true or false';
     case 'array': {
       const item = typeWords(s.items ?? {});
       return `list of ${item === 'section' ? 'sections' : item}`;
     }
-    case 'object': return 'section';
-    default: return 'value';
+    case 'object':
+      return 'section';
+    default:
+      return 'value';
   }
 }
 
 const sharedDescription = (s: Schema): string | undefined => {
   const shared = typeof s.$ref === 'string' ? /common\.schema\.json#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
-  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as Record<string, Schema> | undefined;
+  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as
+    Record<string, Schema> | undefined;
   return shared ? common?.[shared]?.description : undefined;
 };
 

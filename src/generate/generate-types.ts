@@ -48,11 +48,17 @@ function bundle(output: boolean): JSONSchema {
       if (key === 'examples' || key === '$schema' || key === '$comment') continue;
       // "a link, a submenu or both" (MenuItem): a rule of the validator, not of the type.
       if (key === 'anyOf' && s.properties) continue;
-      out[key] = key === 'properties' || key === '$defs' ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, rewrite(v, from)])) : rewrite(value, from);
+      out[key] =
+        key === 'properties' || key === '$defs'
+          ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, rewrite(v, from)]))
+          : rewrite(value, from);
     }
     if (output && out.properties) {
-      const defaulted = Object.entries(out.properties as Record<string, Schema>).filter(([, p]) => typeof p === 'object' && p !== null && 'default' in p).map(([k]) => k);
-      if (defaulted.length) out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...defaulted])];
+      const defaulted = Object.entries(out.properties as Record<string, Schema>)
+        .filter(([, p]) => typeof p === 'object' && p !== null && 'default' in p)
+        .map(([k]) => k);
+      if (defaulted.length)
+        out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...defaulted])];
     }
     return out;
   };
@@ -76,7 +82,11 @@ const BANNER = (what: string) =>
 
 async function generate(output: boolean): Promise<string> {
   const ts = await compile(bundle(output), 'SiteConfig', {
-    bannerComment: BANNER(output ? 'The site after loading: every field with a default in the schema is filled in (src/validate/load-site.ts).' : 'site.yaml as written: a field with a default in the schema may be left out.'),
+    bannerComment: BANNER(
+      output
+        ? 'The site after loading: every field with a default in the schema is filled in (src/validate/load-site.ts).'
+        : 'site.yaml as written: a field with a default in the schema may be left out.',
+    ),
     additionalProperties: false,
     unreachableDefinitions: true,
     declareExternallyReferenced: true,
@@ -84,7 +94,12 @@ async function generate(output: boolean): Promise<string> {
     ignoreMinAndMaxItems: true,
     style: { printWidth: 120, singleQuote: true },
   });
-  return addMarkdownParameter(ts.replace(/\n \*\n \* This interface was referenced by `SiteConfig`'s JSON-Schema\n \* via the `definition` "\w+"\./g, ''));
+  return addMarkdownParameter(
+    ts.replace(
+      /\n \*\n \* This interface was referenced by `SiteConfig`'s JSON-Schema\n \* via the `definition` "\w+"\./g,
+      '',
+    ),
+  );
 }
 
 /** The types of the loaded site (defaults filled in). */

@@ -43,7 +43,7 @@ function split(ts: string): { head: string; declarations: Declaration[] } {
 export function addMarkdownParameter(ts: string): string {
   const { head, declarations } = split(ts);
   const param = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const d of declarations) {
       if (param.has(d.name)) continue;
@@ -59,7 +59,8 @@ export function addMarkdownParameter(ts: string): string {
       for (const p of param) out = out.replace(new RegExp(`\\b${p}\\b(?!<)`, 'g'), `${p}<M>`);
       return out;
     });
-    if (param.has(d.name)) code = code.replace(new RegExp(`^(export (?:interface|type) ${d.name})<M>`), '$1<M = Markdown>');
+    if (param.has(d.name))
+      code = code.replace(new RegExp(`^(export (?:interface|type) ${d.name})<M>`), '$1<M = Markdown>');
     return d.doc + code;
   });
   return head + body.join('');

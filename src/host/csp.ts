@@ -15,7 +15,9 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
  * the policy allows it by its hash (a keyword such as 'inline-speculation-rules' is not yet
  * known to HTML validators).
  */
-export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] });
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+});
 const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 
 export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {

@@ -45,8 +45,8 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p className="mb-0">
-            {/* The build year; the browser shows the current year (src/client/behaviours.ts). */}
-            © {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
+            {/* The build year; the browser shows the current year (src/client/behaviours.ts). */}©{' '}
+            {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
           </p>
         </div>
       </div>

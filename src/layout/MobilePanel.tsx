@@ -5,9 +5,24 @@ import type { ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { trapTab } from './focus-trap.ts';
 
-export default function MobilePanel({ show, onHide, children }: { show: boolean; onHide: () => void; children: ReactNode }) {
+export default function MobilePanel({
+  show,
+  onHide,
+  children,
+}: {
+  show: boolean;
+  onHide: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" id="mobile-menu" aria-labelledby="mobile-menu-title" onKeyDown={trapTab}>
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      placement="end"
+      id="mobile-menu"
+      aria-labelledby="mobile-menu-title"
+      onKeyDown={trapTab}
+    >
       <Offcanvas.Header closeButton closeLabel="Close menu">
         <Offcanvas.Title id="mobile-menu-title">Menu</Offcanvas.Title>
       </Offcanvas.Header>

@@ -13,7 +13,8 @@ export function NotFound() {
       <section className="container py-5 not-found">
         <p>There is no page at this address. It may have moved.</p>
         <p>
-          <SmartLink href="/">Go to the home page</SmartLink> or call us at <a href={business.phoneLink}>{business.phone}</a>.
+          <SmartLink href="/">Go to the home page</SmartLink> or call us at{' '}
+          <a href={business.phoneLink}>{business.phone}</a>.
         </p>
       </section>
     </>

@@ -36,10 +36,22 @@ export function openingHoursOf(business: Pick<Business, 'hours'>): HoursRow[] {
     if (last && adjacent && last.opens === h?.opens && last.closes === h?.closes) last.run.push(day);
     else rows.push({ days: '', opens: h?.opens, closes: h?.closes, run: [day] });
   }
-  return rows.map(({ run, opens, closes }) => ({ days: run.length > 1 ? `${run[0]}–${run.at(-1)}` : run[0], opens, closes }));
+  return rows.map(({ run, opens, closes }) => ({
+    days: run.length > 1 ? `${run[0]}–${run.at(-1)}` : run[0],
+    opens,
+    closes,
+  }));
 }
 
-export function OpeningHours({ business, closedText, className }: { business: Pick<Business, 'hours'>; closedText?: string; className?: string }) {
+export function OpeningHours({
+  business,
+  closedText,
+  className,
+}: {
+  business: Pick<Business, 'hours'>;
+  closedText?: string;
+  className?: string;
+}) {
   const rows = openingHoursOf(business);
   if (!rows.length) return null;
   return (

@@ -1,7 +1,8 @@
 // Keeps Tab and Shift+Tab cycling inside an open dialog (the phone menu).
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function trapTab(e: KeyboardEvent<HTMLElement>): void {
   if (e.key !== 'Tab') return;

@@ -3,7 +3,9 @@
 export function menuEntries(list: Element | null): HTMLElement[] {
   if (!list) return [];
   return [...list.children].flatMap((li) => {
-    const first = li.querySelector<HTMLElement>(':scope > a, :scope > .menu-row > a, :scope > button, :scope > .menu-row > button');
+    const first = li.querySelector<HTMLElement>(
+      ':scope > a, :scope > .menu-row > a, :scope > button, :scope > .menu-row > button',
+    );
     return first ? [first] : [];
   });
 }

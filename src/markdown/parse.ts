@@ -71,7 +71,10 @@ function blocks(tokens: Token[]): MarkdownNode[] {
         break;
       case 'list': {
         const list = t as Tokens.List;
-        const items: MarkdownListItem[] = list.items.map((item) => ({ type: 'listItem', children: blocks(item.tokens) }));
+        const items: MarkdownListItem[] = list.items.map((item) => ({
+          type: 'listItem',
+          children: blocks(item.tokens),
+        }));
         out.push({ type: 'list', ordered: list.ordered, items });
         break;
       }

@@ -3,7 +3,15 @@ import type { ClientBlock } from '../markdown/types.ts';
 import type { LoadedBlocks } from '../blocks/registry.ts';
 import { BlockComponentsProvider, BlockList } from '../blocks/BlockList.tsx';
 
-export function Page({ route, blocks, components }: { route: ClientRoute; blocks: readonly ClientBlock[]; components: LoadedBlocks }) {
+export function Page({
+  route,
+  blocks,
+  components,
+}: {
+  route: ClientRoute;
+  blocks: readonly ClientBlock[];
+  components: LoadedBlocks;
+}) {
   return (
     <BlockComponentsProvider components={components}>
       {route.heading && (

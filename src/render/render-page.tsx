@@ -67,7 +67,10 @@ const prepared = new WeakMap<ServerSite, { routes: RouteObject[]; faqOwners: Map
 function prepare(site: ServerSite) {
   let ready = prepared.get(site);
   if (!ready) {
-    ready = { routes: buildRoutes(site.client.routes, site.pages), faqOwners: siteFaqOwners(site.client.routes, site.pages) };
+    ready = {
+      routes: buildRoutes(site.client.routes, site.pages),
+      faqOwners: siteFaqOwners(site.client.routes, site.pages),
+    };
     prepared.set(site, ready);
   }
   return ready;
@@ -91,14 +94,20 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   const html = await renderIslands(shell, islands);
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const route = [...handles].reverse().find((h) => h?.route)?.route;
-  const title = pageTitle(business, handles.map((h) => h?.name));
+  const title = pageTitle(
+    business,
+    handles.map((h) => h?.name),
+  );
   const description = route?.description ?? business.description ?? title;
   const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {
     const chain = routeChain(site.client.routes, route.fullPath);
     if (chain.length > 1) {
       const home = site.client.routes.find((r) => r.fullPath === '/');
-      const crumbs = [{ name: home ? (home.name ?? 'Home') : 'Home', path: '/' }, ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath }))];
+      const crumbs = [
+        { name: home ? (home.name ?? 'Home') : 'Home', path: '/' },
+        ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath })),
+      ];
       jsonLd.push(breadcrumbJsonLd(business, crumbs));
     }
     const faq = faqJsonLd(site.pages[route.id] ?? [], route.fullPath, faqOwners);
@@ -109,6 +118,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
     html,
     route,
     jsonLd,
-    head: (extra = {}) => headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
+    head: (extra = {}) =>
+      headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
   };
 }

@@ -60,7 +60,11 @@ export function blockTypeOf(file: SchemaFile): string {
  * The schema file a $ref points into, and the JSON pointer inside it. File parts resolve
  * relative to the referring file, as an editor resolves them.
  */
-export function refTarget(ref: string, from: SchemaFile, byName: ReadonlyMap<string, SchemaFile>): { file: SchemaFile; pointer: string } {
+export function refTarget(
+  ref: string,
+  from: SchemaFile,
+  byName: ReadonlyMap<string, SchemaFile>,
+): { file: SchemaFile; pointer: string } {
   const [filePart, pointer = ''] = ref.split('#');
   if (!filePart) return { file: from, pointer };
   const base = from.name.includes('/') ? from.name.slice(0, from.name.lastIndexOf('/') + 1) : '';

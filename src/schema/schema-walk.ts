@@ -35,7 +35,8 @@ function schemaIndex(): Index {
 function resolveRef(ref: string, from: SchemaFile): { schema: Schema; file: SchemaFile; kind?: SharedKind } {
   const { file, pointer } = refTarget(ref, from, schemaIndex().byName);
   let schema: unknown = file.schema;
-  for (const part of pointer.split('/').filter(Boolean)) schema = (schema as Obj)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const part of pointer.split('/').filter(Boolean))
+    schema = (schema as Obj)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   if (schema === undefined) throw new Error(`${from.name}: $ref ${ref} names nothing`);
   const m = /^\/\$defs\/(\w+)$/.exec(pointer);
   const kind = file.name === 'common.schema.json' && m && KINDS.includes(m[1]) ? (m[1] as SharedKind) : undefined;
@@ -55,7 +56,9 @@ function walk(data: unknown, schema: Schema, file: SchemaFile, path: PathSegment
     for (const branch of schema.oneOf as Schema[]) {
       if (prop && isObj(data) && isObj(branch) && typeof branch.$ref === 'string') {
         const target = resolveRef(branch.$ref, file);
-        const tag = isObj(target.schema) ? ((target.schema.properties as Obj | undefined)?.[prop] as Obj | undefined)?.const : undefined;
+        const tag = isObj(target.schema)
+          ? ((target.schema.properties as Obj | undefined)?.[prop] as Obj | undefined)?.const
+          : undefined;
         if (tag !== data[prop]) continue;
       }
       walk(data, branch, file, path, out);

@@ -15,7 +15,8 @@ export function faqItems(blocks: readonly object[]): FaqItem[] {
       const rec = b as Record<string, unknown>;
       if (rec.type === 'faqAccordion') {
         const groups = (rec.groups ?? []) as Array<{ items?: Array<{ question: string; answer: MarkdownDoc }> }>;
-        for (const g of groups) for (const item of g.items ?? []) out.push({ question: item.question, answer: markdownText(item.answer) });
+        for (const g of groups)
+          for (const item of g.items ?? []) out.push({ question: item.question, answer: markdownText(item.answer) });
       }
       for (const field of NESTED_BLOCK_FIELDS) if (Array.isArray(rec[field])) walk(rec[field] as object[]);
     }

@@ -7,7 +7,11 @@ import { faqItems } from './faq-items.ts';
 
 /** The key two questions share when they are the same question: case, spaces and a final ? do not count. */
 export function questionKey(question: string): string {
-  return question.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '');
+  return question
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?.!]+$/, '');
 }
 
 export interface PageQuestions {
@@ -33,7 +37,11 @@ export function faqOwners(pages: readonly PageQuestions[]): Map<string, string> 
  * The items a page marks up: those it owns, each question once (the first time the page
  * shows it). Without an owner map (a single page rendered alone) the page keeps every question once.
  */
-export function ownedItems<T extends { question: string }>(path: string, items: readonly T[], owners?: ReadonlyMap<string, string>): T[] {
+export function ownedItems<T extends { question: string }>(
+  path: string,
+  items: readonly T[],
+  owners?: ReadonlyMap<string, string>,
+): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const key = questionKey(item.question);
@@ -50,7 +58,12 @@ interface RouteLike {
 }
 
 /** The owners across the site: every page's questions, read in the order of `routes:` (parents first). */
-export function siteFaqOwners(routes: readonly RouteLike[], pages: Readonly<Record<string, readonly object[] | undefined>>): Map<string, string> {
+export function siteFaqOwners(
+  routes: readonly RouteLike[],
+  pages: Readonly<Record<string, readonly object[] | undefined>>,
+): Map<string, string> {
   const inOrder = (list: readonly RouteLike[]): RouteLike[] => list.flatMap((r) => [r, ...inOrder(r.children ?? [])]);
-  return faqOwners(inOrder(routes).map((r) => ({ path: r.fullPath, questions: faqItems(pages[r.id] ?? []).map((q) => q.question) })));
+  return faqOwners(
+    inOrder(routes).map((r) => ({ path: r.fullPath, questions: faqItems(pages[r.id] ?? []).map((q) => q.question) })),
+  );
 }

@@ -34,7 +34,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function headTags(input: HeadInput): string {
@@ -56,7 +59,9 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:url', url ?? absoluteUrl(business, '/')),
     meta('property', 'og:image', image.url),
     ...(input.image ? [meta('property', 'og:image:type', input.image.type)] : []),
-    ...(size ? [meta('property', 'og:image:width', String(size[0])), meta('property', 'og:image:height', String(size[1]))] : []),
+    ...(size
+      ? [meta('property', 'og:image:width', String(size[0])), meta('property', 'og:image:height', String(size[1]))]
+      : []),
     meta('property', 'og:image:alt', image.alt),
     meta('property', 'og:locale', 'en_US'),
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
@@ -65,7 +70,9 @@ export function headTags(input: HeadInput): string {
     meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', image.alt),
     ...(input.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...(input.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(input.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     ...input.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.map((t) => `    ${t}`).join('\n');

@@ -30,7 +30,12 @@ export interface BusinessImages {
 
 /** Opening hours as schema.org OpeningHoursSpecification; days not listed are closed. */
 export function openingHoursJsonLd(hours: NonNullable<Business['hours']>): JsonLd[] {
-  return hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...h.days], opens: h.opens, closes: h.closes }));
+  return hours.map((h) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...h.days],
+    opens: h.opens,
+    closes: h.closes,
+  }));
 }
 
 export function businessJsonLd(business: Business, images?: BusinessImages): JsonLd {
@@ -55,7 +60,9 @@ export function businessJsonLd(business: Business, images?: BusinessImages): Jso
       ...(business.postalCode ? { postalCode: business.postalCode } : {}),
       addressCountry: 'US',
     },
-    ...(business.geo ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
+    ...(business.geo
+      ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } }
+      : {}),
     ...(business.hours ? { openingHoursSpecification: openingHoursJsonLd(business.hours) } : {}),
     sameAs: [business.reviews.url],
     ...(business.areaServed ? { areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })) } : {}),
@@ -86,7 +93,11 @@ export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): 
  * The FAQPage of a page: its questions that it owns (see faq-owner.ts), each once.
  * Without `owners` every question of the page is marked up once.
  */
-export function faqJsonLd(blocks: readonly object[], path = '', owners?: ReadonlyMap<string, string>): JsonLd | undefined {
+export function faqJsonLd(
+  blocks: readonly object[],
+  path = '',
+  owners?: ReadonlyMap<string, string>,
+): JsonLd | undefined {
   const items = ownedItems(path, faqItems(blocks), owners);
   if (!items.length) return undefined;
   return {

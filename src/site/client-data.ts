@@ -71,7 +71,15 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };
-  return { business: { ...config.business, phoneLink: telHref(config.business.phone) }, menu: config.menu, header: config.header, footer: config.footer, emailjs: config.emailjs, routes: config.routes.map((r) => convert(r, '')), buildYear };
+  return {
+    business: { ...config.business, phoneLink: telHref(config.business.phone) },
+    menu: config.menu,
+    header: config.header,
+    footer: config.footer,
+    emailjs: config.emailjs,
+    routes: config.routes.map((r) => convert(r, '')),
+    buildYear,
+  };
 }
 
 /** Blocks of every page, by page id. */

@@ -46,5 +46,11 @@ export function artHex(c: ArtColour, theme: ThemeColours): string {
   if (!c.with || c.keep === undefined) return theme[c.base].toLowerCase();
   const other = channels(c.with.startsWith('#') ? c.with : theme[c.with as keyof ThemeColours]);
   const keep = c.keep;
-  return `#${base.map((v, i) => Math.round(v * keep + other[i] * (1 - keep)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${base
+    .map((v, i) =>
+      Math.round(v * keep + other[i] * (1 - keep))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

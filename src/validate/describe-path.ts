@@ -22,7 +22,9 @@ export function describePath(data: unknown, path: readonly PathSegment[]): strin
         if (full) routeBase = full;
         words.push(full ? `page ${full}` : `page ${seg + 1}`);
       } else if (container === 'menu' || container === 'submenu') {
-        words.push(isObj(node) && typeof node.title === 'string' ? `menu entry "${node.title}"` : `menu entry ${seg + 1}`);
+        words.push(
+          isObj(node) && typeof node.title === 'string' ? `menu entry "${node.title}"` : `menu entry ${seg + 1}`,
+        );
       } else if (container === 'blocks') {
         const type = isObj(node) && typeof node.type === 'string' ? ` (${node.type})` : '';
         words.push(`block ${seg + 1}${type}`);

@@ -32,10 +32,16 @@ function fileProblem(file: string, message: string, fix: string): Problem {
 /** Validate site text. `file` is the name used in messages. */
 export function loadSiteText(file: string, text: string): LoadResult {
   if (text.includes('\u0000')) {
-    return { problems: [fileProblem(file, 'This is not a text file (it holds binary data).', 'Point to the site.yaml text file.')] };
+    return {
+      problems: [
+        fileProblem(file, 'This is not a text file (it holds binary data).', 'Point to the site.yaml text file.'),
+      ],
+    };
   }
   if (!text.trim()) {
-    return { problems: [fileProblem(file, 'The file is empty.', 'Start from the site.yaml in the repository and change it.')] };
+    return {
+      problems: [fileProblem(file, 'The file is empty.', 'Start from the site.yaml in the repository and change it.')],
+    };
   }
   const parsed = parseYaml(file, text);
   const { source, data } = parsed;
@@ -43,17 +49,37 @@ export function loadSiteText(file: string, text: string): LoadResult {
   if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byPosition), source };
 
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    problems.push(fileProblem(file, 'The file must be a set of sections (business:, menu:, routes:), not a single value or a list.', 'Start from the site.yaml in the repository and change it.'));
+    problems.push(
+      fileProblem(
+        file,
+        'The file must be a set of sections (business:, menu:, routes:), not a single value or a list.',
+        'Start from the site.yaml in the repository and change it.',
+      ),
+    );
     return { problems, source };
   }
   const { validate, blockTypes } = siteValidator();
   // A link that fails the schema's pattern (there for editors) is reported by the link
   // checks below, in their words and together with every other problem.
-  const errors = validate(data) ? [] : (validate.errors ?? []).filter((e) => !(e.keyword === 'pattern' && isLink(e.parentSchema) && typeof e.data === 'string' && classifyUrl(e.data).kind === 'bad'));
+  const errors = validate(data)
+    ? []
+    : (validate.errors ?? []).filter(
+        (e) =>
+          !(
+            e.keyword === 'pattern' &&
+            isLink(e.parentSchema) &&
+            typeof e.data === 'string' &&
+            classifyUrl(e.data).kind === 'bad'
+          ),
+      );
   if (errors.length) {
     // Entries pasted at the wrong indentation explain all the errors that follow from them.
     const unnested = explainUnnestedList(text);
-    if (unnested) return { problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition), source };
+    if (unnested)
+      return {
+        problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition),
+        source,
+      };
     problems.push(...schemaProblems(errors, source, data, blockTypes));
     return { problems: problems.sort(byPosition), source };
   }
@@ -74,11 +100,17 @@ export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
   const decoded = decodeUtf8(bytes);
   if (decoded.ok) return loadSiteText(file, decoded.text);
   return {
-    problems: [{
-      severity: 'error', file, line: decoded.line, column: decoded.column, where: '',
-      message: `The file is not UTF-8 text: the byte ${decoded.byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`,
-      fix: 'Save the file as UTF-8 in your editor (in VS Code: the encoding in the status bar, then "Save with Encoding", UTF-8), then retype the character at this spot.',
-    }],
+    problems: [
+      {
+        severity: 'error',
+        file,
+        line: decoded.line,
+        column: decoded.column,
+        where: '',
+        message: `The file is not UTF-8 text: the byte ${decoded.byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`,
+        fix: 'Save the file as UTF-8 in your editor (in VS Code: the encoding in the status bar, then "Save with Encoding", UTF-8), then retype the character at this spot.',
+      },
+    ],
   };
 }
 
@@ -93,7 +125,13 @@ export function loadSiteFile(path: string): LoadResult {
   }
   if (size > MAX_FILE_BYTES) {
     return {
-      problems: [fileProblem(name, `The file is ${(size / 1048576).toFixed(1)} MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`, 'Remove pasted data or images from the file; put pictures under public/images and refer to them by path.')],
+      problems: [
+        fileProblem(
+          name,
+          `The file is ${(size / 1048576).toFixed(1)} MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`,
+          'Remove pasted data or images from the file; put pictures under public/images and refer to them by path.',
+        ),
+      ],
     };
   }
   return loadSiteBytes(name, readFileSync(path));

@@ -13,7 +13,13 @@ export interface ProblemsJson {
 
 export function problemsJson(file: string, problems: readonly Problem[]): string {
   const errors = problems.filter((p) => p.severity === 'error').length;
-  const report: ProblemsJson = { file, valid: errors === 0, errors, warnings: problems.length - errors, problems: [...problems] };
+  const report: ProblemsJson = {
+    file,
+    valid: errors === 0,
+    errors,
+    warnings: problems.length - errors,
+    problems: [...problems],
+  };
   return JSON.stringify(report, null, 2);
 }
 
@@ -29,7 +35,12 @@ export function escapeProperty(text: string): string {
 
 /** One problem as `::error file=site.yaml,line=34,col=14,title=…::message`. */
 export function githubAnnotation(p: Problem): string {
-  const props = [`file=${escapeProperty(p.file)}`, `line=${p.line}`, `col=${p.column}`, `title=${escapeProperty(`site.yaml ${p.severity}${p.where ? ` at ${p.where}` : ''}`)}`];
+  const props = [
+    `file=${escapeProperty(p.file)}`,
+    `line=${p.line}`,
+    `col=${p.column}`,
+    `title=${escapeProperty(`site.yaml ${p.severity}${p.where ? ` at ${p.where}` : ''}`)}`,
+  ];
   const message = p.fix ? `${p.message}\nfix: ${p.fix}` : p.message;
   return `::${p.severity} ${props.join(',')}::${escapeData(message)}`;
 }

@@ -32,22 +32,34 @@ function kindOf(value: unknown): string {
 }
 
 const typeWords: Record<string, string> = {
-  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false',
-  array: 'a list (lines starting with "- ")', object: 'a section of fields (key: value lines)',
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a section of fields (key: value lines)',
 };
 
 function expected(schema: Schema | undefined): string {
   return typeof schema?.description === 'string' ? ` Expected: ${schema.description}` : '';
 }
 
-export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: unknown, blockTypes: string[]): Problem[] {
+export function schemaProblems(
+  errors: ErrorObject[],
+  source: YamlSource,
+  data: unknown,
+  blockTypes: string[],
+): Problem[] {
   // An anyOf that failed explains itself; drop the per-branch errors under it.
   const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
   // A block's unknown type is explained by the discriminator; the list of allowed types
   // (properties.type, there for editors) would only repeat it.
   const tags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/type`));
   const kept = errors.filter(
-    (e) => !anyOfs.some((a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`)) && !tags.has(e.instancePath),
+    (e) =>
+      !anyOfs.some(
+        (a) => a !== e && a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`),
+      ) && !tags.has(e.instancePath),
   );
 
   return kept.map((e): Problem => {
@@ -94,7 +106,10 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
       }
       case 'type': {
         const want = String((e.params as { type: string }).type);
-        message = `This should be ${want.split(',').map((t) => typeWords[t] ?? t).join(' or ')}, but it is ${kindOf(e.data)}.`;
+        message = `This should be ${want
+          .split(',')
+          .map((t) => typeWords[t] ?? t)
+          .join(' or ')}, but it is ${kindOf(e.data)}.`;
         fix = expected(parent).trim() || undefined;
         break;
       }
@@ -127,6 +142,15 @@ export function schemaProblems(errors: ErrorObject[], source: YamlSource, data: 
         fix = expected(parent).trim() || undefined;
     }
     const { line, column } = positionOf(source, at, onKey);
-    return { severity: 'error', file: source.file, line, column, where: describePath(data, path), message, fix, path: at === path ? field : at };
+    return {
+      severity: 'error',
+      file: source.file,
+      line,
+      column,
+      where: describePath(data, path),
+      message,
+      fix,
+      path: at === path ? field : at,
+    };
   });
 }

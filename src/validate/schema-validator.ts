@@ -25,7 +25,10 @@ export function siteValidator(): SiteValidator {
   for (const f of files) ajv.addSchema({ ...f.schema, $id: f.id });
   const validate = ajv.getSchema(files[0].id);
   if (!validate) throw new Error('site.schema.json did not compile');
-  const blockTypes = files.filter((f) => f.name.startsWith('blocks/')).map(blockTypeOf).sort();
+  const blockTypes = files
+    .filter((f) => f.name.startsWith('blocks/'))
+    .map(blockTypeOf)
+    .sort();
   const validateBlock = (type: string) => {
     const file = files.find((f) => f.name === `blocks/${type}.schema.json`);
     const fn = file && ajv.getSchema(file.id);

@@ -2,7 +2,9 @@
 // each broken byte into U+FFFD (which then shows on the site as a "?" in a box).
 import { isUtf8 } from 'node:buffer';
 
-export type Utf8Result = { ok: true; text: string } | { ok: false; line: number; column: number; /** the first broken byte, in hex */ byte: string };
+export type Utf8Result =
+  | { ok: true; text: string }
+  | { ok: false; line: number; column: number; /** the first broken byte, in hex */ byte: string };
 
 /** The text of UTF-8 bytes, or where (1-based line and column) the first broken byte sits. */
 export function decodeUtf8(bytes: Uint8Array): Utf8Result {

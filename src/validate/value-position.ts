@@ -3,7 +3,12 @@
 // (a folded paragraph split over lines).
 import { nodeAt, type PathSegment, type YamlSource } from './yaml-source.ts';
 
-export function positionInValue(source: YamlSource, path: readonly PathSegment[], needle: string, from = 0): { line: number; column: number; offset: number } | undefined {
+export function positionInValue(
+  source: YamlSource,
+  path: readonly PathSegment[],
+  needle: string,
+  from = 0,
+): { line: number; column: number; offset: number } | undefined {
   const node = nodeAt(source, path);
   const text = source.text;
   if (!node?.range || text === undefined) return undefined;

@@ -36,7 +36,11 @@ export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEP
     const start = levels.find((l) => at(l.offset).line === line) ?? deepest;
     const pos = at(start.offset);
     problems.push({
-      severity: 'error', file, line: pos.line, column: pos.column, where: '',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.column,
+      where: '',
       message: `The values starting here are nested more than ${maxDepth} levels deep; no site needs that many, and reading them could crash the validator.`,
       fix: 'Remove the extra levels: each "- " at the start of an item, each indented key and each [ or { opens one more level.',
     });
@@ -60,12 +64,17 @@ export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEP
     if (nl >= 0) lineStart = start + nl + 1;
     if (type === 'newline') keyCol = undefined;
     if (type === 'doc-start') blocks.length = 0;
-    if (type === 'newline' || type === 'space' || type === 'comment' || type === 'doc-start' || ZERO_WIDTH.has(token)) continue;
+    if (type === 'newline' || type === 'space' || type === 'comment' || type === 'doc-start' || ZERO_WIDTH.has(token))
+      continue;
     if (type === 'tag') {
       if (tags++ < MAX_TAG_PROBLEMS) {
         const pos = at(start);
         problems.push({
-          severity: 'error', file, line: pos.line, column: pos.column, where: '',
+          severity: 'error',
+          file,
+          line: pos.line,
+          column: pos.column,
+          where: '',
           message: `The YAML tag ${token} has no use in a site file, and the site does not read tags.`,
           fix: `Remove ${token} and write the value alone; put it in quotes if it must stay text.`,
         });

@@ -43,7 +43,10 @@ function structureLines(lines: readonly string[]): boolean[] {
     const own = indentOf(lines[i]);
     let j = i + 1;
     for (; j < lines.length; j++) {
-      if (lines[j].trim() === '') { structural[j] = false; continue; }
+      if (lines[j].trim() === '') {
+        structural[j] = false;
+        continue;
+      }
       if (indentOf(lines[j]) <= own) break;
       structural[j] = false;
     }
@@ -53,13 +56,19 @@ function structureLines(lines: readonly string[]): boolean[] {
 }
 
 /** The nearest structural line above `i` whose field starts at `indent`, as "`heading:` on line 786". */
-function partnerAbove(lines: readonly string[], structural: readonly boolean[], i: number, indent: number): string | undefined {
+function partnerAbove(
+  lines: readonly string[],
+  structural: readonly boolean[],
+  i: number,
+  indent: number,
+): string | undefined {
   for (let j = i - 1; j >= 0; j--) {
     if (!structural[j] || !isContent(lines[j])) continue;
     const ind = indentOf(lines[j]);
     if (ind === indent) return `\`${label(lines[j])}\` on line ${j + 1}`;
     // "- type: hero": the field after the dash starts 2 columns further.
-    if (/^\s*- /.test(lines[j]) && ind + 2 === indent) return `\`${label(lines[j].replace('- ', ''))}\` on line ${j + 1}`;
+    if (/^\s*- /.test(lines[j]) && ind + 2 === indent)
+      return `\`${label(lines[j].replace('- ', ''))}\` on line ${j + 1}`;
     if (ind < indent) return undefined;
   }
   return undefined;
@@ -76,7 +85,9 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
   const window: number[] = [];
   // The error line first, then its neighbours, nearest first (the parser often notices a
   // mistake one line late, or reports it on the line above).
-  for (let d = 0; d <= WINDOW; d++) for (const i of d ? [errorLine - 1 - d, errorLine - 1 + d] : [errorLine - 1]) if (i >= first && i <= last && structural[i] && isContent(lines[i])) window.push(i);
+  for (let d = 0; d <= WINDOW; d++)
+    for (const i of d ? [errorLine - 1 - d, errorLine - 1 + d] : [errorLine - 1])
+      if (i >= first && i <= last && structural[i] && isContent(lines[i])) window.push(i);
 
   const replaced = (i: number, text: string) => lines.map((l, j) => (j === i ? text : l));
 
@@ -89,7 +100,8 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
       yield {
         lines: replaced(i, ' '.repeat(target) + m[2]),
         explain: () => ({
-          line: i + 1, column: 1,
+          line: i + 1,
+          column: 1,
           message: `Line ${i + 1} is indented with a tab. YAML counts spaces only, so the file cannot tell where this line belongs.`,
           fix: `Replace the tab with spaces: ${spaces(target)} before \`${label(lines[i])}\`${partner ? `, to line it up with ${partner}` : ''}. Set your editor to indent with spaces.`,
         }),
@@ -107,7 +119,8 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
     yield {
       lines: replaced(i, m[1] + quoted),
       explain: () => ({
-        line: i + 1, column: m[1].length + 1,
+        line: i + 1,
+        column: m[1].length + 1,
         message: `The text on line ${i + 1} starts with ${value[0]}, which has a special meaning in YAML at the start of a value.`,
         fix: `Put the text in quotes: ${m[1].trim()} ${quoted}${token ? ' (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).' : '.'}`,
       }),
@@ -121,7 +134,8 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
     yield {
       lines: replaced(i, `${m[1]}- ${m[2]}`),
       explain: () => ({
-        line: i + 1, column: m[1].length + 1,
+        line: i + 1,
+        column: m[1].length + 1,
         message: `Line ${i + 1} has no space after the dash that starts a new entry.`,
         fix: `Write a space after the dash: - ${m[2].trim()}`,
       }),
@@ -135,7 +149,8 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
     yield {
       lines: replaced(i, `${m[1]}${m[2]}: ${m[4]}`),
       explain: () => ({
-        line: i + 1, column: m[1].length + m[2].length + 1,
+        line: i + 1,
+        column: m[1].length + m[2].length + 1,
         message: `Line ${i + 1} has no colon after "${m[2]}".`,
         fix: `Write a colon and a space after the field name: ${m[1].trimStart()}${m[2]}: ${m[4]}`,
       }),
@@ -150,11 +165,19 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
       const partner = partnerAbove(lines, structural, i, target);
       const fix = (to: number) => {
         const shift = target - own;
-        const lineUp = partner ? (to === i ? ` Line it up with ${partner}.` : ` Line up line ${i + 1} with ${partner}.`) : '';
+        const lineUp = partner
+          ? to === i
+            ? ` Line it up with ${partner}.`
+            : ` Line up line ${i + 1} with ${partner}.`
+          : '';
         const what = shift > 0 ? `${spaces(shift)} less` : `${spaces(-shift)} more`;
-        const change = shift > 0 ? `Add ${spaces(shift)} at the start of ${to === i ? `line ${i + 1}` : `lines ${i + 1}–${to + 1}`}.` : `Remove ${spaces(-shift)} from the start of ${to === i ? `line ${i + 1}` : `lines ${i + 1}–${to + 1}`}.`;
+        const change =
+          shift > 0
+            ? `Add ${spaces(shift)} at the start of ${to === i ? `line ${i + 1}` : `lines ${i + 1}–${to + 1}`}.`
+            : `Remove ${spaces(-shift)} from the start of ${to === i ? `line ${i + 1}` : `lines ${i + 1}–${to + 1}`}.`;
         return {
-          line: i + 1, column: own + 1,
+          line: i + 1,
+          column: own + 1,
           message: `${lineWord(i + 1, to + 1)} ${to === i ? 'is' : 'are'} indented ${what} than the lines around ${to === i ? 'it' : 'them'}.${lineUp}`,
           fix: change,
         };
@@ -194,7 +217,10 @@ function blockEnd(lines: readonly string[], structural: readonly boolean[], i: n
   let end = i;
   for (let j = i + 1; j < lines.length; j++) {
     if (!isContent(lines[j])) continue;
-    if (!structural[j]) { end = j; continue; }
+    if (!structural[j]) {
+      end = j;
+      continue;
+    }
     const ind = indentOf(lines[j]);
     // Stop at the parent's next field, or at the next entry that already sits where this one belongs.
     if (ind <= own || (ind === target && /^\s*- /.test(lines[j]) === /^\s*- /.test(lines[i]))) break;
@@ -211,7 +237,11 @@ function reindent(lines: readonly string[], from: number, to: number, shift: num
 }
 
 /** An explanation of the first YAML error, found by repairing the text, or undefined. */
-export function explainYamlMistake(text: string, errorLine: number, firstErrorLine: FirstErrorLine): Explained | undefined {
+export function explainYamlMistake(
+  text: string,
+  errorLine: number,
+  firstErrorLine: FirstErrorLine,
+): Explained | undefined {
   const lines = text.split('\n');
   let tries = 0;
   for (const edit of candidates(lines, errorLine)) {

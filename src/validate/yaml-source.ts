@@ -1,6 +1,17 @@
 // Parses a site file with the yaml package, keeping node positions so that every
 // problem can name file:line:column.
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml';
 import type { Problem } from './problem.ts';
 import { yamlLimitProblems } from './yaml-limits.ts';
 import { explainUnquotedToken, explainYamlMistake } from './yaml-mistakes.ts';
@@ -36,7 +47,8 @@ export function parseYaml(file: string, text: string): ParseResult {
   const lines = new LineCounter();
   // Too deep a nesting, or YAML tags: refused before the parser (which recurses) sees them.
   const limits = yamlLimitProblems(file, text);
-  if (limits.length) return { source: { file, text, doc: parseDocument(''), lines }, data: undefined, problems: limits };
+  if (limits.length)
+    return { source: { file, text, doc: parseDocument(''), lines }, data: undefined, problems: limits };
   const doc = parseDocument(text, { ...PARSE_OPTIONS, lineCounter: lines });
   const source: YamlSource = { file, text, doc, lines };
   const problems: Problem[] = [];
@@ -72,10 +84,19 @@ export function parseYaml(file: string, text: string): ParseResult {
     // Almost always an "alias bomb": aliases of aliases that would expand without end.
     // Point at the first alias, where the repetition starts.
     let first: Node | undefined;
-    visit(doc, { Alias: (_, node) => { first = node; return visit.BREAK; } });
+    visit(doc, {
+      Alias: (_, node) => {
+        first = node;
+        return visit.BREAK;
+      },
+    });
     const pos = lines.linePos(first?.range?.[0] ?? 0);
     problems.push({
-      severity: 'error', file, line: pos.line, column: pos.col, where: '',
+      severity: 'error',
+      file,
+      line: pos.line,
+      column: pos.col,
+      where: '',
       message: first
         ? `The file repeats YAML aliases (*name) so often that reading it would never end (${message.replace(/\.$/, '')}).`
         : `The file could not be read: ${message}`,
@@ -86,12 +107,22 @@ export function parseYaml(file: string, text: string): ParseResult {
 }
 
 /** For a quote that is never closed, where it opened (the parser notices only at its end). */
-function quoteStart(doc: Document.Parsed, lines: LineCounter, at: number, message: string): { line: number; col: number } | undefined {
+function quoteStart(
+  doc: Document.Parsed,
+  lines: LineCounter,
+  at: number,
+  message: string,
+): { line: number; col: number } | undefined {
   if (!message.startsWith('Missing closing')) return undefined;
   let start: number | undefined;
   visit(doc, {
     Scalar: (_, node) => {
-      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < at && at <= node.range[1]) {
+      if (
+        (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+        node.range &&
+        node.range[0] < at &&
+        at <= node.range[1]
+      ) {
         start = node.range[0];
         return visit.BREAK;
       }
@@ -103,8 +134,10 @@ function quoteStart(doc: Document.Parsed, lines: LineCounter, at: number, messag
 
 function yamlMessage(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-  if (first.startsWith('Missing closing "quote')) return 'A text starts with a " quote mark but has no closing " quote mark.';
-  if (first.startsWith("Missing closing 'quote")) return "A text starts with a ' quote mark but has no closing ' quote mark.";
+  if (first.startsWith('Missing closing "quote'))
+    return 'A text starts with a " quote mark but has no closing " quote mark.';
+  if (first.startsWith("Missing closing 'quote"))
+    return "A text starts with a ' quote mark but has no closing ' quote mark.";
   if (code === 'DUPLICATE_KEY') return `This key appears twice in the same section: ${first}`;
   if (code === 'TAB_AS_INDENT') return `A tab is used for indentation: ${first}`;
   return `The YAML cannot be read: ${first}`;
@@ -112,13 +145,18 @@ function yamlMessage(code: string, message: string): string {
 
 function yamlFix(code: string): string {
   switch (code) {
-    case 'DUPLICATE_KEY': return 'Remove one of the two entries, or rename it.';
-    case 'TAB_AS_INDENT': return 'Indent with spaces, never tabs.';
+    case 'DUPLICATE_KEY':
+      return 'Remove one of the two entries, or rename it.';
+    case 'TAB_AS_INDENT':
+      return 'Indent with spaces, never tabs.';
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
-    case 'UNEXPECTED_TOKEN': return 'Check the indentation and punctuation on this line and the one above it.';
-    case 'MULTILINE_IMPLICIT_KEY': return 'A key and its value must start on one line; check for a missing colon or quote.';
-    default: return 'Check the indentation, quotes and colons on this line.';
+    case 'UNEXPECTED_TOKEN':
+      return 'Check the indentation and punctuation on this line and the one above it.';
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'A key and its value must start on one line; check for a missing colon or quote.';
+    default:
+      return 'Check the indentation, quotes and colons on this line.';
   }
 }
 
@@ -143,7 +181,11 @@ export function nodeAt(source: YamlSource, path: readonly PathSegment[], key = f
 }
 
 /** 1-based line and column of the node at a path; the key itself when `key` is set. */
-export function positionOf(source: YamlSource, path: readonly PathSegment[], key = false): { line: number; column: number } {
+export function positionOf(
+  source: YamlSource,
+  path: readonly PathSegment[],
+  key = false,
+): { line: number; column: number } {
   const node = nodeAt(source, path, key);
   const offset = node?.range?.[0] ?? 0;
   const pos = source.lines.linePos(offset);

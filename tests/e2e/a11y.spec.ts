@@ -8,7 +8,10 @@ import { siteRoutes } from './site-routes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`accessibility at ${size} size`, () => {
     test.use({ viewport });
     for (const route of siteRoutes) {
@@ -26,14 +29,23 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
           .locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])')
           .evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('aria-level') ?? h.tagName[1])));
         levels.forEach((level, i) => {
-          if (i > 0) expect(level, `heading ${i + 1} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+          if (i > 0)
+            expect(level, `heading ${i + 1} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(
+              levels[i - 1] + 1,
+            );
         });
 
         const images = await page.locator('main img:not([alt])').count();
         expect(images, 'images without an alt attribute').toBe(0);
 
         const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
         expect(summary).toEqual([]);
       });
     }

@@ -23,7 +23,13 @@ test.describe('/faqs accordion', () => {
 
   test('has the five groups of the company FAQ', async ({ page }) => {
     await page.goto('/faqs');
-    for (const title of ['Residential Services', 'Commercial Services', 'Additional Services', 'Advice on Hiring an Exterior Cleaning Company', 'What Sets Us Apart']) {
+    for (const title of [
+      'Residential Services',
+      'Commercial Services',
+      'Additional Services',
+      'Advice on Hiring an Exterior Cleaning Company',
+      'What Sets Us Apart',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
   });
@@ -93,7 +99,13 @@ test.describe('/our-team', () => {
     await expect(page.locator('.reasons-list > li')).toHaveCount(10);
     const cards = page.locator('.team-card');
     await expect(cards).toHaveCount(10);
-    for (const role of ['Partner', 'Division Manager', 'Technician', 'Director of Business Development', 'Administrative Assistant']) {
+    for (const role of [
+      'Partner',
+      'Division Manager',
+      'Technician',
+      'Director of Business Development',
+      'Administrative Assistant',
+    ]) {
       await expect(page.locator('.team-role', { hasText: role }).first()).toBeVisible();
     }
     // every card has a name heading and a picture (a generated placeholder without a photo)
@@ -106,8 +118,12 @@ test.describe('/our-team', () => {
 
   test('placeholder pictures differ between people and keep their space', async ({ page }) => {
     await page.goto('/our-team');
-    const fills = await page.locator('.team-card svg stop').evaluateAll((stops) => stops.map((s) => s.getAttribute('stop-color')).join(','));
-    const firstTwo = await page.locator('.team-card svg').evaluateAll((svgs) => svgs.slice(0, 2).map((s) => s.innerHTML));
+    const fills = await page
+      .locator('.team-card svg stop')
+      .evaluateAll((stops) => stops.map((s) => s.getAttribute('stop-color')).join(','));
+    const firstTwo = await page
+      .locator('.team-card svg')
+      .evaluateAll((svgs) => svgs.slice(0, 2).map((s) => s.innerHTML));
     expect(firstTwo[0]).not.toEqual(firstTwo[1]);
     expect(fills.length).toBeGreaterThan(0);
     const box = await page.locator('.team-card svg').first().boundingBox();
@@ -167,17 +183,38 @@ test.describe('menu reaches every content page', () => {
 
   test('every route of the site is linked from the menu', async ({ page }) => {
     await page.goto('/');
-    const hrefs = new Set(await nav(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+    const hrefs = new Set(
+      await nav(page)
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    );
     for (const path of [
-      '/why-use-us', '/our-team', '/faqs',
-      '/residential', '/residential/window-cleaning', '/residential/gutter-cleaning', '/residential/pressure-washing',
-      '/residential/gutter-polishing', '/residential/holiday-lighting', '/residential/roof-washing', '/residential/faqs',
+      '/why-use-us',
+      '/our-team',
+      '/faqs',
+      '/residential',
+      '/residential/window-cleaning',
+      '/residential/gutter-cleaning',
+      '/residential/pressure-washing',
+      '/residential/gutter-polishing',
+      '/residential/holiday-lighting',
+      '/residential/roof-washing',
+      '/residential/faqs',
       '/residential/maintenance-plans',
-      '/commercial', '/commercial/window-cleaning', '/commercial/pressure-washing', '/commercial/storefronts',
-      '/commercial/faqs-commercial', '/commercial/info-packet',
-      '/new-construction', '/new-construction/graffiti-removal', '/new-construction/red-clay-rust-removal',
+      '/commercial',
+      '/commercial/window-cleaning',
+      '/commercial/pressure-washing',
+      '/commercial/storefronts',
+      '/commercial/faqs-commercial',
+      '/commercial/info-packet',
+      '/new-construction',
+      '/new-construction/graffiti-removal',
+      '/new-construction/red-clay-rust-removal',
       '/new-construction/faqs-new-construction',
-      '/maintenance', '/window-cleaning', '/holiday-lighting', '/contact',
+      '/maintenance',
+      '/window-cleaning',
+      '/holiday-lighting',
+      '/contact',
     ]) {
       expect(hrefs, path).toContain(path);
     }

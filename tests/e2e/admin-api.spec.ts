@@ -13,10 +13,20 @@ const api = (path: string) => `${server.origin}/__admin/api/${path}`;
 let server: EditorServer;
 let original: string;
 
-type Site = { version: string; text: string; data: Record<string, any>; problems: { path: (string | number)[]; severity: string; message: string }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Site = {
+  version: string;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads into site.yaml's data freely
+  data: Record<string, any>;
+  problems: { path: (string | number)[]; severity: string; message: string }[];
+};
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(api(path), { method: 'POST', headers: { Origin: server.origin, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(api(path), {
+    method: 'POST',
+    headers: { Origin: server.origin, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const getSite = async (): Promise<Site> => (await fetch(api('site'))).json() as Promise<Site>;
 
 test.describe.configure({ mode: 'serial' });
@@ -44,12 +54,23 @@ test.describe('the editor API on the dev server', () => {
   test('a write from another origin, or without one, is refused with 403 and writes nothing', async () => {
     const site = await getSite();
     site.data.business.phone = '(985) 555-0100';
-    const foreign = await post('save', { baseVersion: site.version, data: site.data }, { Origin: 'http://evil.example' });
+    const foreign = await post(
+      'save',
+      { baseVersion: site.version, data: site.data },
+      { Origin: 'http://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error).toMatch(/another origin/);
-    const none = await fetch(api('save'), { method: 'POST', body: JSON.stringify({ baseVersion: site.version, data: site.data }) });
+    const none = await fetch(api('save'), {
+      method: 'POST',
+      body: JSON.stringify({ baseVersion: site.version, data: site.data }),
+    });
     expect(none.status).toBe(403);
-    const otherPort = await post('save', { baseVersion: site.version, data: site.data }, { Origin: 'http://127.0.0.1:1' });
+    const otherPort = await post(
+      'save',
+      { baseVersion: site.version, data: site.data },
+      { Origin: 'http://127.0.0.1:1' },
+    );
     expect(otherPort.status).toBe(403);
     expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   });
@@ -89,7 +110,7 @@ test.describe('the editor API on the dev server', () => {
     expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   });
 
-  test('an external edit is announced over SSE; the editor\'s own save is not', async () => {
+  test("an external edit is announced over SSE; the editor's own save is not", async () => {
     const controller = new AbortController();
     const res = await fetch(api('events'), { signal: controller.signal });
     const reader = res.body!.getReader();
@@ -110,14 +131,19 @@ test.describe('the editor API on the dev server', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(received).not.toContain('event: changed');
 
-    writeFileSync(server.siteFile, readFileSync(server.siteFile, 'utf8').replace('location: Mandeville, LA', 'location: Slidell, LA'));
+    writeFileSync(
+      server.siteFile,
+      readFileSync(server.siteFile, 'utf8').replace('location: Mandeville, LA', 'location: Slidell, LA'),
+    );
     await expect.poll(() => received, { timeout: 10_000 }).toContain('event: changed');
     expect(received).toContain(`"version":"${versionOfFile(server.siteFile)}"`);
     controller.abort();
     await reading;
   });
 
-  test('the editor page is not reloaded by its own save, even of the theme colours; a page of the site is, with the new colours', async ({ browser }) => {
+  test('the editor page is not reloaded by its own save, even of the theme colours; a page of the site is, with the new colours', async ({
+    browser,
+  }) => {
     // The first page of a dev server compiles the styles: slow on a busy machine.
     test.setTimeout(150_000);
     const context = await browser.newContext();
@@ -128,19 +154,35 @@ test.describe('the editor API on the dev server', () => {
     await page.goto(`${server.origin}/why-use-us`, { timeout: 120_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Use Us');
     // The page's listener has connected before the save.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('site-page-reload')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('site-page-reload'))),
+      )
+      .toBe(true);
 
     const site = await getSite();
     const route = (site.data.routes as { path: string; heading?: string }[]).find((r) => r.path === 'why-use-us')!;
     route.heading = 'Why Choose Us';
     site.data.business.theme.primary = '#aa3311';
     const res = await editor.evaluate(
-      async ({ baseVersion, data }) => (await fetch('/__admin/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ baseVersion, data }) })).status,
+      async ({ baseVersion, data }) =>
+        (
+          await fetch('/__admin/api/save', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ baseVersion, data }),
+          })
+        ).status,
       { baseVersion: site.version, data: site.data },
     );
     expect(res).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us', { timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim()), { timeout: 60_000 }).toBe('#aa3311');
+    await expect
+      .poll(
+        () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim()),
+        { timeout: 60_000 },
+      )
+      .toBe('#aa3311');
     expect(await editor.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('still here');
     await context.close();
   });
@@ -160,8 +202,16 @@ test.describe('the editor API on the dev server', () => {
   });
 
   test('an uploaded picture gets a safe new name under public/images/ and shows in the list; other files get 415', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-    const upload = (body: Buffer, name: string) => fetch(api('images'), { method: 'POST', headers: { Origin: server.origin, 'X-File-Name': encodeURIComponent(name) }, body: new Uint8Array(body) });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = (body: Buffer, name: string) =>
+      fetch(api('images'), {
+        method: 'POST',
+        headers: { Origin: server.origin, 'X-File-Name': encodeURIComponent(name) },
+        body: new Uint8Array(body),
+      });
     const first = await upload(png, '../../Our Truck (new).JPG');
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ path: '/images/our-truck-new.png' });
@@ -170,7 +220,10 @@ test.describe('the editor API on the dev server', () => {
     expect(readFileSync(join(server.publicDir, 'images/our-truck-new.png'))).toEqual(png);
     const list = (await (await fetch(api('images'))).json()) as { images: { path: string; width?: number }[] };
     expect(list.images).toContainEqual({ path: '/images/our-truck-new.png', width: 1, height: 1 });
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png');
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.png',
+    );
     expect(svg.status).toBe(415);
     expect(existsSync(join(server.publicDir, 'images/x.png'))).toBe(false);
   });
@@ -179,10 +232,18 @@ test.describe('the editor API on the dev server', () => {
     const site = await getSite();
     const res = await post('rename-plan', { data: site.data, from: '/residential', to: '/homes' });
     expect(res.status).toBe(200);
-    const plan = (await res.json()) as { changes: { path: (string | number)[]; before: string; after: string }[]; data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const plan = (await res.json()) as {
+      changes: { path: (string | number)[]; before: string; after: string }[];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads into site.yaml's data freely
+      data: Record<string, any>;
+    };
     expect(plan.changes[0]).toMatchObject({ before: 'residential', after: 'homes' });
-    expect(plan.changes).toContainEqual(expect.objectContaining({ before: 'residential/window-cleaning', after: 'homes/window-cleaning' }));
-    expect(plan.changes).toContainEqual(expect.objectContaining({ before: '/residential/window-cleaning', after: '/homes/window-cleaning' }));
+    expect(plan.changes).toContainEqual(
+      expect.objectContaining({ before: 'residential/window-cleaning', after: 'homes/window-cleaning' }),
+    );
+    expect(plan.changes).toContainEqual(
+      expect.objectContaining({ before: '/residential/window-cleaning', after: '/homes/window-cleaning' }),
+    );
     // Nothing points at the old address any more (an anchor id may keep the word).
     expect(JSON.stringify(plan.data).match(/(?<!"id":)"\/?residential[/"#]|\]\(\/residential[/)#]/g)).toBeNull();
     const check = (await (await post('check', { data: plan.data })).json()) as { problems: Site['problems'] };
@@ -199,7 +260,8 @@ test('the build holds nothing of the editor', async ({ request }) => {
   expect(files.filter((f) => /admin/i.test(f.slice(dir.length)))).toEqual([]);
   for (const file of files.filter((f) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(f))) {
     const text = readFileSync(file, 'utf8');
-    for (const needle of ['__admin', 'site-page-reload', 'site:changed', 'src/admin']) expect(text.includes(needle), `${file} contains ${needle}`).toBe(false);
+    for (const needle of ['__admin', 'site-page-reload', 'site:changed', 'src/admin'])
+      expect(text.includes(needle), `${file} contains ${needle}`).toBe(false);
   }
   expect((await request.get('/admin/')).status()).toBe(404);
   expect((await request.post('/__admin/api/save', { data: {} })).status()).not.toBe(200);

@@ -28,14 +28,20 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
   cpSync('public', publicDir, { recursive: true });
   let output = '';
   // Node runs Vite directly (no npx in between), so killing the process stops the server.
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_FILE: siteFile, SITE_PUBLIC_DIR: publicDir, FORCE_COLOR: '0', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      env: { ...process.env, SITE_FILE: siteFile, SITE_PUBLIC_DIR: publicDir, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
   server.stdout!.on('data', (d) => (output += plain(d)));
   server.stderr!.on('data', (d) => (output += plain(d)));
-  await expect.poll(() => output, { timeout: 60_000 }).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
+  await expect
+    .poll(() => output, { timeout: 60_000 })
+    .toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
   expect(output, 'another server holds the port').not.toContain('is in use');
   return {
     origin: `http://127.0.0.1:${port}`,

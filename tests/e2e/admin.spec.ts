@@ -39,7 +39,10 @@ function diffLines(dir: string, before: string, after: string): { removed: strin
   writeFileSync(b, after);
   const out = spawnSync('git', ['diff', '--no-index', '--no-color', '-U0', a, b], { encoding: 'utf8' }).stdout;
   const lines = out.split('\n').filter((l) => !/^(---|\+\+\+) /.test(l));
-  return { removed: lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1)), added: lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1)) };
+  return {
+    removed: lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1)),
+    added: lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1)),
+  };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -68,7 +71,11 @@ async function save(page: Page) {
 
 /** The problems `npm run validate` prints for a site file (where: "business › phone"). */
 function validateMessages(file: string): { where: string; message: string }[] {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', file, '--format', 'json'], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', file, '--format', 'json'],
+    { encoding: 'utf8' },
+  );
   return (JSON.parse(run.stdout) as { problems: { where: string; message: string }[] }).problems;
 }
 
@@ -105,20 +112,28 @@ test('a page added with a heading, two blocks and a menu entry builds and shows 
   const main = page.getByRole('main');
   await main.getByLabel('New block type').selectOption('richText');
   await main.getByRole('button', { name: 'Add block' }).click();
-  await blockItems(page).nth(0).getByRole('textbox', { name: /^heading/i }).fill('Stain that lasts');
-  await blockItems(page).nth(0).getByRole('textbox', { name: /^text/i }).fill('We clean and stain decks across the Northshore.');
+  await blockItems(page)
+    .nth(0)
+    .getByRole('textbox', { name: /^heading/i })
+    .fill('Stain that lasts');
+  await blockItems(page)
+    .nth(0)
+    .getByRole('textbox', { name: /^text/i })
+    .fill('We clean and stain decks across the Northshore.');
   await main.getByLabel('New block type').selectOption('notice');
   await main.getByRole('button', { name: 'Add block' }).click();
   await blockItems(page).nth(1).getByRole('textbox', { name: /^text/i }).fill('Call us for a date in spring.');
   await expect(blockTitles(page)).toHaveText(['1. Rich text', '2. Notice']);
   // The live preview shows the unsaved page.
-  await expect(page.frameLocator('iframe[title="Preview of /deck-staining"]').getByRole('heading', { level: 1 })).toHaveText('Deck Staining', { timeout: 20_000 });
+  await expect(
+    page.frameLocator('iframe[title="Preview of /deck-staining"]').getByRole('heading', { level: 1 }),
+  ).toHaveText('Deck Staining', { timeout: 20_000 });
 
   await save(page);
   await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
   const text = server.read();
   expect(text).toContain('  - path: deck-staining\n    name: Deck Staining\n    heading: Deck Staining\n');
-  expect(text).toContain("\n  - title: Deck Staining\n    url: /deck-staining\n");
+  expect(text).toContain('\n  - title: Deck Staining\n    url: /deck-staining\n');
   expect(text.startsWith(server.original.split('\nroutes:')[0].split('\nmenu:')[0])).toBe(true);
 
   // The dev server shows it at its address, and a build of the file makes its page.
@@ -192,19 +207,32 @@ test('a duplicated and a removed block come back and go again with undo and redo
 });
 
 // The smallest PNG: one transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('an uploaded picture lands in the copy of public/images and shows in the chooser', async ({ page }) => {
   await openEditor(page);
   await tree(page).getByRole('button', { name: 'Home' }).click();
   await page.getByRole('button', { name: /^1\. Hero/ }).click();
-  const src = blockItems(page).nth(0).getByRole('textbox', { name: /^Picture file/ });
+  const src = blockItems(page)
+    .nth(0)
+    .getByRole('textbox', { name: /^Picture file/ });
   await expect(src).toHaveValue('/images/hero-day.svg');
-  await blockItems(page).nth(0).getByRole('button', { name: /^Choose picture/ }).click();
+  await blockItems(page)
+    .nth(0)
+    .getByRole('button', { name: /^Choose picture/ })
+    .click();
   const chooser = page.getByRole('dialog', { name: 'Choose a picture' });
   const pictures = chooser.getByRole('list', { name: 'Pictures in public/images' });
-  await expect(pictures.getByRole('button', { name: /\/images\/hero-day\.svg/ })).toHaveAttribute('aria-pressed', 'true');
-  await chooser.getByLabel(/Upload a new picture/).setInputFiles({ name: 'Our New Truck.PNG', mimeType: 'image/png', buffer: PNG });
+  await expect(pictures.getByRole('button', { name: /\/images\/hero-day\.svg/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await chooser
+    .getByLabel(/Upload a new picture/)
+    .setInputFiles({ name: 'Our New Truck.PNG', mimeType: 'image/png', buffer: PNG });
   const uploaded = pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ });
   await expect(uploaded).toBeVisible({ timeout: 20_000 });
   expect(existsSync(join(server.publicDir, 'images/our-new-truck.png'))).toBe(true);
@@ -212,7 +240,10 @@ test('an uploaded picture lands in the copy of public/images and shows in the ch
 
   // Closed and opened again, the chooser lists it among the others.
   await chooser.getByRole('button', { name: 'Close the picture chooser' }).click();
-  await blockItems(page).nth(0).getByRole('button', { name: /^Choose picture/ }).click();
+  await blockItems(page)
+    .nth(0)
+    .getByRole('button', { name: /^Choose picture/ })
+    .click();
   await expect(pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ })).toBeVisible();
   await expect(pictures.getByRole('button', { name: /\/images\/truck\.svg/ })).toBeVisible();
   await pictures.getByRole('button', { name: /\/images\/our-new-truck\.png/ }).click();
@@ -220,7 +251,9 @@ test('an uploaded picture lands in the copy of public/images and shows in the ch
   await expect(src).toHaveValue('/images/our-new-truck.png');
 });
 
-test('an invalid value shows the validate message at its field, and save is refused with nothing lost', async ({ page }) => {
+test('an invalid value shows the validate message at its field, and save is refused with nothing lost', async ({
+  page,
+}) => {
   await openEditor(page);
   const phone = field(page, /^phone/i);
   await phone.fill('call us');
@@ -272,12 +305,17 @@ test('an external edit of site.yaml is offered for reload and never overwritten'
   await field(page, /^location/i).fill('Mandeville, LA');
   await expect(page.locator('.admin-app')).toHaveAttribute('data-listening', 'true');
   // Someone edits the file in a text editor meanwhile.
-  const external = server.original.replace('  company: Pelican Exterior Cleaning\n', '  company: Pelican Exterior Care\n');
+  const external = server.original.replace(
+    '  company: Pelican Exterior Cleaning\n',
+    '  company: Pelican Exterior Care\n',
+  );
   writeFileSync(server.siteFile, external);
   await expect(page.getByText('site.yaml was changed outside the editor.')).toBeVisible({ timeout: 20_000 });
 
   await save(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText('Not saved: site.yaml was changed outside the editor');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+    'Not saved: site.yaml was changed outside the editor',
+  );
   expect(server.read()).toBe(external);
   await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
 
@@ -297,8 +335,15 @@ test('the editor passes axe on a laptop and a tablet, and its tree and forms wor
   await expect(page.getByRole('heading', { level: 2, name: 'Our Team' })).toBeFocused();
   await page.getByRole('button', { name: /^1\. Rich text/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(blockItems(page).nth(0).getByRole('textbox', { name: /^heading/i })).toBeVisible();
-  const axe = async () => (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await expect(
+    blockItems(page)
+      .nth(0)
+      .getByRole('textbox', { name: /^heading/i }),
+  ).toBeVisible();
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(await axe()).toEqual([]);
 
   await page.setViewportSize({ width: 820, height: 1180 });

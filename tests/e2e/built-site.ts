@@ -9,14 +9,23 @@ export const outDir = process.env.E2E_PORT ? `.e2e/dist-${process.env.E2E_PORT}`
 const SOURCES = ['site.yaml', 'src', 'schema', 'public', 'index.html', 'vite', 'vite.config.ts'];
 
 export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 /** The e2e build's folder, after checking that it is complete and newer than every source file. */
 export function freshBuild(): string {
   const marker = join(outDir, '404.html');
   if (!existsSync(marker)) throw new Error(`${outDir} has no 404.html: the e2e build is missing`);
-  const newest = Math.max(...SOURCES.filter(existsSync).flatMap((p) => (statSync(p).isDirectory() ? filesUnder(p) : [p])).map((f) => statSync(f).mtimeMs));
-  if (statSync(marker).mtimeMs < newest) throw new Error(`${outDir} is older than the sources: stop the server on this port and run the tests again to rebuild`);
+  const newest = Math.max(
+    ...SOURCES.filter(existsSync)
+      .flatMap((p) => (statSync(p).isDirectory() ? filesUnder(p) : [p]))
+      .map((f) => statSync(f).mtimeMs),
+  );
+  if (statSync(marker).mtimeMs < newest)
+    throw new Error(
+      `${outDir} is older than the sources: stop the server on this port and run the tests again to rebuild`,
+    );
   return outDir;
 }

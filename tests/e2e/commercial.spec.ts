@@ -49,7 +49,10 @@ test('the gum, red clay and rust cards on commercial pressure washing go to /con
   await page.getByRole('link', { name: /Rust removal/ }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  await expect(page.getByRole('main').getByRole('link', { name: '(985) 555-0142' }).first()).toHaveAttribute('href', 'tel:+19855550142');
+  await expect(page.getByRole('main').getByRole('link', { name: '(985) 555-0142' }).first()).toHaveAttribute(
+    'href',
+    'tel:+19855550142',
+  );
 });
 
 test('the commercial pages show their business terms', async ({ page }) => {

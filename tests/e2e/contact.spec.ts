@@ -26,7 +26,8 @@ const button = (page: Page) => form(page).getByRole('button');
 
 async function fillFull(page: Page, email = FULL.Email) {
   const f = form(page);
-  for (const [label, value] of Object.entries({ ...FULL, Email: email })) await f.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries({ ...FULL, Email: email }))
+    await f.getByLabel(label, { exact: true }).fill(value);
   await f.getByLabel('How did you hear about us?').selectOption('Referral');
   await f.getByLabel('What are you interested in?').selectOption('House Wash');
   await f.getByLabel(/text me about my estimate/).check();
@@ -35,7 +36,11 @@ async function fillFull(page: Page, email = FULL.Email) {
 /** The multipart body of an intercepted request, parsed the way a server would. */
 async function fieldsOf(request: Request): Promise<Record<string, string>> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const parsed = await new Request('http://x/', { method: 'POST', headers: { 'content-type': request.headers()['content-type'] }, body: new Uint8Array(body) }).formData();
+  const parsed = await new Request('http://x/', {
+    method: 'POST',
+    headers: { 'content-type': request.headers()['content-type'] },
+    body: new Uint8Array(body),
+  }).formData();
   return Object.fromEntries([...parsed.entries()].map(([k, v]) => [k, String(v)]));
 }
 
@@ -59,17 +64,31 @@ test.describe('contact form with the local stand-in', () => {
     expect(log.some((l) => l.startsWith('SUCCESS!'))).toBe(true);
     const outbox = '.outbox/enquiries.jsonl';
     expect(existsSync(outbox)).toBe(true);
-    const line = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).find((e) => e.params.email === email);
+    const line = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .find((e) => e.params.email === email);
     expect(line).toMatchObject({
       endpoint: 'send-form',
       lib_version: '4.4.1',
-      params: { name: 'Ann', lastName: 'Boudreaux', city: 'Covington', zip: '70433', howDidYouHearAboutUs: 'Referral', whatAreYouInterestedIn: 'House Wash', optInForSMS: 'Please check the box' },
+      params: {
+        name: 'Ann',
+        lastName: 'Boudreaux',
+        city: 'Covington',
+        zip: '70433',
+        howDidYouHearAboutUs: 'Referral',
+        whatAreYouInterestedIn: 'House Wash',
+        optInForSMS: 'Please check the box',
+      },
     });
     expect(line.params).not.toHaveProperty('website');
   });
 
   test('the stand-in refuses a request without the account fields, like EmailJS', async ({ request }) => {
-    const res = await request.post('/api/v1.0/email/send-form', { multipart: { service_id: 's', template_id: 't', name: 'X' } });
+    const res = await request.post('/api/v1.0/email/send-form', {
+      multipart: { service_id: 's', template_id: 't', name: 'X' },
+    });
     expect(res.status()).toBe(400);
     expect(await res.text()).toBe('The user_id parameter is required');
   });
@@ -123,7 +142,9 @@ test.describe('contact form with an intercepted endpoint', () => {
   for (const f of failures) {
     test(`${f.name}: button enabled again, values kept, alert with phone and email links`, async ({ page }) => {
       const log = consoleLines(page);
-      await page.route(ENDPOINT, (route) => (f.status ? route.fulfill({ status: f.status, body: f.text }) : route.abort('internetdisconnected')));
+      await page.route(ENDPOINT, (route) =>
+        f.status ? route.fulfill({ status: f.status, body: f.text }) : route.abort('internetdisconnected'),
+      );
       await page.goto('/contact');
       await fillFull(page);
       await button(page).click();
@@ -133,7 +154,8 @@ test.describe('contact form with an intercepted endpoint', () => {
       await expect(alert.locator(`a[href="${EMAIL_LINK}"]`)).toBeVisible();
       await expect(button(page)).toHaveText('Submit');
       await expect(button(page)).toBeEnabled();
-      for (const [label, value] of Object.entries(FULL)) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+      for (const [label, value] of Object.entries(FULL))
+        await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
       await expect(form(page).getByLabel('What are you interested in?')).toHaveValue('House Wash');
       await expect(form(page).getByLabel(/text me about my estimate/)).toBeChecked();
       expect(log.some((l) => l.startsWith('FAILED...'))).toBe(true);
@@ -142,7 +164,11 @@ test.describe('contact form with an intercepted endpoint', () => {
 
   test('after a failure the visitor can send again at once', async ({ page }) => {
     let calls = 0;
-    await page.route(ENDPOINT, (route) => (++calls === 1 ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fulfill({ status: 200, body: 'OK' })));
+    await page.route(ENDPOINT, (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        : route.fulfill({ status: 200, body: 'OK' }),
+    );
     await page.goto('/contact');
     await fillFull(page);
     await button(page).click();
@@ -153,7 +179,9 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(calls).toBe(2);
   });
 
-  test('limitRate: a second request from the same browser within a minute is held back without a request', async ({ page }) => {
+  test('limitRate: a second request from the same browser within a minute is held back without a request', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
     await page.goto('/contact');
@@ -174,7 +202,11 @@ test.describe('contact form with an intercepted endpoint', () => {
     await page.goto('/contact');
     await button(page).click();
     await expect(form(page).getByLabel('First name')).toBeFocused();
-    expect(await form(page).getByLabel('First name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel('First name')
+        .evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true);
     await page.waitForTimeout(300);
     expect(calls).toBe(0);
     await expect(button(page)).toHaveText('Submit');
@@ -242,7 +274,9 @@ test.describe('contact form with an intercepted endpoint', () => {
 test.describe('contact form on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('the short form on the home page sends, fits the screen, and a failure still offers a call', async ({ page }) => {
+  test('the short form on the home page sends, fits the screen, and a failure still offers a call', async ({
+    page,
+  }) => {
     let calls = 0;
     const bodies: Record<string, string>[] = [];
     await page.route(ENDPOINT, async (route) => {
@@ -265,7 +299,13 @@ test.describe('contact form on a phone', () => {
     expect(box!.height).toBeGreaterThanOrEqual(44); // easy to tap
     await button(page).tap();
     await expect(button(page)).toHaveText('Sent!');
-    expect(bodies[1]).toMatchObject({ name: 'Ann Boudreaux', email: 'ann@example.com', address: '12 Magnolia Lane', message: '', whatAreYouInterestedIn: '' });
+    expect(bodies[1]).toMatchObject({
+      name: 'Ann Boudreaux',
+      email: 'ann@example.com',
+      address: '12 Magnolia Lane',
+      message: '',
+      whatAreYouInterestedIn: '',
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -277,7 +317,11 @@ test.describe('contact form accessibility', () => {
 
   test('no axe violations before sending, in the failure alert and after success', async ({ page }) => {
     let calls = 0;
-    await page.route(ENDPOINT, (route) => (++calls === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' })));
+    await page.route(ENDPOINT, (route) =>
+      ++calls === 1
+        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+        : route.fulfill({ status: 200, body: 'OK' }),
+    );
     await page.goto('/contact');
     expect((await axe(page)).violations).toEqual([]);
     await fillFull(page);

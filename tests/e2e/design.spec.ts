@@ -22,7 +22,9 @@ test.describe('no dead ends', () => {
   test('every page linked from the home page or the menu has content and a way on', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
-    const homeLinks = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const homeLinks = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     const targets = [...new Set([...homeLinks, ...menuPaths(config.menu)].map(sitePath))].filter((p) => p !== '/');
     expect(targets.length).toBeGreaterThan(10);
     const deadEnds: string[] = [];
@@ -30,10 +32,15 @@ test.describe('no dead ends', () => {
       const response = await page.goto(path);
       const main = page.locator('main');
       const text = (await main.innerText()).replace(/\s+/g, ' ').trim();
-      const onward = await main.locator('a[href]').evaluateAll(
-        (as, here) => as.map((a) => a.getAttribute('href')!).filter((h) => !h.startsWith('#') && h.replace(/[#?].*$/, '') !== here),
-        path,
-      );
+      const onward = await main
+        .locator('a[href]')
+        .evaluateAll(
+          (as, here) =>
+            as
+              .map((a) => a.getAttribute('href')!)
+              .filter((h) => !h.startsWith('#') && h.replace(/[#?].*$/, '') !== here),
+          path,
+        );
       const why = [
         response?.status() !== 200 && `status ${response?.status()}`,
         /under construction|check back soon/i.test(text) && 'says it is under construction',
@@ -50,7 +57,8 @@ test.describe('no dead ends', () => {
       const route = config.routes.find((r) => r.path === section)!;
       await page.goto(`/${section}`);
       const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const child of route.children ?? []) expect(hrefs, `/${section} links to /${section}/${child.path}`).toContain(`/${section}/${child.path}`);
+      for (const child of route.children ?? [])
+        expect(hrefs, `/${section} links to /${section}/${child.path}`).toContain(`/${section}/${child.path}`);
     }
   });
 });
@@ -63,20 +71,33 @@ test.describe('type', () => {
     const looks = new Map<number, Map<string, string>>();
     for (const route of siteRoutes) {
       await page.goto(route);
-      const found = await page.locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])').evaluateAll((hs) =>
-        hs
-          .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
-          .map((h) => {
-            // The words may sit in one child (a link or the question's button): its look is what shows.
-            const only = h.children.length === 1 && h.children[0].textContent?.trim() === h.textContent?.trim() ? h.children[0] : h;
-            const s = getComputedStyle(only);
-            return {
-              level: Number(h.getAttribute('aria-level') ?? h.tagName[1]),
-              look: [s.fontSize, s.fontWeight, s.color, s.fontFamily, s.lineHeight, s.textTransform, s.letterSpacing].join(' | '),
-              text: h.textContent!.trim().slice(0, 40),
-            };
-          }),
-      );
+      const found = await page
+        .locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])')
+        .evaluateAll((hs) =>
+          hs
+            .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
+            .map((h) => {
+              // The words may sit in one child (a link or the question's button): its look is what shows.
+              const only =
+                h.children.length === 1 && h.children[0].textContent?.trim() === h.textContent?.trim()
+                  ? h.children[0]
+                  : h;
+              const s = getComputedStyle(only);
+              return {
+                level: Number(h.getAttribute('aria-level') ?? h.tagName[1]),
+                look: [
+                  s.fontSize,
+                  s.fontWeight,
+                  s.color,
+                  s.fontFamily,
+                  s.lineHeight,
+                  s.textTransform,
+                  s.letterSpacing,
+                ].join(' | '),
+                text: h.textContent!.trim().slice(0, 40),
+              };
+            }),
+        );
       for (const h of found) {
         const byLook = looks.get(h.level) ?? new Map<string, string>();
         if (!byLook.has(h.look)) byLook.set(h.look, `${route} "${h.text}"`);
@@ -121,7 +142,8 @@ test.describe('type', () => {
           return [{ perLine: Math.round(perLine), text: (el.textContent ?? '').trim().slice(0, 50) }];
         }),
       );
-      for (const w of widest) if (w.perLine > 78) tooLong.push(`${route}: ${w.perLine} characters a line in "${w.text}…"`);
+      for (const w of widest)
+        if (w.perLine > 78) tooLong.push(`${route}: ${w.perLine} characters a line in "${w.text}…"`);
     }
     expect(tooLong).toEqual([]);
   });
@@ -136,13 +158,19 @@ test.describe('sticky header on desktops', () => {
     // The top contact bar has scrolled away; the header row is still there.
     expect((await page.locator('.contact-bar').boundingBox())!.y).toBeLessThan(0);
     const header = page.locator('header.site-header');
-    for (const link of [header.locator(`a[href="${telHref(config.business.phone)}"]`).last(), header.getByRole('link', { name: config.header!.quoteText })]) {
+    for (const link of [
+      header.locator(`a[href="${telHref(config.business.phone)}"]`).last(),
+      header.getByRole('link', { name: config.header!.quoteText }),
+    ]) {
       await expect(link).toBeVisible();
       const box = (await link.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThan(120);
       // Nothing covers it: the element at its centre is the link.
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(hit).toBe(await link.getAttribute('href'));
     }
     await header.getByRole('link', { name: config.header!.quoteText }).click();
@@ -152,36 +180,61 @@ test.describe('sticky header on desktops', () => {
 
 test.describe('tap targets on phones', () => {
   test.use({ viewport: PHONE });
-  for (const route of ['/', '/contact', '/residential/window-cleaning', '/residential/faqs', '/commercial', '/municipal']) {
+  for (const route of [
+    '/',
+    '/contact',
+    '/residential/window-cleaning',
+    '/residential/faqs',
+    '/commercial',
+    '/municipal',
+  ]) {
     test(`${route}: controls and stand-alone links are at least 44×44`, async ({ page }) => {
       await page.goto(route);
-      const small = await page.locator('main, footer, .call-bar, header').first().evaluate(() => {
-        const out: string[] = [];
-        const inSentence = (a: Element) => {
-          const block = a.closest('p, li, dd, td, label');
-          return !!block && (block.textContent ?? '').trim().length > (a.textContent ?? '').trim().length + 2;
-        };
-        for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea')) {
-          if (el.closest('[aria-hidden="true"], .contact-form-trap, .skip-link')) continue;
-          if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
-          let box = el.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) continue;
-          if (el.tagName === 'A' && inSentence(el)) continue;
-          // A checkbox is pressed through its label too: the label's box is the target.
-          if (el instanceof HTMLInputElement && el.type === 'checkbox' && el.labels?.[0]) box = el.labels[0].getBoundingClientRect();
-          if (box.height < 43.5 || box.width < 43.5) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-        }
-        return out;
-      });
+      const small = await page
+        .locator('main, footer, .call-bar, header')
+        .first()
+        .evaluate(() => {
+          const out: string[] = [];
+          const inSentence = (a: Element) => {
+            const block = a.closest('p, li, dd, td, label');
+            return !!block && (block.textContent ?? '').trim().length > (a.textContent ?? '').trim().length + 2;
+          };
+          for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea')) {
+            if (el.closest('[aria-hidden="true"], .contact-form-trap, .skip-link')) continue;
+            if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
+            let box = el.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            if (el.tagName === 'A' && inSentence(el)) continue;
+            // A checkbox is pressed through its label too: the label's box is the target.
+            if (el instanceof HTMLInputElement && el.type === 'checkbox' && el.labels?.[0])
+              box = el.labels[0].getBoundingClientRect();
+            if (box.height < 43.5 || box.width < 43.5)
+              out.push(
+                `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+              );
+          }
+          return out;
+        });
       expect(small).toEqual([]);
     });
   }
 
-  test('the call bar never covers the form\'s message', async ({ page }) => {
-    await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  test("the call bar never covers the form's message", async ({ page }) => {
+    await page.route('**/api/v1.0/email/send-form', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     await page.goto('/contact');
     const form = page.locator('form.contact-form').first();
-    const fields = { 'First name': 'Ann', 'Last name': 'Boudreaux', Email: 'ann@example.com', Phone: '985-555-0100', 'Street address': '12 Magnolia Lane', City: 'Covington', 'ZIP code': '70433', 'What can we clean for you?': 'House wash.' };
+    const fields = {
+      'First name': 'Ann',
+      'Last name': 'Boudreaux',
+      Email: 'ann@example.com',
+      Phone: '985-555-0100',
+      'Street address': '12 Magnolia Lane',
+      City: 'Covington',
+      'ZIP code': '70433',
+      'What can we clean for you?': 'House wash.',
+    };
     for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByLabel('How did you hear about us?').selectOption('Referral');
     await form.getByLabel('What are you interested in?').selectOption('House Wash');
@@ -194,7 +247,7 @@ test.describe('tap targets on phones', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
   });
 
-  test('the call bar never covers the footer\'s last line', async ({ page }) => {
+  test("the call bar never covers the footer's last line", async ({ page }) => {
     await page.goto('/contact');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bar = (await page.locator('.call-bar').boundingBox())!;

@@ -18,16 +18,22 @@ test.beforeAll(async () => {
   siteFile = join(dir, 'site.yaml');
   copyFileSync('site.yaml', siteFile);
   // Node runs Vite directly (no npx in between), so killing the process stops the server.
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      env: { ...process.env, SITE_FILE: siteFile, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Vite colours the port even with FORCE_COLOR=0; read the text without escape codes.
   const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
   server.stdout!.on('data', (d) => (output += plain(d)));
   server.stderr!.on('data', (d) => (output += plain(d)));
   test.setTimeout(90_000);
-  await expect.poll(() => output, { timeout: 60_000 }).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
+  await expect
+    .poll(() => output, { timeout: 60_000 })
+    .toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
   expect(output, 'another server holds the port').not.toContain('is in use');
 });
 
@@ -47,8 +53,12 @@ test('an edit shows at once, a mistake shows in the overlay and terminal, and a 
   output = '';
   writeFileSync(siteFile, original.replace('heading: Why Use Us', 'headng: Why Use Us'));
   await expect(page.locator('vite-error-overlay')).toBeAttached({ timeout: 20_000 });
-  await expect(page.locator('vite-error-overlay')).toContainText('The field "headng" is not allowed here. Did you mean "heading"?');
-  await expect.poll(() => output, { timeout: 10_000 }).toMatch(/site\.yaml:\d+:\d+ error: The field "headng" is not allowed here/);
+  await expect(page.locator('vite-error-overlay')).toContainText(
+    'The field "headng" is not allowed here. Did you mean "heading"?',
+  );
+  await expect
+    .poll(() => output, { timeout: 10_000 })
+    .toMatch(/site\.yaml:\d+:\d+ error: The field "headng" is not allowed here/);
 
   writeFileSync(siteFile, original);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 20_000 });

@@ -15,7 +15,9 @@ async function leaveCarousel(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('hero: the page h1, the offer, a Call Us phone button and Schedule An Estimate to /contact', async ({ page }) => {
+  test('hero: the page h1, the offer, a Call Us phone button and Schedule An Estimate to /contact', async ({
+    page,
+  }) => {
     const messages = collectConsole(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -36,7 +38,14 @@ test.describe('home page', () => {
     const cards = page.locator('.service-cards li');
     await expect(cards).toHaveCount(6);
     const hrefs = await page.locator('.service-cards a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/commercial', '/residential', '/maintenance', '/residential/window-cleaning', '/municipal', '/holiday-lighting']);
+    expect(hrefs).toEqual([
+      '/commercial',
+      '/residential',
+      '/maintenance',
+      '/residential/window-cleaning',
+      '/municipal',
+      '/holiday-lighting',
+    ]);
     for (let i = 0; i < 6; i++) expect(await cards.nth(i).locator('a, button').count()).toBe(1);
     await page.locator('.service-cards a', { hasText: 'Municipal' }).click();
     await expect(page).toHaveURL(/\/municipal$/);
@@ -160,15 +169,36 @@ test.describe('home page', () => {
     await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(faq.locator('details > summary.accordion-button')).toHaveCount(7);
     // The FAQ is the last block of the page.
-    expect(await page.locator('main > *').last().evaluate((el) => el.classList.contains('faq-accordion-block'))).toBe(true);
+    expect(
+      await page
+        .locator('main > *')
+        .last()
+        .evaluate((el) => el.classList.contains('faq-accordion-block')),
+    ).toBe(true);
   });
 
   test('blocks come in the spec order', async ({ page }) => {
     await page.goto('/');
     // Islands sit in a <site-island> box-less wrapper; the columns block is a div (its <aside>
     // must not sit inside a section landmark).
-    const order = await page.locator('main > section, main > div.columns-block, main > site-island > section').evaluateAll((els) => els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))));
-    expect(order).toEqual(['hero-block', 'logo-strip', 'service-cards', 'columns-block', 'locations-block', 'carousel-block', 'image-band', 'rich-text-block', 'rich-text-block', 'testimonials-block', 'faq-accordion-block']);
+    const order = await page
+      .locator('main > section, main > div.columns-block, main > site-island > section')
+      .evaluateAll((els) =>
+        els.map((e) => e.className.split(' ').find((c: string) => /-(block|strip|cards|band)$/.test(c))),
+      );
+    expect(order).toEqual([
+      'hero-block',
+      'logo-strip',
+      'service-cards',
+      'columns-block',
+      'locations-block',
+      'carousel-block',
+      'image-band',
+      'rich-text-block',
+      'rich-text-block',
+      'testimonials-block',
+      'faq-accordion-block',
+    ]);
   });
 });
 
@@ -207,7 +237,9 @@ test.describe('home page with reduced motion', () => {
 test('the home page fits a phone screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.locator('.hero-block').getByRole('link', { name: /Call Us/ })).toBeInViewport();
 });

@@ -18,11 +18,17 @@ interface NuMessage {
 
 /** The path of vnu.jar (the package exports it as a String object). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
-const BROKEN = '<!doctype html><html lang="en"><title>x</title><div><figcaption>x</figcaption></div><input autocomplete="street-address">';
+const BROKEN =
+  '<!doctype html><html lang="en"><title>x</title><div><figcaption>x</figcaption></div><input autocomplete="street-address">';
 
 function runNu(files: string[]): NuMessage[] {
-  if (spawnSync('java', ['-version']).error) throw new Error('Java is missing: apt-get install -y default-jre-headless (.ci/run does this)');
-  const r = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 240_000 });
+  if (spawnSync('java', ['-version']).error)
+    throw new Error('Java is missing: apt-get install -y default-jre-headless (.ci/run does this)');
+  const r = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 240_000,
+  });
   if (r.error) throw r.error;
   if (!r.stderr.startsWith('{')) throw new Error(`vnu.jar gave no report (exit ${r.status}): ${r.stderr || r.stdout}`);
   return (JSON.parse(r.stderr) as { messages: NuMessage[] }).messages;
@@ -37,10 +43,14 @@ test('the Nu HTML Checker finds no error in any built page, and does find them i
     const pages = filesUnder(dir).filter((f) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(20);
     const messages = runNu([...pages, join(scratch, 'broken.html')]);
-    const ours = messages.filter((m) => !m.url.endsWith('/broken.html')).map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}:${m.lastLine ?? '?'} ${m.message}`);
+    const ours = messages
+      .filter((m) => !m.url.endsWith('/broken.html'))
+      .map((m) => `${m.url.slice(m.url.indexOf(dir) + dir.length)}:${m.lastLine ?? '?'} ${m.message}`);
     expect(ours).toEqual([]);
     const broken = messages.filter((m) => m.url.endsWith('/broken.html')).map((m) => m.message);
-    expect(broken).toEqual(expect.arrayContaining([expect.stringMatching(/figcaption/), expect.stringMatching(/street-address/)]));
+    expect(broken).toEqual(
+      expect.arrayContaining([expect.stringMatching(/figcaption/), expect.stringMatching(/street-address/)]),
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -101,7 +101,8 @@ test.describe('at desktop size', () => {
   test('hovering a link prefetches the next page', async ({ page }) => {
     const prefetched: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'document' || r.headers()['sec-purpose']?.includes('prefetch')) prefetched.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'document' || r.headers()['sec-purpose']?.includes('prefetch'))
+        prefetched.push(new URL(r.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).hover();

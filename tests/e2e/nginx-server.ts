@@ -14,19 +14,20 @@ export interface RunningNginx {
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx';
 
-
 /** The shipped server block, moved to this build and port. */
 export function localSiteConf(shipped: string, root: string, port: number): string {
   const conf = shipped
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root .*;$/m, `$1root ${root};`);
-  if (!conf.includes(`listen 127.0.0.1:${port};`) || !conf.includes(`root ${root};`)) throw new Error('nginx.conf has no "listen 80;" or "root ...;" line to point at the test build');
+  if (!conf.includes(`listen 127.0.0.1:${port};`) || !conf.includes(`root ${root};`))
+    throw new Error('nginx.conf has no "listen 80;" or "root ...;" line to point at the test build');
   return conf;
 }
 
 export async function startNginx(outDir: string): Promise<RunningNginx> {
-  if (spawnSync(NGINX, ['-v']).error) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does this)');
+  if (spawnSync(NGINX, ['-v']).error)
+    throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does this)');
   const root = resolve(outDir);
   const shipped = join(root, 'nginx.conf');
   if (!existsSync(shipped)) throw new Error(`${shipped} is missing: the build writes it`);
@@ -56,13 +57,16 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX, ['-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped at start (${child.exitCode}): ${stderr}${readErrorLog(dir)}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx stopped at start (${child.exitCode}): ${stderr}${readErrorLog(dir)}`);
     try {
       await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
       break;

@@ -24,14 +24,17 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
     const req = httpRequest({ host: '127.0.0.1', port: nginx.port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }),
+      );
     });
     req.on('error', fail);
     req.end();
   });
 }
 
-const metaCsp = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1].replace(/&#39;/g, "'");
+const metaCsp = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1].replace(/&#39;/g, "'");
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -106,7 +109,8 @@ test('caches hashed files for a year and makes browsers check pages each time', 
     expect(reply.headers['content-security-policy'], path).toBeTruthy();
   }
   expect((await get(`/assets/social/${card}`)).headers['content-type']).toBe('image/png');
-  for (const path of ['/', '/contact', '/images/logo.svg', '/no-such-page']) expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
+  for (const path of ['/', '/contact', '/images/logo.svg', '/no-such-page'])
+    expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
 });
 
 test('gives no way out of the site folder, and hides host files', async () => {

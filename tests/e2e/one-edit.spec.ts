@@ -11,19 +11,42 @@ const port = process.env.E2E_PORT ?? '4173';
 const work = `.e2e/one-edit-${port}`;
 const outDir = `${work}/dist`;
 
-const OLD = { company: 'Pelican Exterior Cleaning', phone: '(985) 555-0142', email: 'office@pelicanexterior.example', primary: '#245d90', secondary: '#a7793c' };
-const NEW = { company: 'Heron Wash Co', phone: '(504) 555-0199', email: 'hello@heronwash.example', primary: '#2e7d32', secondary: '#6a1b9a' };
+const OLD = {
+  company: 'Pelican Exterior Cleaning',
+  phone: '(985) 555-0142',
+  email: 'office@pelicanexterior.example',
+  primary: '#245d90',
+  secondary: '#a7793c',
+};
+const NEW = {
+  company: 'Heron Wash Co',
+  phone: '(504) 555-0199',
+  email: 'hello@heronwash.example',
+  primary: '#2e7d32',
+  secondary: '#6a1b9a',
+};
 
 /** Every form an old value could take in the output. */
 const OLD_FORMS = [
-  OLD.company, OLD.phone, OLD.email, '9855550142', '985-555-0142', '985.555.0142',
-  OLD.primary, OLD.secondary,
+  OLD.company,
+  OLD.phone,
+  OLD.email,
+  '9855550142',
+  '985-555-0142',
+  '985.555.0142',
+  OLD.primary,
+  OLD.secondary,
   // Bootstrap writes the theme colours as RGB triplets too (--bs-primary-rgb).
-  '36,93,144', '36, 93, 144', '167,121,60', '167, 121, 60',
+  '36,93,144',
+  '36, 93, 144',
+  '167,121,60',
+  '167, 121, 60',
 ];
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -54,7 +77,8 @@ test('changing company, phone, email and theme in site.yaml leaves none of the o
   const logos = ['images/logo.svg', 'images/logo-window.svg'];
   const files = filesUnder(outDir).map((f) => relative(outDir, f).split(sep).join('/'));
   // The output is complete: pages, sitemap, headers, scripts, styles and pictures.
-  for (const must of ['index.html', 'contact/index.html', 'sitemap.xml', '_headers', 'images/truck.svg', 'favicon.svg']) expect(files).toContain(must);
+  for (const must of ['index.html', 'contact/index.html', 'sitemap.xml', '_headers', 'images/truck.svg', 'favicon.svg'])
+    expect(files).toContain(must);
   expect(files.some((f) => f.endsWith('.js'))).toBe(true);
   expect(files.some((f) => f.endsWith('.css'))).toBe(true);
 
@@ -75,7 +99,10 @@ test('changing company, phone, email and theme in site.yaml leaves none of the o
   expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(`${NEW.company}, home`);
   expect(readFileSync(join(outDir, 'images/truck.svg'), 'utf8')).toContain(NEW.primary);
   expect(readFileSync(join(outDir, 'images/badges/five-star-reviews.svg'), 'utf8')).toContain(NEW.secondary);
-  const css = files.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+  const css = files
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(join(outDir, f), 'utf8'))
+    .join('\n');
   expect(css).toContain(`--bs-primary:${NEW.primary}`);
   // The logo stays the owner's file, untouched.
   expect(readFileSync(join(outDir, 'images/logo.svg'), 'utf8')).toBe(readFileSync('public/images/logo.svg', 'utf8'));

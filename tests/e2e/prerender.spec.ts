@@ -33,9 +33,15 @@ test.describe('with JavaScript disabled', () => {
       const main = page.locator('main');
       if (route.heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       expect((await main.innerText()).trim().length).toBeGreaterThan(40);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description ?? business.description!);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.description ?? business.description!,
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', business.siteUrl + fullPath);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(business, [route.name]));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        pageTitle(business, [route.name]),
+      );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
       // The header and footer come with the page too.
       await expect(page.getByRole('contentinfo')).toContainText(business.company);
@@ -49,7 +55,10 @@ test.describe('with JavaScript on', () => {
   type CspWindow = Window & { cspViolations: string[] };
 
   for (const { fullPath } of routes) {
-    test(`${fullPath} wakes every island under the CSP, with no console message, request to other hosts, unsafe link or raw Markdown`, async ({ page, baseURL }) => {
+    test(`${fullPath} wakes every island under the CSP, with no console message, request to other hosts, unsafe link or raw Markdown`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.addInitScript(() => {
         (window as unknown as CspWindow).cspViolations = [];
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -65,13 +74,18 @@ test.describe('with JavaScript on', () => {
       });
       await page.goto(fullPath);
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' https:\/\/\S+/);
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        /connect-src 'self' https:\/\/\S+/,
+      );
       // Wake each island as a first focus inside it would (some are hidden at this size);
       // a server/browser mismatch in any of them shows as a console error.
       const islands = page.locator('site-island');
       const count = await islands.count();
       expect(count, 'every page has the two menus').toBeGreaterThanOrEqual(2);
-      await islands.evaluateAll((els) => els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))));
+      await islands.evaluateAll((els) =>
+        els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+      );
       await expect(page.locator('site-island[data-hydrated="true"]')).toHaveCount(count);
       await page.waitForLoadState('networkidle');
       expect(messages).toEqual([]);
@@ -80,7 +94,11 @@ test.describe('with JavaScript on', () => {
 
       // Links to other sites open in a new tab with rel="noopener noreferrer".
       const links = await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').evaluateAll((as) =>
-        as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+        as.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        })),
       );
       expect(links.filter((l) => l.target !== '_blank' || !/(?=.*noopener)(?=.*noreferrer)/.test(l.rel))).toEqual([]);
 
@@ -92,7 +110,9 @@ test.describe('with JavaScript on', () => {
 
 test('the site links to other sites, so the link check above has links to check', () => {
   const pages = filesUnder(freshBuild()).filter((f) => f.endsWith('.html'));
-  expect(pages.filter((f) => /<a [^>]*href="https?:\/\/(?!127\.0\.0\.1)/.test(readFileSync(f, 'utf8')))).not.toEqual([]);
+  expect(pages.filter((f) => /<a [^>]*href="https?:\/\/(?!127\.0\.0\.1)/.test(readFileSync(f, 'utf8')))).not.toEqual(
+    [],
+  );
 });
 
 test('the sitemap lists every route and robots.txt points to it', async ({ request }) => {
@@ -118,9 +138,22 @@ test('the JSON-LD describes the business with its phone number', async ({ page }
   expect(towns).toEqual(business.areaServed);
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
   // A service-area business: postal code, no street; map position, hours, raster pictures, reviews.
-  expect(biz!.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Covington', addressRegion: 'LA', postalCode: business.postalCode, addressCountry: 'US' });
+  expect(biz!.address).toEqual({
+    '@type': 'PostalAddress',
+    addressLocality: 'Covington',
+    addressRegion: 'LA',
+    postalCode: business.postalCode,
+    addressCountry: 'US',
+  });
   expect(biz!.geo).toEqual({ '@type': 'GeoCoordinates', ...business.geo });
-  expect(biz!.openingHoursSpecification).toEqual(business.hours!.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })));
+  expect(biz!.openingHoursSpecification).toEqual(
+    business.hours!.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+  );
   expect(biz!.sameAs).toEqual([business.reviews.url]);
   for (const key of ['logo', 'image'] as const) {
     const url = String(biz![key]);
@@ -137,9 +170,18 @@ test('every page has a 1200x630 PNG social card with alt texts, read from the se
     expect(url, path).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));
     await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', url);
     await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute('content', new RegExp(`^${business.company}: `));
-    await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute('content', new RegExp(`^${business.company}: `));
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', new RegExp(`^${business.siteUrl}/`));
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${business.company}: `),
+    );
+    await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${business.company}: `),
+    );
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${business.siteUrl}/`),
+    );
     const response = await page.request.get(url.replace(business.siteUrl, ''));
     expect(response.headers()['content-type'], path).toBe('image/png');
     const png = await response.body();
@@ -167,7 +209,10 @@ test('nested pages carry breadcrumbs and FAQ pages their questions', async ({ pa
     const onPage = await page.locator('.faq-accordion-block .accordion-button').allInnerTexts();
     onPage.forEach((q) => shown.add(q.trim()));
     for (const q of questions) {
-      expect(onPage.map((t) => t.trim()), faqRoute.fullPath).toContain(q.name);
+      expect(
+        onPage.map((t) => t.trim()),
+        faqRoute.fullPath,
+      ).toContain(q.name);
       expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
       marked.push(q.name);
     }

@@ -36,7 +36,9 @@ test('residential FAQs: the contact panel and the five-tip nozzle guide', async 
   await expect(tips.nth(4)).toContainText('Soap nozzle');
 });
 
-test('the gutter page links to /residential/faqs#gutter-cleaning, which opens and shows that group', async ({ page }) => {
+test('the gutter page links to /residential/faqs#gutter-cleaning, which opens and shows that group', async ({
+  page,
+}) => {
   await page.goto('/residential/gutter-cleaning');
   const link = main(page).locator('a[href="/residential/faqs#gutter-cleaning"]');
   await expect(link).toHaveCount(1);
@@ -105,7 +107,11 @@ test('pressure washing: four sections, the two specialty cards to /contact and t
 test('gutter polishing links to the three services and has its own title', async ({ page }) => {
   await page.goto('/residential/gutter-polishing');
   await expect(page).toHaveTitle(`Gutter Polishing${suffix}`);
-  for (const href of ['/residential/window-cleaning', '/residential/gutter-cleaning', '/residential/pressure-washing']) {
+  for (const href of [
+    '/residential/window-cleaning',
+    '/residential/gutter-cleaning',
+    '/residential/pressure-washing',
+  ]) {
     await expect(main(page).locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await main(page).locator('a[href="/residential/gutter-cleaning"]').click();
@@ -132,7 +138,11 @@ test('roof washing and maintenance plans carry their figures and links', async (
   for (const program of ['Twice weekly', 'Every other week', 'Every two months', 'Semi-annually', 'Annually']) {
     await expect(main(page)).toContainText(program);
   }
-  for (const href of ['/residential/window-cleaning', '/residential/gutter-cleaning', '/residential/pressure-washing']) {
+  for (const href of [
+    '/residential/window-cleaning',
+    '/residential/gutter-cleaning',
+    '/residential/pressure-washing',
+  ]) {
     await expect(main(page).locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 });

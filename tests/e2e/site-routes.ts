@@ -6,4 +6,3 @@ const config = loadSiteFile('site.yaml').config;
 if (!config) throw new Error('site.yaml is invalid: run npm run validate');
 
 export const siteRoutes: string[] = flattenRoutes(config.routes).map((r) => r.fullPath);
-

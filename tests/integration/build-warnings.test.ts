@@ -25,6 +25,7 @@ describe('a build of a site with warnings', () => {
     expect(warnings).toHaveLength(6);
     expect(new Set(warnings).size).toBe(6);
     expect(printed.match(/^6 warnings$/gm)).toHaveLength(1);
-    for (const file of ['index.html', 'contact/index.html', '404.html', 'sitemap.xml']) expect(existsSync(join(out, file)), file).toBe(true);
+    for (const file of ['index.html', 'contact/index.html', '404.html', 'sitemap.xml'])
+      expect(existsSync(join(out, file)), file).toBe(true);
   }, 240_000);
 });

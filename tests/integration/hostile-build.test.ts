@@ -27,17 +27,27 @@ function build(siteFile: string, outDir: string): Promise<{ status: number | nul
 
 describe('a build from a hostile site file', () => {
   it.concurrent.each([
-    ['csp-injection-origin.yaml', /csp-injection-origin\.yaml:31:11 error: The EmailJS server "https:\/\/api\.emailjs\.com 'unsafe-inline'; script-src-elem \.\.\." holds spaces/],
-    ['deep-nesting.yaml', /deep-nesting\.yaml:27:5 error: The values starting here are nested more than 40 levels deep/],
+    [
+      'csp-injection-origin.yaml',
+      /csp-injection-origin\.yaml:31:11 error: The EmailJS server "https:\/\/api\.emailjs\.com 'unsafe-inline'; script-src-elem \.\.\." holds spaces/,
+    ],
+    [
+      'deep-nesting.yaml',
+      /deep-nesting\.yaml:27:5 error: The values starting here are nested more than 40 levels deep/,
+    ],
     ['tag-js-function.yaml', /tag-js-function\.yaml:7:13 error: The YAML tag !!js\/function has no use in a site file/],
-  ])('%s: exit 1, the error at its line, no stack, nothing written', async (file, error) => {
-    const dist = join(out, file.replace('.yaml', ''));
-    const { status, printed } = await build(join('tests/fixtures/invalid', file), dist);
-    expect(status, printed).toBe(1);
-    expect(printed).toMatch(error);
-    expect(printed).not.toMatch(STACK);
-    expect(printed).not.toMatch(/Maximum call stack/);
-    expect(existsSync(join(dist, '_headers'))).toBe(false);
-    expect(existsSync(join(dist, 'index.html'))).toBe(false);
-  }, 120_000);
+  ])(
+    '%s: exit 1, the error at its line, no stack, nothing written',
+    async (file, error) => {
+      const dist = join(out, file.replace('.yaml', ''));
+      const { status, printed } = await build(join('tests/fixtures/invalid', file), dist);
+      expect(status, printed).toBe(1);
+      expect(printed).toMatch(error);
+      expect(printed).not.toMatch(STACK);
+      expect(printed).not.toMatch(/Maximum call stack/);
+      expect(existsSync(join(dist, '_headers'))).toBe(false);
+      expect(existsSync(join(dist, 'index.html'))).toBe(false);
+    },
+    120_000,
+  );
 });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(outDir, '404.html'), page('NOT-FOUND-PAGE'));
   writeFileSync(join(dir, 'dist-secret', 'secret.txt'), 'SECRET-FILE');
   writeFileSync(join(dir, 'secret.txt'), 'SECRET-FILE');
-  server = await startVite('preview', { EMAIL_STANDIN_OUTBOX: join(dir, '.outbox', 'enquiries.jsonl') }, ['--outDir', outDir]);
+  server = await startVite('preview', { EMAIL_STANDIN_OUTBOX: join(dir, '.outbox', 'enquiries.jsonl') }, [
+    '--outDir',
+    outDir,
+  ]);
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -32,9 +35,22 @@ afterAll(async () => {
 
 describe('traversal paths (point 7)', () => {
   it.each([
-    '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fsecret.txt', '/..%2f..%2fetc%2fpasswd', '/%2e%2e%2fsecret.txt',
-    '/../dist-secret/secret.txt', '/%2e%2e/dist-secret/secret.txt', '/about/../../dist-secret/secret.txt', '/..%5csecret.txt', '/..\\secret.txt',
-    '/%252e%252e/secret.txt', '/about/%2e%2e/%2e%2e/secret.txt', '/%00', '/about%00', '/about/..', '/%zz',
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2fsecret.txt',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e%2fsecret.txt',
+    '/../dist-secret/secret.txt',
+    '/%2e%2e/dist-secret/secret.txt',
+    '/about/../../dist-secret/secret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/%252e%252e/secret.txt',
+    '/about/%2e%2e/%2e%2e/secret.txt',
+    '/%00',
+    '/about%00',
+    '/about/..',
+    '/%zz',
   ])('GET %s answers 400 or 404, with neither a file outside the build nor the home page', async (path) => {
     const r = await send(server.port, { method: 'GET', path });
     expect([400, 404]).toContain(r.status);
@@ -44,8 +60,12 @@ describe('traversal paths (point 7)', () => {
 
 describe('pages still answer like a static host', () => {
   it.each([
-    ['/', 200, 'HOME-PAGE'], ['/about', 200, 'ABOUT-PAGE'], ['/about/', 200, 'ABOUT-PAGE'], ['/about?x=1', 200, 'ABOUT-PAGE'],
-    ['/no-such-page', 404, 'NOT-FOUND-PAGE'], ['/dots..in..name', 404, 'NOT-FOUND-PAGE'],
+    ['/', 200, 'HOME-PAGE'],
+    ['/about', 200, 'ABOUT-PAGE'],
+    ['/about/', 200, 'ABOUT-PAGE'],
+    ['/about?x=1', 200, 'ABOUT-PAGE'],
+    ['/no-such-page', 404, 'NOT-FOUND-PAGE'],
+    ['/dots..in..name', 404, 'NOT-FOUND-PAGE'],
   ])('GET %s -> %i', async (path, status, marker) => {
     const r = await send(server.port, { method: 'GET', path });
     expect(r.status).toBe(status);
@@ -56,7 +76,11 @@ describe('pages still answer like a static host', () => {
 describe('the stand-in under preview (point 9)', () => {
   const { body, type } = formBody({ user_id: 'u', service_id: 's', template_id: 't', name: 'Preview' });
   const post = (origin?: string) =>
-    send(server.port, { path: '/api/v1.0/email/send-form', headers: { 'Content-Type': type, ...(origin ? { Origin: origin } : {}) }, body });
+    send(server.port, {
+      path: '/api/v1.0/email/send-form',
+      headers: { 'Content-Type': type, ...(origin ? { Origin: origin } : {}) },
+      body,
+    });
 
   it('takes an enquiry from the page at 127.0.0.1:<port>', async () => {
     expect((await post(server.origin)).status).toBe(200);

@@ -27,13 +27,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startVite(mode: 'dev' | 'preview', env: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
+export async function startVite(
+  mode: 'dev' | 'preview',
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
-  const child: ChildProcess = spawn(process.execPath, [vite, ...(mode === 'preview' ? ['preview'] : []), '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...args], {
-    env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      vite,
+      ...(mode === 'preview' ? ['preview'] : []),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      ...args,
+    ],
+    {
+      env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -51,18 +68,21 @@ export async function startVite(mode: 'dev' | 'preview', env: Record<string, str
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    port, origin, pid: child.pid!,
+    port,
+    origin,
+    pid: child.pid!,
     output: () => out,
-    stop: () => new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      // SIGTERM first; a server that is slow to close (open file watchers) gets SIGKILL after 5 s.
-      const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(hard);
-        done();
-      });
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        // SIGTERM first; a server that is slow to close (open file watchers) gets SIGKILL after 5 s.
+        const hard = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(hard);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -88,7 +108,14 @@ export function send(port: number, o: SendOptions): Promise<Sent> {
   return new Promise((done, fail) => {
     // keep-alive, as browsers send it: with "Connection: close" the server must close the socket
     // right after an early answer, and the reset that follows can hide the answer from the client.
-    const req = request({ host: '127.0.0.1', port, method: o.method ?? 'POST', path: o.path, headers: { Connection: 'keep-alive', ...o.headers }, agent: false });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: o.method ?? 'POST',
+      path: o.path,
+      headers: { Connection: 'keep-alive', ...o.headers },
+      agent: false,
+    });
     let answered = false;
     req.on('response', (res) => {
       answered = true;
@@ -98,7 +125,9 @@ export function send(port: number, o: SendOptions): Promise<Sent> {
         done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers });
         req.destroy();
       });
-      res.on('error', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      res.on('error', () =>
+        done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+      );
     });
     req.on('error', (e) => {
       if (!answered) fail(e);
@@ -130,6 +159,11 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 /** A multipart/form-data body as the EmailJS SDK's sendForm posts it. */
 export function formBody(fields: Record<string, string>): { body: Buffer; type: string } {
   const boundary = '----standin-test-boundary';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  return { body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  return {
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -26,7 +26,16 @@ export interface CompletionItem {
   detail?: string;
 }
 
-const settings = { yaml: { validate: true, completion: true, hover: true, format: { enable: false }, schemaStore: { enable: false }, schemas: {} } };
+const settings = {
+  yaml: {
+    validate: true,
+    completion: true,
+    hover: true,
+    format: { enable: false },
+    schemaStore: { enable: false },
+    schemas: {},
+  },
+};
 
 export class YamlLanguageServer {
   private proc: ChildProcessWithoutNullStreams;
@@ -40,7 +49,9 @@ export class YamlLanguageServer {
   constructor() {
     const require = createRequire(import.meta.url);
     const pkg = require.resolve('yaml-language-server/package.json');
-    this.proc = spawn(process.execPath, [join(dirname(pkg), 'bin', 'yaml-language-server'), '--stdio'], { stdio: 'pipe' });
+    this.proc = spawn(process.execPath, [join(dirname(pkg), 'bin', 'yaml-language-server'), '--stdio'], {
+      stdio: 'pipe',
+    });
     this.proc.stdout.on('data', (chunk: Buffer) => this.read(chunk));
   }
 
@@ -98,7 +109,10 @@ export class YamlLanguageServer {
       processId: process.pid,
       rootUri: pathToFileURL(rootDir).href,
       capabilities: {
-        textDocument: { completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } }, publishDiagnostics: {} },
+        textDocument: {
+          completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } },
+          publishDiagnostics: {},
+        },
         workspace: { configuration: true },
       },
     });
@@ -112,7 +126,8 @@ export class YamlLanguageServer {
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);
     const before = this.diagnostics.get(uri)?.length ?? 0;
-    if (version === 1) this.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } });
+    if (version === 1)
+      this.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version, text } });
     else this.notify('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
     const deadline = Date.now() + 30_000;
     while ((this.diagnostics.get(uri)?.length ?? 0) <= before) {
@@ -126,10 +141,10 @@ export class YamlLanguageServer {
   }
 
   async complete(file: string, line: number, character: number): Promise<CompletionItem[]> {
-    const result = (await this.request('textDocument/completion', { textDocument: { uri: pathToFileURL(file).href }, position: { line, character } })) as
-      | CompletionItem[]
-      | { items?: CompletionItem[] }
-      | null;
+    const result = (await this.request('textDocument/completion', {
+      textDocument: { uri: pathToFileURL(file).href },
+      position: { line, character },
+    })) as CompletionItem[] | { items?: CompletionItem[] } | null;
     return Array.isArray(result) ? result : (result?.items ?? []);
   }
 

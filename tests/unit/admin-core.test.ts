@@ -25,7 +25,10 @@ describe('bundleSchema', () => {
     expect(refs.length).toBeGreaterThan(50);
     for (const ref of refs) {
       expect(ref).toMatch(/^#\/\$defs\//);
-      const target = ref.slice(2).split('/').reduce<unknown>((s, part) => (s as Record<string, unknown>)?.[part], bundle);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((s, part) => (s as Record<string, unknown>)?.[part], bundle);
       expect(target, ref).toBeDefined();
     }
     expect(refs).toContain('#/$defs/heroBlock');
@@ -49,7 +52,9 @@ describe('bundleSchema', () => {
     bad.business.phone = 'call us';
     bad.routes[0].blocks[0].headng = 'typo';
     expect(validate(bad)).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toEqual(expect.arrayContaining(['/business/phone', '/routes/0/blocks/0']));
+    expect(validate.errors?.map((e) => e.instancePath)).toEqual(
+      expect.arrayContaining(['/business/phone', '/routes/0/blocks/0']),
+    );
   });
 });
 
@@ -60,14 +65,20 @@ describe('the rename plan', () => {
     expect(renameLink('/residential?x=1', '/residential', '/homes')).toBe('/homes?x=1');
     expect(renameLink('/residential-old', '/residential', '/homes')).toBeUndefined();
     expect(renameLink('https://example.com/residential', '/residential', '/homes')).toBeUndefined();
-    expect(renameInMarkdown('See [our homes](/residential/faqs) and [x](/residentials).', '/residential', '/homes')).toBe('See [our homes](/homes/faqs) and [x](/residentials).');
+    expect(
+      renameInMarkdown('See [our homes](/residential/faqs) and [x](/residentials).', '/residential', '/homes'),
+    ).toBe('See [our homes](/homes/faqs) and [x](/residentials).');
   });
 
   it("changes the page's own path first, then every link, and refuses taken or misplaced addresses", () => {
     const data = siteData();
     const texts = findShared(data).filter((f) => f.kind === 'link' || f.kind === 'markdown');
     const plan = renamePlan(data, '/why-use-us', '/why-choose-us', texts);
-    expect(plan.changes[0]).toEqual({ path: ['routes', expect.any(Number), 'path'], before: 'why-use-us', after: 'why-choose-us' });
+    expect(plan.changes[0]).toEqual({
+      path: ['routes', expect.any(Number), 'path'],
+      before: 'why-use-us',
+      after: 'why-choose-us',
+    });
     expect(plan.changes.some((c) => c.path[0] === 'menu' && c.after === 'why-choose-us')).toBe(true);
     expect(plan.changes.some((c) => c.path[0] === 'footer' && c.after === '/why-choose-us')).toBe(true);
     expect(JSON.stringify(plan.data)).not.toMatch(/why-use-us/);
@@ -79,7 +90,8 @@ describe('the rename plan', () => {
 });
 
 describe('the guard', () => {
-  const req = (method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') => ({ method, headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+  const req = (method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    ({ method, headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
   it('answers only loopback sockets', () => {
     expect(isLoopbackAddress('127.0.0.1')).toBe(true);
     expect(isLoopbackAddress('::1')).toBe(true);
@@ -117,19 +129,29 @@ describe('uploads', () => {
 
 describe('problems for the editor', () => {
   it('carry the data path of the value, with the message npm run validate prints', () => {
-    const text = siteText.replace('  phone: (985) 555-0142', '  phone: call us').replace('heading: Why Use Us', 'heading: ""');
+    const text = siteText
+      .replace('  phone: (985) 555-0142', '  phone: call us')
+      .replace('heading: Why Use Us', 'heading: ""');
     const { problems, result } = checkText('site.yaml', text);
     const errors = problems.filter((p) => p.severity === 'error');
     expect(errors.map((p) => p.path)).toContainEqual(['business', 'phone']);
-    expect(errors.map((p) => p.message)).toEqual(result.problems.filter((p) => p.severity === 'error').map((p) => p.message));
+    expect(errors.map((p) => p.message)).toEqual(
+      result.problems.filter((p) => p.severity === 'error').map((p) => p.message),
+    );
     const heading = errors.find((p) => p.path.at(-1) === 'heading');
     expect(heading?.path.slice(0, 1)).toEqual(['routes']);
   });
 
   it('put a missing field at the field itself, and an unknown one at its key', () => {
-    const text = siteText.replace('  email: office@pelicanexterior.example\n', '').replace('heading: Why Use Us', 'headng: Why Use Us');
+    const text = siteText
+      .replace('  email: office@pelicanexterior.example\n', '')
+      .replace('heading: Why Use Us', 'headng: Why Use Us');
     const errors = checkText('site.yaml', text).problems.filter((p) => p.severity === 'error');
     expect(errors.find((p) => p.message === 'The field "email" is missing.')?.path).toEqual(['business', 'email']);
-    expect(errors.find((p) => p.message.startsWith('The field "headng"'))?.path).toEqual(['routes', expect.any(Number), 'headng']);
+    expect(errors.find((p) => p.message.startsWith('The field "headng"'))?.path).toEqual([
+      'routes',
+      expect.any(Number),
+      'headng',
+    ]);
   });
 });

@@ -47,13 +47,20 @@ describe('pages and the menu', () => {
     expect(tree[0].address).toBe('/');
     const residential = tree.find((p) => p.address === '/residential')!;
     expect(residential.children.map((c) => c.address)).toContain('/residential/faqs');
-    expect(getAt(site, residential.children[0].path)).toMatchObject({ path: residential.children[0].address.split('/').pop() });
+    expect(getAt(site, residential.children[0].path)).toMatchObject({
+      path: residential.children[0].address.split('/').pop(),
+    });
   });
 
   it('adds a page at the root with its menu entry at the end of the menu', () => {
     const added = addPage(site, { name: 'Deck Staining', segment: slugify('Deck Staining!'), menu: true });
     expect(added.address).toBe('/deck-staining');
-    expect(getAt(added.data, added.pagePath)).toEqual({ path: 'deck-staining', name: 'Deck Staining', heading: 'Deck Staining', blocks: [] });
+    expect(getAt(added.data, added.pagePath)).toEqual({
+      path: 'deck-staining',
+      name: 'Deck Staining',
+      heading: 'Deck Staining',
+      blocks: [],
+    });
     const menu = added.data.menu as unknown[];
     expect(menu.at(-1)).toEqual({ title: 'Deck Staining', url: '/deck-staining' });
     expect(menu.length).toBe((site.menu as unknown[]).length + 1);
@@ -63,10 +70,19 @@ describe('pages and the menu', () => {
 
   it("adds a child page and puts its menu entry under the parent's entry", () => {
     const residential = pageTree(site).find((p) => p.address === '/residential')!;
-    const added = addPage(site, { parent: residential.path, name: 'Deck Staining', segment: 'deck-staining', menu: true });
+    const added = addPage(site, {
+      parent: residential.path,
+      name: 'Deck Staining',
+      segment: 'deck-staining',
+      menu: true,
+    });
     expect(added.address).toBe('/residential/deck-staining');
     const parentEntry = findMenuEntry(site, '/residential')!;
-    expect(added.menuPath).toEqual([...parentEntry, 'submenu', (getAt(site, [...parentEntry, 'submenu']) as unknown[]).length]);
+    expect(added.menuPath).toEqual([
+      ...parentEntry,
+      'submenu',
+      (getAt(site, [...parentEntry, 'submenu']) as unknown[]).length,
+    ]);
     expect(getAt(added.data, added.menuPath!)).toEqual({ title: 'Deck Staining', url: '/residential/deck-staining' });
   });
 
@@ -95,7 +111,12 @@ describe('blocks', () => {
   });
 
   it('a new block holds its type and its required text fields, empty', () => {
-    expect(newBlock('richText', { required: ['type', 'text'], properties: { text: { type: 'string' }, heading: { type: 'string' } } })).toEqual({ type: 'richText', text: '' });
+    expect(
+      newBlock('richText', {
+        required: ['type', 'text'],
+        properties: { text: { type: 'string' }, heading: { type: 'string' } },
+      }),
+    ).toEqual({ type: 'richText', text: '' });
   });
 });
 
@@ -104,7 +125,11 @@ describe('schema for the forms', () => {
     const out = forForm({
       type: 'object',
       anyOf: [{ required: ['url'] }, { properties: { submenu: true }, required: ['submenu'] }],
-      properties: { variant: { type: 'string', default: 'short' }, text: { $ref: '#/$defs/markdown' }, url: { title: 'Where it goes', type: 'string' } },
+      properties: {
+        variant: { type: 'string', default: 'short' },
+        text: { $ref: '#/$defs/markdown' },
+        url: { title: 'Where it goes', type: 'string' },
+      },
     }) as Record<string, unknown>;
     expect(out.anyOf).toBeUndefined();
     expect(out.properties).toEqual({
@@ -123,7 +148,13 @@ describe('schema for the forms', () => {
 describe('problems at their fields', () => {
   it('places each message under the form of its item, relative to it', () => {
     const problems = [
-      { path: ['routes', 1, 'blocks', 0, 'heading'], line: 9, col: 3, severity: 'error' as const, message: 'Too short.' },
+      {
+        path: ['routes', 1, 'blocks', 0, 'heading'],
+        line: 9,
+        col: 3,
+        severity: 'error' as const,
+        message: 'Too short.',
+      },
       { path: ['routes', 1], line: 8, col: 3, severity: 'error' as const, message: 'The field "path" is missing.' },
       { path: ['routes', 2, 'name'], line: 20, col: 3, severity: 'warning' as const, message: 'Odd.' },
     ];

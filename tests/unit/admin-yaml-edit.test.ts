@@ -43,7 +43,9 @@ describe('editYaml on site.yaml', () => {
     data.business.hours[0].opens = '07:30';
     const out = editYaml(site, data);
     expect(lineDiff(site, out)).toEqual({ removed: ['      opens: "08:00"'], added: ['      opens: "07:30"'] });
-    expect(out).toContain('  # Opening hours (shown in the footer and on /contact), postal code and map position.\n  hours:\n');
+    expect(out).toContain(
+      '  # Opening hours (shown in the footer and on /contact), postal code and map position.\n  hours:\n',
+    );
   });
 
   it('rewrites a folded text as folded text, and nothing around it', () => {
@@ -103,19 +105,30 @@ describe('editYaml on site.yaml', () => {
       i++;
     }
     expect(outLines.length - site.split('\n').length).toBeLessThan(20);
-    expect(out).toContain('\n  - path: gutter-guards\n    name: Gutter Guards\n    heading: Gutter guards\n    blocks:\n      - type: richText\n        text: |-\n');
+    expect(out).toContain(
+      '\n  - path: gutter-guards\n    name: Gutter Guards\n    heading: Gutter guards\n    blocks:\n      - type: richText\n        text: |-\n',
+    );
   });
 
   it('adds a page under a page that had none, after its blocks', () => {
     const data = siteData();
     const parent = data.routes.find((r: { path: string }) => r.path === 'why-use-us');
     expect(parent.children).toBeUndefined();
-    parent.children = [{ path: 'our-method', heading: 'Our method', blocks: [{ type: 'richText', text: 'Soft wash first.' }] }];
+    parent.children = [
+      { path: 'our-method', heading: 'Our method', blocks: [{ type: 'richText', text: 'Soft wash first.' }] },
+    ];
     const out = editYaml(site, data);
     expect(parse(out)).toEqual(data);
     const { removed, added } = lineDiff(site, out);
     expect(removed).toEqual([]);
-    expect(added).toEqual(['    children:', '      - path: our-method', '        heading: Our method', '        blocks:', '          - type: richText', '            text: Soft wash first.']);
+    expect(added).toEqual([
+      '    children:',
+      '      - path: our-method',
+      '        heading: Our method',
+      '        blocks:',
+      '          - type: richText',
+      '            text: Soft wash first.',
+    ]);
   });
 
   it('duplicates a block next to itself', () => {
@@ -149,7 +162,7 @@ describe('editYaml on small texts', () => {
     '    - x: 3',
     '  flow: [1, 2]',
     '  quoted: "yes"',
-    '  single: \'it is\'',
+    "  single: 'it is'",
     '  literal: |',
     '    line one',
     '    line two',
@@ -192,13 +205,17 @@ describe('editYaml on small texts', () => {
     const d = parse(t) as Site;
     d.logos[1].alt = 'Two, and three';
     d.logos[0].width = 120;
-    expect(editYaml(t, d)).toBe(t.replace('alt: Two', 'alt: "Two, and three"').replace('alt: One, width: 240', 'alt: One, width: 120'));
+    expect(editYaml(t, d)).toBe(
+      t.replace('alt: Two', 'alt: "Two, and three"').replace('alt: One, width: 240', 'alt: One, width: 120'),
+    );
     const d2 = parse(t) as Site;
     d2.logos[0].height = 120;
     expect(editYaml(t, d2)).toBe(t.replace('width: 240 }', 'width: 240, height: 120 }'));
     const d3 = parse(t) as Site;
     d3.logos.reverse();
-    expect(editYaml(t, d3)).toBe('logos:\n  - { src: /b.svg, alt: Two, width: 240 }\n  - { src: /a.svg, alt: One, width: 240 }\n');
+    expect(editYaml(t, d3)).toBe(
+      'logos:\n  - { src: /b.svg, alt: Two, width: 240 }\n  - { src: /a.svg, alt: One, width: 240 }\n',
+    );
   });
 
   it('writes a flow list as a flow list', () => {
@@ -227,7 +244,9 @@ describe('editYaml on small texts', () => {
     const d = data();
     d.a.list.reverse();
     const out = editYaml(text, d);
-    expect(out).toContain('  list:\n    # second item\n    - x: 3\n\n    # first item\n    - x: 1\n      y: two # yy\n  flow:');
+    expect(out).toContain(
+      '  list:\n    # second item\n    - x: 3\n\n    # first item\n    - x: 1\n      y: two # yy\n  flow:',
+    );
   });
 
   it('edits the first key of a list item on its dash line', () => {
@@ -277,60 +296,81 @@ describe('editYaml fuzz: single random edits of site.yaml', () => {
     return out;
   }
 
-  it('reads back exactly the intended data after 100 random edits, and changes few lines for a scalar', { timeout: 180_000 }, () => {
-    const edit = prepareYaml(site);
-    const random = rng(16);
-    const pick = <T,>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
-    const kinds = ['scalar', 'scalar', 'remove-item', 'duplicate-item', 'swap-items', 'add-key', 'remove-key', 'multiline'] as const;
-    let tried = 0;
-    for (let n = 0; n < 100; n++) {
-      const data = siteData();
-      const all = slots(data);
-      const kind = pick([...kinds]);
-      const scalars = all.filter((s) => typeof s.value !== 'object' || s.value === null);
-      const lists = all.filter((s) => Array.isArray(s.value) && (s.value as unknown[]).length > 1);
-      const maps = all.filter((s) => s.value && typeof s.value === 'object' && !Array.isArray(s.value));
-      let scalarEdit = false;
-      if (kind === 'scalar') {
-        const s = pick(scalars);
-        s.parent[s.key] = typeof s.value === 'number' ? s.value + 1 : typeof s.value === 'string' ? `${s.value}, changed: ${n} [x]` : `changed ${n}`;
-        scalarEdit = true;
-      } else if (kind === 'multiline') {
-        const s = pick(scalars.filter((x) => typeof x.value === 'string'));
-        s.parent[s.key] = `first line ${n}\nsecond: line\n`;
-      } else if (kind === 'remove-item') {
-        const s = pick(lists);
-        (s.value as unknown[]).splice(Math.floor(random() * (s.value as unknown[]).length), 1);
-      } else if (kind === 'duplicate-item') {
-        const s = pick(lists);
-        const list = s.value as unknown[];
-        const i = Math.floor(random() * list.length);
-        list.splice(i, 0, structuredClone(list[i]));
-      } else if (kind === 'swap-items') {
-        const list = pick(lists).value as unknown[];
-        const i = Math.floor(random() * (list.length - 1));
-        [list[i], list[i + 1]] = [list[i + 1], list[i]];
-      } else if (kind === 'add-key') {
-        const map = pick(maps).value as Record<string, unknown>;
-        map[`added${n}`] = pick(['text', 42, ['a', 'b'], { k: 'v', list: [1, { x: 'y' }] }]);
-      } else {
-        const map = pick(maps.filter((m) => Object.keys(m.value as object).length > 1)).value as Record<string, unknown>;
-        Reflect.deleteProperty(map, pick(Object.keys(map)));
+  it(
+    'reads back exactly the intended data after 100 random edits, and changes few lines for a scalar',
+    { timeout: 180_000 },
+    () => {
+      const edit = prepareYaml(site);
+      const random = rng(16);
+      const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
+      const kinds = [
+        'scalar',
+        'scalar',
+        'remove-item',
+        'duplicate-item',
+        'swap-items',
+        'add-key',
+        'remove-key',
+        'multiline',
+      ] as const;
+      let tried = 0;
+      for (let n = 0; n < 100; n++) {
+        const data = siteData();
+        const all = slots(data);
+        const kind = pick([...kinds]);
+        const scalars = all.filter((s) => typeof s.value !== 'object' || s.value === null);
+        const lists = all.filter((s) => Array.isArray(s.value) && (s.value as unknown[]).length > 1);
+        const maps = all.filter((s) => s.value && typeof s.value === 'object' && !Array.isArray(s.value));
+        let scalarEdit = false;
+        if (kind === 'scalar') {
+          const s = pick(scalars);
+          s.parent[s.key] =
+            typeof s.value === 'number'
+              ? s.value + 1
+              : typeof s.value === 'string'
+                ? `${s.value}, changed: ${n} [x]`
+                : `changed ${n}`;
+          scalarEdit = true;
+        } else if (kind === 'multiline') {
+          const s = pick(scalars.filter((x) => typeof x.value === 'string'));
+          s.parent[s.key] = `first line ${n}\nsecond: line\n`;
+        } else if (kind === 'remove-item') {
+          const s = pick(lists);
+          (s.value as unknown[]).splice(Math.floor(random() * (s.value as unknown[]).length), 1);
+        } else if (kind === 'duplicate-item') {
+          const s = pick(lists);
+          const list = s.value as unknown[];
+          const i = Math.floor(random() * list.length);
+          list.splice(i, 0, structuredClone(list[i]));
+        } else if (kind === 'swap-items') {
+          const list = pick(lists).value as unknown[];
+          const i = Math.floor(random() * (list.length - 1));
+          [list[i], list[i + 1]] = [list[i + 1], list[i]];
+        } else if (kind === 'add-key') {
+          const map = pick(maps).value as Record<string, unknown>;
+          map[`added${n}`] = pick(['text', 42, ['a', 'b'], { k: 'v', list: [1, { x: 'y' }] }]);
+        } else {
+          const map = pick(maps.filter((m) => Object.keys(m.value as object).length > 1)).value as Record<
+            string,
+            unknown
+          >;
+          Reflect.deleteProperty(map, pick(Object.keys(map)));
+        }
+        let out: string;
+        try {
+          out = edit(data);
+        } catch (error) {
+          throw new Error(`edit ${n} (${kind}): ${String(error)}`);
+        }
+        expect(parse(out), `edit ${n} (${kind})`).toEqual(data);
+        if (scalarEdit) {
+          const { removed, added } = lineDiff(site, out);
+          // One line, or the lines of one folded text.
+          expect(Math.max(removed.length, added.length), `edit ${n}`).toBeLessThanOrEqual(8);
+        }
+        tried++;
       }
-      let out: string;
-      try {
-        out = edit(data);
-      } catch (error) {
-        throw new Error(`edit ${n} (${kind}): ${String(error)}`);
-      }
-      expect(parse(out), `edit ${n} (${kind})`).toEqual(data);
-      if (scalarEdit) {
-        const { removed, added } = lineDiff(site, out);
-        // One line, or the lines of one folded text.
-        expect(Math.max(removed.length, added.length), `edit ${n}`).toBeLessThanOrEqual(8);
-      }
-      tried++;
-    }
-    expect(tried).toBe(100);
-  });
+      expect(tried).toBe(100);
+    },
+  );
 });

@@ -8,7 +8,9 @@ import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importGraph, type ImportEdge } from '../support/import-graph.ts';
 
-const NODE_ONLY_FOLDERS = ['src/validate', 'src/generate', 'src/schema', 'src/host', 'vite', 'scripts'].map((f) => resolve(f) + sep);
+const NODE_ONLY_FOLDERS = ['src/validate', 'src/generate', 'src/schema', 'src/host', 'vite', 'scripts'].map(
+  (f) => resolve(f) + sep,
+);
 const BUILTINS = new Set(builtinModules);
 
 const isNodeOnly = (file: string) => NODE_ONLY_FOLDERS.some((folder) => file.startsWith(folder));
@@ -19,7 +21,8 @@ const browserGraph = (entries: string[]) => importGraph(entries, (file) => !isNo
 function nodeOnlyImports(edges: readonly ImportEdge[]): string[] {
   const where = (file: string) => relative(process.cwd(), file);
   return edges.flatMap(({ from, specifier, file }) => {
-    if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0]!)) return [`${where(from)} imports the Node builtin ${specifier}`];
+    if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0]!))
+      return [`${where(from)} imports the Node builtin ${specifier}`];
     if (file && isNodeOnly(file)) return [`${where(from)} imports the Node-only ${where(file)}`];
     return [];
   });
@@ -33,7 +36,13 @@ describe('the code the browser loads', () => {
 
   it('reaches every island and the site code they share', () => {
     const files = new Set(edges.flatMap((e) => (e.file ? [relative(process.cwd(), e.file)] : [])));
-    for (const file of ['src/islands/registry.ts', 'src/layout/MobileNav.tsx', 'src/blocks/carousel/Carousel.tsx', 'src/site/url-kind.ts']) expect(files).toContain(file);
+    for (const file of [
+      'src/islands/registry.ts',
+      'src/layout/MobileNav.tsx',
+      'src/blocks/carousel/Carousel.tsx',
+      'src/site/url-kind.ts',
+    ])
+      expect(files).toContain(file);
   });
 
   it('imports no Node builtin and nothing from a Node-only folder', () => {
@@ -44,8 +53,14 @@ describe('the code the browser loads', () => {
     const entry = join(tmp, 'entry.ts');
     const validate = (file: string) => relative(tmp, resolve('src/validate', file));
     // A type-only import is erased when compiled: allowed.
-    writeFileSync(entry, `import { helper } from './helper.ts';\nimport type { Problem } from '${validate('problem.ts')}';\nhelper();\n`);
-    writeFileSync(join(tmp, 'helper.ts'), `import { readFileSync } from 'node:fs';\nimport { loadSiteFile } from '${validate('load-site.ts')}';\nexport const helper = () => [readFileSync, loadSiteFile];\n`);
+    writeFileSync(
+      entry,
+      `import { helper } from './helper.ts';\nimport type { Problem } from '${validate('problem.ts')}';\nhelper();\n`,
+    );
+    writeFileSync(
+      join(tmp, 'helper.ts'),
+      `import { readFileSync } from 'node:fs';\nimport { loadSiteFile } from '${validate('load-site.ts')}';\nexport const helper = () => [readFileSync, loadSiteFile];\n`,
+    );
     expect(nodeOnlyImports(browserGraph([entry]))).toEqual([
       `${relative(process.cwd(), join(tmp, 'helper.ts'))} imports the Node builtin node:fs`,
       `${relative(process.cwd(), join(tmp, 'helper.ts'))} imports the Node-only src/validate/load-site.ts`,

@@ -13,13 +13,25 @@ let base = '';
 
 beforeAll(async () => {
   const middleware = emailStandIn({ outbox, log: (l) => logged.push(l) });
-  server = createServer((req, res) => middleware(req, res, () => { res.statusCode = 404; res.end('next'); }));
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 404;
+      res.end('next');
+    }),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-const enquiries = (): Enquiry[] => (existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const enquiries = (): Enquiry[] =>
+  existsSync(outbox)
+    ? readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -33,7 +45,14 @@ describe('the local EmailJS stand-in', () => {
     const before = enquiries().length;
     const res = await fetch(`${base}/api/v1.0/email/send-form`, {
       method: 'POST',
-      body: form({ name: 'Ann', lastName: 'Boudreaux', email: 'ann@example.com', phone: '985-555-0100', whatAreYouInterestedIn: 'Roof Wash', ...ids }),
+      body: form({
+        name: 'Ann',
+        lastName: 'Boudreaux',
+        email: 'ann@example.com',
+        phone: '985-555-0100',
+        whatAreYouInterestedIn: 'Roof Wash',
+        ...ids,
+      }),
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('OK');
@@ -71,7 +90,8 @@ describe('the local EmailJS stand-in', () => {
   });
 
   it('refuses bad JSON and template_params that are not an object', async () => {
-    const post = (body: string) => fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+    const post = (body: string) =>
+      fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
     expect((await post('{nope')).status).toBe(400);
     const res = await post(JSON.stringify({ ...ids, template_params: 'text' }));
     expect(res.status).toBe(400);

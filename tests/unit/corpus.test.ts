@@ -12,18 +12,24 @@ import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/validate/
 import { formatProblem } from '../../src/validate/problem.ts';
 
 const dir = 'tests/fixtures/invalid';
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 function expectedOf(file: string): string[] {
   const sidecar = join(dir, file.replace(/\.yaml$/, '.expected'));
-  if (existsSync(sidecar)) return readFileSync(sidecar, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  if (existsSync(sidecar))
+    return readFileSync(sidecar, 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
   return readFileSync(join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.startsWith('# expect: '))
     .map((l) => l.slice('# expect: '.length));
 }
 
-const head = (p: { file: string; line: number; column: number; severity: string; message: string }) => `${p.file}:${p.line}:${p.column} ${p.severity}: ${p.message}`;
+const head = (p: { file: string; line: number; column: number; severity: string; message: string }) =>
+  `${p.file}:${p.line}:${p.column} ${p.severity}: ${p.message}`;
 const STACK = /^\s+at .*(\.ts|\.js|node:)/m;
 
 describe('the corpus of broken site files', () => {
@@ -56,7 +62,9 @@ describe('the corpus of broken site files', () => {
     it('is refused by its size, with a clear message', () => {
       const { problems } = loadSiteFile(huge);
       expect(problems).toHaveLength(1);
-      expect(problems[0].message).toBe(`The file is 10.0 MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`);
+      expect(problems[0].message).toBe(
+        `The file is 10.0 MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`,
+      );
       expect(problems[0].fix).toMatch(/public\/images/);
     });
 
@@ -70,14 +78,25 @@ describe('the corpus of broken site files', () => {
 
   // One of each family through the real command line: YAML, shape, links, URLs, files,
   // nesting that once crashed the validator, and bytes that are not UTF-8.
-  const viaCli = ['tab-indent.yaml', 'binary-garbage.yaml', 'broken-text-link.yaml', 'javascript-url.yaml', 'deep-nesting.yaml', 'latin1-bytes.yaml'];
-  it.each(viaCli)('`npm run validate -- %s` exits 1 with the expected message and no stack trace', (file) => {
-    const path = join(dir, file);
-    const r = spawnSync('npm', ['run', '--silent', 'validate', '--', path], { encoding: 'utf8', timeout: 30_000 });
-    expect(r.status).toBe(1);
-    for (const line of expectedOf(file)) expect(r.stderr).toContain(line.replace(`${file}:`, `${path}:`));
-    expect(r.stderr).toMatch(/\n {2}fix: /);
-    expect(r.stderr + r.stdout).not.toMatch(STACK);
-    expect(basename(path)).toBe(file);
-  }, 30_000);
+  const viaCli = [
+    'tab-indent.yaml',
+    'binary-garbage.yaml',
+    'broken-text-link.yaml',
+    'javascript-url.yaml',
+    'deep-nesting.yaml',
+    'latin1-bytes.yaml',
+  ];
+  it.each(viaCli)(
+    '`npm run validate -- %s` exits 1 with the expected message and no stack trace',
+    (file) => {
+      const path = join(dir, file);
+      const r = spawnSync('npm', ['run', '--silent', 'validate', '--', path], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.status).toBe(1);
+      for (const line of expectedOf(file)) expect(r.stderr).toContain(line.replace(`${file}:`, `${path}:`));
+      expect(r.stderr).toMatch(/\n {2}fix: /);
+      expect(r.stderr + r.stdout).not.toMatch(STACK);
+      expect(basename(path)).toBe(file);
+    },
+    30_000,
+  );
 });

@@ -10,14 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cspMeta, DEFAULT_EMAILJS_ORIGIN } from '../../src/host/csp.ts';
 
-const emailOrigin = (parse(readFileSync('site.yaml', 'utf8')) as { emailjs?: { origin?: string } }).emailjs?.origin ?? DEFAULT_EMAILJS_ORIGIN;
+const emailOrigin =
+  (parse(readFileSync('site.yaml', 'utf8')) as { emailjs?: { origin?: string } }).emailjs?.origin ??
+  DEFAULT_EMAILJS_ORIGIN;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 const PUBLIC_CANARY = 'pk_CanaryPublic9x7';
-const PRIVATE_CANARIES = { EMAILJS_PRIVATE_KEY: 'priv_CanaryPrivate4q2', SECRET_TOKEN: 'tok_CanarySecret8w1', VITE_NOT_EMAILJS: 'vite_CanaryOther5m3' };
+const PRIVATE_CANARIES = {
+  EMAILJS_PRIVATE_KEY: 'priv_CanaryPrivate4q2',
+  SECRET_TOKEN: 'tok_CanarySecret8w1',
+  VITE_NOT_EMAILJS: 'vite_CanaryOther5m3',
+};
 
 const SECRET_PATTERNS: Array<[string, RegExp]> = [
   ['private key block', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
@@ -27,7 +35,10 @@ const SECRET_PATTERNS: Array<[string, RegExp]> = [
   ['Stripe secret key', /\b[sr]k_live_[A-Za-z0-9]{16,}/],
   ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
   ['EmailJS private key (accessToken)', /accessToken["']?\s*[:=]\s*["'][A-Za-z0-9_-]{8,}/],
-  ['assigned password or secret', /\b(password|passwd|secret|private_?key|client_?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i],
+  [
+    'assigned password or secret',
+    /\b(password|passwd|secret|private_?key|client_?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i,
+  ],
 ];
 
 let dir = '';
@@ -38,10 +49,22 @@ beforeAll(() => {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
     encoding: 'utf8',
     timeout: 240_000,
-    env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: dir, VITE_EMAILJS_PUBLIC_KEY: PUBLIC_CANARY, VITE_EMAILJS_SERVICE_ID: 'service_canary', VITE_EMAILJS_TEMPLATE_ID: 'template_canary', ...PRIVATE_CANARIES },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_OUT_DIR: dir,
+      VITE_EMAILJS_PUBLIC_KEY: PUBLIC_CANARY,
+      VITE_EMAILJS_SERVICE_ID: 'service_canary',
+      VITE_EMAILJS_TEMPLATE_ID: 'template_canary',
+      ...PRIVATE_CANARIES,
+    },
   });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}`);
-  text = new Map(files(dir).filter((f) => /\.(html|js|css|json|txt|xml|svg|webmanifest)$|_headers$/.test(f)).map((f) => [relative(dir, f), readFileSync(f, 'utf8')]));
+  text = new Map(
+    files(dir)
+      .filter((f) => /\.(html|js|css|json|txt|xml|svg|webmanifest)$|_headers$/.test(f))
+      .map((f) => [relative(dir, f), readFileSync(f, 'utf8')]),
+  );
 }, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,7 +72,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the built site', () => {
   it('ships no secret-looking value', () => {
     const found: string[] = [];
-    for (const [file, body] of text) for (const [what, re] of SECRET_PATTERNS) if (re.test(body)) found.push(`${file}: ${what} (${re.exec(body)?.[0].slice(0, 40)})`);
+    for (const [file, body] of text)
+      for (const [what, re] of SECRET_PATTERNS)
+        if (re.test(body)) found.push(`${file}: ${what} (${re.exec(body)?.[0].slice(0, 40)})`);
     expect(found).toEqual([]);
     expect(text.size).toBeGreaterThan(10);
   });
@@ -66,7 +91,10 @@ describe('the built site', () => {
   });
 
   it('ships no Markdown parser: Markdown arrives parsed', () => {
-    const js = [...text].filter(([f]) => f.endsWith('.js')).map(([, b]) => b).join('\n');
+    const js = [...text]
+      .filter(([f]) => f.endsWith('.js'))
+      .map(([, b]) => b)
+      .join('\n');
     expect(js).not.toMatch(/marked|Lexer|lexInline/);
   });
 
@@ -74,9 +102,12 @@ describe('the built site', () => {
     const policy = cspMeta(emailOrigin).replace(/'/g, '&#39;');
     const pages = [...text].filter(([f]) => f.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(5);
-    for (const [file, html] of pages) expect(html, file).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+    for (const [file, html] of pages)
+      expect(html, file).toContain(`<meta http-equiv="Content-Security-Policy" content="${policy}">`);
     const headers = text.get('_headers') ?? '';
-    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';.*connect-src 'self' (\S+);.*frame-ancestors 'none'/m);
+    expect(headers).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self';.*connect-src 'self' (\S+);.*frame-ancestors 'none'/m,
+    );
     expect(/connect-src 'self' (\S+);/.exec(headers)?.[1]).toBe(emailOrigin);
   });
 });

@@ -24,7 +24,8 @@ function insertBefore(before: string, insert: string[]): { text: string; line: n
   lines.splice(line, 0, ...insert);
   return { text: lines.join('\n'), line };
 }
-const docOf = (item: { documentation?: string | { value: string } }) => (typeof item.documentation === 'string' ? item.documentation : item.documentation?.value ?? '');
+const docOf = (item: { documentation?: string | { value: string } }) =>
+  typeof item.documentation === 'string' ? item.documentation : (item.documentation?.value ?? '');
 
 describe('yaml-language-server with the schema of site.yaml', () => {
   it('finds no problem in the shipped site.yaml', async () => {
@@ -48,7 +49,8 @@ describe('yaml-language-server with the schema of site.yaml', () => {
     await server.open(file, text);
     const labels = (await server.complete(file, line + 1, 8)).map((i) => i.label);
     const hero = blockFiles.find((f) => blockTypeOf(f) === 'hero')!;
-    for (const field of Object.keys(hero.schema.properties as object).filter((k) => k !== 'type')) expect(labels).toContain(field);
+    for (const field of Object.keys(hero.schema.properties as object).filter((k) => k !== 'type'))
+      expect(labels).toContain(field);
     expect(labels).not.toContain('groups'); // a field of faqAccordion, not of hero
   }, 60_000);
 
@@ -64,16 +66,22 @@ describe('yaml-language-server with the schema of site.yaml', () => {
     ['https://www.example.com/', false],
     ['tel:+19855550142', false],
     ['residential/faqs#gutter-cleaning', false],
-  ])('a menu link %s is underlined while typing: %s', async (url, underlined) => {
-    const lines = site.split('\n');
-    const line = lines.indexOf('    url: /');
-    lines[line] = `    url: "${url}"`;
-    const diagnostics = await server.open(file, lines.join('\n'));
-    const here = diagnostics.filter((d) => d.range.start.line === line);
-    if (underlined) {
-      expect(here.map((d) => d.message)).toEqual([expect.stringMatching(/^This link cannot work: use a page of this site/)]);
-    } else {
-      expect(here).toEqual([]);
-    }
-  }, 60_000);
+  ])(
+    'a menu link %s is underlined while typing: %s',
+    async (url, underlined) => {
+      const lines = site.split('\n');
+      const line = lines.indexOf('    url: /');
+      lines[line] = `    url: "${url}"`;
+      const diagnostics = await server.open(file, lines.join('\n'));
+      const here = diagnostics.filter((d) => d.range.start.line === line);
+      if (underlined) {
+        expect(here.map((d) => d.message)).toEqual([
+          expect.stringMatching(/^This link cannot work: use a page of this site/),
+        ]);
+      } else {
+        expect(here).toEqual([]);
+      }
+    },
+    60_000,
+  );
 });

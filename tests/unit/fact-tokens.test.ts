@@ -11,12 +11,20 @@ const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) 
 
 /** The small valid site with its welcome text replaced. */
 function withWelcome(text: string): string {
-  return base.replace(/ {10}Family-owned since 1996\. Read[^\n]*\n[^\n]*\n/, `${text.split('\n').map((l) => `          ${l}`).join('\n')}\n`);
+  return base.replace(
+    / {10}Family-owned since 1996\. Read[^\n]*\n[^\n]*\n/,
+    `${text
+      .split('\n')
+      .map((l) => `          ${l}`)
+      .join('\n')}\n`,
+  );
 }
 
 describe('fact tokens', () => {
   it('are filled in everywhere: page text, alt text, titles and descriptions', () => {
-    const text = withWelcome('Call {{company}} at [{{phone}}]({{phoneLink}}) or write to [{{email}}](mailto:{{email}}).')
+    const text = withWelcome(
+      'Call {{company}} at [{{phone}}]({{phoneLink}}) or write to [{{email}}](mailto:{{email}}).',
+    )
       .replace('alt: Pelican Exterior Cleaning, home', 'alt: "{{company}}, home"')
       .replace('middle: Pressure Washing In Covington LA', 'middle: "{{phone}}"')
       .replace('phone: (985) 555-0142', 'phone: 504.555.0100')
@@ -24,7 +32,9 @@ describe('fact tokens', () => {
     const { config, problems } = loadSiteText('site.yaml', text);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
     const welcome = (config!.routes[0].blocks![0] as { text: string }).text;
-    expect(welcome).toBe('Call Heron Wash Co at [504.555.0100](tel:+15045550100) or write to [office@pelicanexterior.example](mailto:office@pelicanexterior.example).\n');
+    expect(welcome).toBe(
+      'Call Heron Wash Co at [504.555.0100](tel:+15045550100) or write to [office@pelicanexterior.example](mailto:office@pelicanexterior.example).\n',
+    );
     expect(config!.business.logo.alt).toBe('Heron Wash Co, home');
     expect(config!.business.title.middle).toBe('504.555.0100');
     expect(JSON.stringify(config)).not.toContain('{{');
@@ -34,26 +44,38 @@ describe('fact tokens', () => {
     const text = withWelcome('Call us at {{phon}} today.');
     const errors = loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ line: lineOf(text, '{{phon}}'), column: 22, message: '{{phon}} is not a business fact this site knows. Did you mean {{phone}}?' });
+    expect(errors[0]).toMatchObject({
+      line: lineOf(text, '{{phon}}'),
+      column: 22,
+      message: '{{phon}} is not a business fact this site knows. Did you mean {{phone}}?',
+    });
     expect(errors[0].fix).toBe('Use one of: {{company}}, {{phone}}, {{phoneLink}}, {{email}}.');
   });
 
   it('a fact cannot name itself', () => {
     const text = base.replace('company: Pelican Exterior Cleaning', 'company: "{{company}} LLC"');
     const errors = loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'error');
-    expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([`${lineOf(text, 'company:')}:13 {{company}} cannot be used in company itself: this is where the fact is written.`]);
+    expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
+      `${lineOf(text, 'company:')}:13 {{company}} cannot be used in company itself: this is where the fact is written.`,
+    ]);
   });
 
   it('the old phoneLink field is refused with the way out', () => {
     const text = base.replace('  phone: (985) 555-0142\n', '  phone: (985) 555-0142\n  phoneLink: tel:+19855550142\n');
     const errors = loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'error');
     expect(errors.map((e) => [e.line, e.message, e.fix])).toEqual([
-      [lineOf(text, 'phoneLink'), 'The field "phoneLink" is no longer used: the tel: link is made from "phone".', 'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.'],
+      [
+        lineOf(text, 'phoneLink'),
+        'The field "phoneLink" is no longer used: the tel: link is made from "phone".',
+        'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.',
+      ],
     ]);
   });
 
   it('a phone number with too few digits is refused by the schema', () => {
-    const errors = loadSiteText('site.yaml', base.replace('phone: (985) 555-0142', 'phone: call us')).problems.filter((p) => p.severity === 'error');
+    const errors = loadSiteText('site.yaml', base.replace('phone: (985) 555-0142', 'phone: call us')).problems.filter(
+      (p) => p.severity === 'error',
+    );
     expect(errors.map((e) => e.message)).toEqual(['The text "call us" is not written the expected way.']);
   });
 });
@@ -77,17 +99,36 @@ describe('the tel: link is made from the phone number', () => {
 });
 
 describe('copies of the business facts', () => {
-  const warningsOf = (text: string) => loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'warning' && /copies/.test(p.message));
+  const warningsOf = (text: string) =>
+    loadSiteText('site.yaml', text).problems.filter((p) => p.severity === 'warning' && /copies/.test(p.message));
 
   it('each copy is a warning at its line and column, with the token to write instead', () => {
-    const text = withWelcome('Pelican Exterior Cleaning answers [(985) 555-0142](tel:+19855550142) and OFFICE@pelicanexterior.example.');
+    const text = withWelcome(
+      'Pelican Exterior Cleaning answers [(985) 555-0142](tel:+19855550142) and OFFICE@pelicanexterior.example.',
+    );
     const line = lineOf(text, 'answers');
     const found = warningsOf(text).filter((w) => w.line === line);
     expect(found.map((w) => [w.column, w.message, w.fix])).toEqual([
-      [11, 'This text copies the company name, "Pelican Exterior Cleaning": it will not change when business.company does.', 'Write {{company}} instead: "{{company}} answers [(985) 555-0142]…".'],
-      [46, 'This text copies the phone number, "(985) 555-0142": it will not change when business.phone does.', 'Write {{phone}} instead: "…terior Cleaning answers [{{phone}}](tel:+19855550142) and O…".'],
-      [62, 'This text copies the phone link, "tel:+19855550142": it will not change when business.phone does.', 'Write {{phoneLink}} instead: "…answers [(985) 555-0142]({{phoneLink}}) and OFFICE@pelicanexter…".'],
-      [84, 'This text copies the email address, "OFFICE@pelicanexterior.example": it will not change when business.email does.', 'Write {{email}} instead: "…2](tel:+19855550142) and {{email}}.".'],
+      [
+        11,
+        'This text copies the company name, "Pelican Exterior Cleaning": it will not change when business.company does.',
+        'Write {{company}} instead: "{{company}} answers [(985) 555-0142]…".',
+      ],
+      [
+        46,
+        'This text copies the phone number, "(985) 555-0142": it will not change when business.phone does.',
+        'Write {{phone}} instead: "…terior Cleaning answers [{{phone}}](tel:+19855550142) and O…".',
+      ],
+      [
+        62,
+        'This text copies the phone link, "tel:+19855550142": it will not change when business.phone does.',
+        'Write {{phoneLink}} instead: "…answers [(985) 555-0142]({{phoneLink}}) and OFFICE@pelicanexter…".',
+      ],
+      [
+        84,
+        'This text copies the email address, "OFFICE@pelicanexterior.example": it will not change when business.email does.',
+        'Write {{email}} instead: "…2](tel:+19855550142) and {{email}}.".',
+      ],
     ]);
     // Warnings only: the site still builds.
     expect(loadSiteText('site.yaml', text).config).toBeDefined();

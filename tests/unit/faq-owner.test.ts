@@ -6,14 +6,20 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { clientSite, pageBlocks } from '../../src/site/client-data.ts';
 import { toClientBlocks } from '../../src/markdown/to-client.ts';
 
-const faq = (...questions: string[]) => ({ type: 'faqAccordion', groups: [{ items: questions.map((question) => ({ question, answer: { type: 'markdown', children: [] } })) }] });
+const faq = (...questions: string[]) => ({
+  type: 'faqAccordion',
+  groups: [{ items: questions.map((question) => ({ question, answer: { type: 'markdown', children: [] } })) }],
+});
 
 describe('which page marks up a question', () => {
   it('gives each question to the first page that shows it, in site order', () => {
     const owners = faqOwners([
       { path: '/', questions: ['Are you insured?'] },
       { path: '/faqs', questions: ['Are you insured? ', 'Which areas do you serve?'] },
-      { path: '/residential/faqs', questions: ['are you  insured', 'Which areas do you serve?', 'Is there a minimum?'] },
+      {
+        path: '/residential/faqs',
+        questions: ['are you  insured', 'Which areas do you serve?', 'Is there a minimum?'],
+      },
     ]);
     expect(Object.fromEntries(owners)).toEqual({
       'are you insured': '/',
@@ -23,7 +29,10 @@ describe('which page marks up a question', () => {
   });
 
   it('marks up on a page only the questions it owns, each once', () => {
-    const owners = new Map([[questionKey('A?'), '/a'], [questionKey('B?'), '/b']]);
+    const owners = new Map([
+      [questionKey('A?'), '/a'],
+      [questionKey('B?'), '/b'],
+    ]);
     const items = [{ question: 'A?' }, { question: 'B?' }, { question: 'B?' }];
     expect(ownedItems('/b', items, owners)).toEqual([{ question: 'B?' }]);
     expect(ownedItems('/a', items, owners)).toEqual([{ question: 'A?' }]);
@@ -47,8 +56,10 @@ describe('which page marks up a question', () => {
     const walk = (routes: typeof site.routes): void =>
       routes.forEach((r) => {
         const data = faqJsonLd(blocks.get(r.id) ?? [], r.fullPath, owners);
-        for (const q of (data?.mainEntity ?? []) as Array<{ name: string }>) marked.set(questionKey(q.name), [...(marked.get(questionKey(q.name)) ?? []), r.fullPath]);
-        for (const q of (faqJsonLd(blocks.get(r.id) ?? [])?.mainEntity ?? []) as Array<{ name: string }>) shown.add(questionKey(q.name));
+        for (const q of (data?.mainEntity ?? []) as Array<{ name: string }>)
+          marked.set(questionKey(q.name), [...(marked.get(questionKey(q.name)) ?? []), r.fullPath]);
+        for (const q of (faqJsonLd(blocks.get(r.id) ?? [])?.mainEntity ?? []) as Array<{ name: string }>)
+          shown.add(questionKey(q.name));
         walk(r.children ?? []);
       });
     walk(site.routes);

@@ -20,7 +20,9 @@ describe('generated files', () => {
     const current = readFileSync(siteSchemaFile, 'utf8');
     expect(current).toBe(generateSiteSchema(current));
     const block = JSON.parse(current).$defs.block;
-    const types = readSchemaFiles().filter((f) => f.name.startsWith('blocks/')).map(blockTypeOf);
+    const types = readSchemaFiles()
+      .filter((f) => f.name.startsWith('blocks/'))
+      .map(blockTypeOf);
     expect(block.properties.type.anyOf.map((t: { const: string }) => t.const)).toEqual(types);
     expect(block.oneOf).toHaveLength(types.length);
   });

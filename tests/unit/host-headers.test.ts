@@ -17,7 +17,9 @@ describe('host headers', () => {
       // once for every response, once again in the /assets/ location (add_header does not inherit)
       expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(2);
     }
-    expect(file).toMatch(new RegExp(`^/assets/\\*\\n  Cache-Control: ${IMMUTABLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(file).toMatch(
+      new RegExp(`^/assets/\\*\\n  Cache-Control: ${IMMUTABLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+    );
     expect(conf).toContain(`location /assets/ {`);
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
     expect(conf).toContain('add_header Cache-Control "no-cache" always;');

@@ -4,7 +4,8 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 
 const lines = readFileSync('site.yaml', 'utf8').split('\n');
 const lineOf = (text: string) => lines.indexOf(text) + 1;
-const errorsOf = (edited: string[]) => loadSiteText('copy.yaml', edited.join('\n')).problems.filter((p) => p.severity === 'error');
+const errorsOf = (edited: string[]) =>
+  loadSiteText('copy.yaml', edited.join('\n')).problems.filter((p) => p.severity === 'error');
 const replaced = (find: string, by: string) => lines.map((l) => (l === find ? by : l));
 
 describe('opening hours', () => {
@@ -22,7 +23,11 @@ describe('opening hours', () => {
     const line = lineOf('      closes: "13:00"');
     const [e, ...rest] = errorsOf(replaced('      closes: "13:00"', '      closes: "08:30"'));
     expect(rest).toEqual([]);
-    expect(e).toMatchObject({ line, column: 15, message: 'The closing time 08:30 is not after the opening time 09:00.' });
+    expect(e).toMatchObject({
+      line,
+      column: 15,
+      message: 'The closing time 08:30 is not after the opening time 09:00.',
+    });
   });
 
   it('refuse a day listed in two entries, at the second', () => {

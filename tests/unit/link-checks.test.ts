@@ -12,7 +12,10 @@ const errorsOf = (text: string) => problemsOf(text).filter((p) => p.severity ===
 function edit(find: string, replace: string): { text: string; line: number } {
   const at = base.indexOf(find);
   if (at < 0) throw new Error(`no ${find}`);
-  return { text: base.slice(0, at) + replace + base.slice(at + find.length), line: base.slice(0, at).split('\n').length };
+  return {
+    text: base.slice(0, at) + replace + base.slice(at + find.length),
+    line: base.slice(0, at).split('\n').length,
+  };
 }
 
 interface SchemaNode {
@@ -34,8 +37,13 @@ function fillsMarkdown(schema: SchemaNode, value: unknown): boolean {
 
 describe('URL rules', () => {
   it.each([
-    ['javascript:alert(1)'], ['JavaScript:alert(1)'], [' javascript:alert(1)'], ['java\tscript:alert(1)'], ['java\nscript:x'],
-    ['data:text/html,<script>alert(1)</script>'], ['vbscript:msgbox(1)'],
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    [' javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['java\nscript:x'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox(1)'],
   ])('refuses %j', (url) => {
     const v = classifyUrl(url);
     expect(v.kind).toBe('bad');
@@ -43,8 +51,10 @@ describe('URL rules', () => {
   });
 
   it('accepts dialable tel: numbers and refuses others', () => {
-    for (const ok of ['tel:+19855550142', 'tel:985-555-0142', 'tel:(985) 555.0142']) expect(classifyUrl(ok).kind, ok).toBe('tel');
-    for (const bad of ['tel:', 'tel:call-us', 'tel:123', 'tel:+1985555014212345678']) expect(classifyUrl(bad).kind, bad).toBe('bad');
+    for (const ok of ['tel:+19855550142', 'tel:985-555-0142', 'tel:(985) 555.0142'])
+      expect(classifyUrl(ok).kind, ok).toBe('tel');
+    for (const bad of ['tel:', 'tel:call-us', 'tel:123', 'tel:+1985555014212345678'])
+      expect(classifyUrl(bad).kind, bad).toBe('bad');
   });
 
   it('accepts mailto: addresses and refuses others', () => {
@@ -55,11 +65,16 @@ describe('URL rules', () => {
 
   it('allows only http(s) for other sites', () => {
     expect(classifyUrl('https://www.bbb.org/x').kind).toBe('external');
-    for (const bad of ['ftp://x.example/a', 'file:///etc/passwd', '//evil.example/x', 'https://', 'chrome://settings']) expect(classifyUrl(bad).kind, bad).toBe('bad');
+    for (const bad of ['ftp://x.example/a', 'file:///etc/passwd', '//evil.example/x', 'https://', 'chrome://settings'])
+      expect(classifyUrl(bad).kind, bad).toBe('bad');
   });
 
   it('reads site paths from the site root', () => {
-    expect(classifyUrl('residential/faqs#gutter-cleaning')).toEqual({ kind: 'site', path: 'residential/faqs', anchor: 'gutter-cleaning' });
+    expect(classifyUrl('residential/faqs#gutter-cleaning')).toEqual({
+      kind: 'site',
+      path: 'residential/faqs',
+      anchor: 'gutter-cleaning',
+    });
     expect(classifyUrl('#top')).toEqual({ kind: 'anchor', anchor: 'top' });
     expect(resolveSitePath('residential/faqs/')).toBe('/residential/faqs');
     expect(resolveSitePath('./why-use-us')).toBe('/why-use-us');
@@ -112,7 +127,9 @@ describe('internal links and anchors', () => {
     const { text, line } = edit('[why people choose us](why-use-us)', '[why people choose us](why-use-them)');
     const [e] = errorsOf(text);
     expect(e).toMatchObject({ line, column: text.split('\n')[line - 1].indexOf('](why-use-them') + 1 });
-    expect(e.message).toBe('The link in the text "why-use-them" goes to /why-use-them, which is not a page of this site. Did you mean why-use-us?');
+    expect(e.message).toBe(
+      'The link in the text "why-use-them" goes to /why-use-them, which is not a page of this site. Did you mean why-use-us?',
+    );
     expect(e.where).toBe('page / › block 1 (richText) › text');
     expect(e.fix).toMatch(/routes:/);
   });
@@ -120,8 +137,12 @@ describe('internal links and anchors', () => {
   it('checks a #anchor of a link on its target page and lists the ids there', () => {
     const { text } = edit('url: residential/faqs#gutter-cleaning', 'url: /residential/faqs#windows');
     const [e] = errorsOf(text);
-    expect(e.message).toBe('The menu link "/residential/faqs#windows" goes to #windows on the page /residential/faqs, which has no section with that id.');
-    expect(e.fix).toBe('Ids on /residential/faqs: gutter-cleaning, roof-washing. Or add "id: windows" to a block there.');
+    expect(e.message).toBe(
+      'The menu link "/residential/faqs#windows" goes to #windows on the page /residential/faqs, which has no section with that id.',
+    );
+    expect(e.fix).toBe(
+      'Ids on /residential/faqs: gutter-cleaning, roof-washing. Or add "id: windows" to a block there.',
+    );
   });
 
   it('finds block ids as anchors too, and a #link in the menu names no page', () => {
@@ -137,7 +158,9 @@ describe('internal links and anchors', () => {
   });
 
   it('reports every problem with a file position, where and a fix', () => {
-    const text = edit('    url: /contact', '    url: ftp://x.example').text.replace('(tel:+19855550142)', '(tel:call)').replace('/images/logo.svg', '/images/nope.svg');
+    const text = edit('    url: /contact', '    url: ftp://x.example')
+      .text.replace('(tel:+19855550142)', '(tel:call)')
+      .replace('/images/logo.svg', '/images/nope.svg');
     const errors = errorsOf(text);
     expect(errors).toHaveLength(3);
     for (const e of errors) {

@@ -74,7 +74,10 @@ describe('loading site.yaml', () => {
     const { text, line } = edit('  - path: why-use-us', '  - pth: why-use-us');
     const errors = errorsOf(text);
     expect(errors.map((e) => e.message)).toEqual(
-      expect.arrayContaining(['The field "path" is missing.', 'The field "pth" is not allowed here. Did you mean "path"?']),
+      expect.arrayContaining([
+        'The field "path" is missing.',
+        'The field "pth" is not allowed here. Did you mean "path"?',
+      ]),
     );
     expect(errors.every((e) => e.line === line)).toBe(true);
   });
@@ -92,7 +95,9 @@ describe('loading site.yaml', () => {
     const errors = errorsOf(text);
     expect(errors).toHaveLength(1);
     expect(errors[0].line).toBe(line);
-    expect(errors[0].message).toBe('The menu link "why-use-uss" goes to /why-use-uss, which is not a page of this site. Did you mean why-use-us?');
+    expect(errors[0].message).toBe(
+      'The menu link "why-use-uss" goes to /why-use-uss, which is not a page of this site. Did you mean why-use-us?',
+    );
   });
 
   it('rejects an empty file, a list at the root and binary data without a stack trace', () => {

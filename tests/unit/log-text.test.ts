@@ -23,6 +23,10 @@ describe('oneLine', () => {
 });
 
 describe('isSafePath (preview server)', () => {
-  it.each(['/', '/about', '/about/', '/assets/app-1.js', '/dots..in..name'])('allows %s', (p) => expect(isSafePath(p)).toBe(true));
-  it.each(['/../etc/passwd', '/a/../../b', '/..', '/a\\..\\b', '/a\u0000', 'relative'])('refuses %j', (p) => expect(isSafePath(p)).toBe(false));
+  it.each(['/', '/about', '/about/', '/assets/app-1.js', '/dots..in..name'])('allows %s', (p) =>
+    expect(isSafePath(p)).toBe(true),
+  );
+  it.each(['/../etc/passwd', '/a/../../b', '/..', '/a\\..\\b', '/a\u0000', 'relative'])('refuses %j', (p) =>
+    expect(isSafePath(p)).toBe(false),
+  );
 });

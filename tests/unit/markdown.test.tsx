@@ -21,7 +21,9 @@ const show = (text: string) =>
 
 describe('Markdown fields', () => {
   it('shows paragraphs, bold, italic, links, lists and headings', () => {
-    const html = show('## Soft washing\n\nWe wash at **150 psi**, *never* more.\n\n- Siding\n- Roofs\n\n1. Call\n2. Relax\n\n[Get a quote](/contact)').innerHTML;
+    const html = show(
+      '## Soft washing\n\nWe wash at **150 psi**, *never* more.\n\n- Siding\n- Roofs\n\n1. Call\n2. Relax\n\n[Get a quote](/contact)',
+    ).innerHTML;
     expect(html).toContain('<h2>Soft washing</h2>');
     expect(html).toContain('<p>We wash at <strong>150 psi</strong>, <em>never</em> more.</p>');
     expect(html).toContain('<ul><li><span>Siding</span></li><li><span>Roofs</span></li></ul>');
@@ -30,7 +32,9 @@ describe('Markdown fields', () => {
   });
 
   it('shows typed HTML as text: no element is created and no script runs', () => {
-    const el = show('Hello <script>window.hacked = 1</script> <img src=x onerror="window.hacked = 2"> <b>bold?</b>\n\n<div onclick="x()">block</div>');
+    const el = show(
+      'Hello <script>window.hacked = 1</script> <img src=x onerror="window.hacked = 2"> <b>bold?</b>\n\n<div onclick="x()">block</div>',
+    );
     expect(el.querySelector('script, img, b, [onclick], [onerror]')).toBeNull();
     expect(el.textContent).toContain('<script>window.hacked = 1</script>');
     expect(el.textContent).toContain('<img src=x onerror="window.hacked = 2">');
@@ -55,12 +59,20 @@ describe('Markdown fields', () => {
   });
 
   it('lists the links of a text, for the link checks', () => {
-    expect(markdownLinks(parseMarkdown('[a](/a) **[b](/b#x)**\n\n- [c](https://c.example)'))).toEqual(['/a', '/b#x', 'https://c.example']);
+    expect(markdownLinks(parseMarkdown('[a](/a) **[b](/b#x)**\n\n- [c](https://c.example)'))).toEqual([
+      '/a',
+      '/b#x',
+      'https://c.example',
+    ]);
   });
 
   it('converts every Markdown field of a page, nested blocks and FAQ answers included, and nothing else', () => {
     const blocks = [
-      { type: 'columns', main: [{ type: 'richText', heading: '**not markdown**', text: 'Main **text**' }], aside: [{ type: 'underConstruction', text: '**plain**' }] },
+      {
+        type: 'columns',
+        main: [{ type: 'richText', heading: '**not markdown**', text: 'Main **text**' }],
+        aside: [{ type: 'underConstruction', text: '**plain**' }],
+      },
       { type: 'faqAccordion', groups: [{ items: [{ question: 'Q?', answer: '*A*' }] }] },
     ] as Block[];
     const [columns, faq] = toClientBlocks(blocks);
@@ -68,9 +80,23 @@ describe('Markdown fields', () => {
     const rich = columns.main[0];
     if (rich.type !== 'richText') throw new Error('type');
     expect(rich.heading).toBe('**not markdown**');
-    expect(rich.text).toEqual({ type: 'markdown', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Main ' }, { type: 'strong', children: [{ type: 'text', text: 'text' }] }] }] });
+    expect(rich.text).toEqual({
+      type: 'markdown',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Main ' },
+            { type: 'strong', children: [{ type: 'text', text: 'text' }] },
+          ],
+        },
+      ],
+    });
     expect(columns.aside[0]).toEqual({ type: 'underConstruction', text: '**plain**' });
-    expect(faq.groups[0].items[0].answer.children[0]).toEqual({ type: 'paragraph', children: [{ type: 'em', children: [{ type: 'text', text: 'A' }] }] });
+    expect(faq.groups[0].items[0].answer.children[0]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'em', children: [{ type: 'text', text: 'A' }] }],
+    });
     expect((blocks[0] as { main: Array<{ text: unknown }> }).main[0].text).toBe('Main **text**'); // the config is not changed
   });
 
@@ -80,7 +106,13 @@ describe('Markdown fields', () => {
       for (const e of readdirSync(dir, { withFileTypes: true })) {
         const p = join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !['parse.ts', 'to-client.ts'].includes(e.name) && /^import[^\n]*(from 'marked'|markdown\/parse|markdown\/to-client)/m.test(readFileSync(p, 'utf8'))) offenders.push(p);
+        else if (
+          /\.tsx?$/.test(e.name) &&
+          !/\.test\.tsx?$/.test(e.name) &&
+          !['parse.ts', 'to-client.ts'].includes(e.name) &&
+          /^import[^\n]*(from 'marked'|markdown\/parse|markdown\/to-client)/m.test(readFileSync(p, 'utf8'))
+        )
+          offenders.push(p);
       }
     };
     for (const dir of ['src/components', 'src/blocks', 'src/layout']) walk(dir);

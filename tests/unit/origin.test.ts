@@ -9,13 +9,18 @@ import { cspMeta } from '../../src/host/csp.ts';
 import { headersFile } from '../../src/host/host-headers.ts';
 import { cspPlugin } from '../../vite/csp-plugin.ts';
 
-const ATTACK = "https://api.emailjs.com 'unsafe-inline'; script-src-elem 'self' 'unsafe-inline'\nAccess-Control-Allow-Origin: *";
+const ATTACK =
+  "https://api.emailjs.com 'unsafe-inline'; script-src-elem 'self' 'unsafe-inline'\nAccess-Control-Allow-Origin: *";
 
 describe('checkOrigin', () => {
-  it.each(['https://api.emailjs.com', 'https://api.emailjs.com:8443', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://[::1]:3000', 'https://xn--bcher-kva.example'])(
-    'accepts %s',
-    (value) => expect(checkOrigin(value)).toEqual({ ok: true }),
-  );
+  it.each([
+    'https://api.emailjs.com',
+    'https://api.emailjs.com:8443',
+    'http://localhost:5173',
+    'http://127.0.0.1:4173',
+    'http://[::1]:3000',
+    'https://xn--bcher-kva.example',
+  ])('accepts %s', (value) => expect(checkOrigin(value)).toEqual({ ok: true }));
 
   it.each([
     [ATTACK, /holds spaces, quotes, commas, semicolons or line breaks/, /^Write only https:\/\//],
@@ -23,7 +28,11 @@ describe('checkOrigin', () => {
     ['https://api.emailjs.com;', /semicolons/, /^Write only/],
     ['HTTPS://api.emailjs.com', /capital letters/, /^Write it in lower case: https:\/\/api\.emailjs\.com\.$/],
     ['https://API.emailjs.com', /capital letters/, /lower case/],
-    ['https://api.emailjs.com/', /more than the scheme, host and port/, /^Leave out everything after the host name and port: https:\/\/api\.emailjs\.com\.$/],
+    [
+      'https://api.emailjs.com/',
+      /more than the scheme, host and port/,
+      /^Leave out everything after the host name and port: https:\/\/api\.emailjs\.com\.$/,
+    ],
     ['https://api.emailjs.com/api/v1.0', /a path/, /Leave out/],
     ['https://api.emailjs.com?x=1', /\?/, /Leave out/],
     ['https://api.emailjs.com#x', /#/, /Leave out/],
@@ -53,7 +62,12 @@ describe('the policy writers refuse anything but a plain origin (second wall)', 
     expect(headersFile('https://mail.example:8443').split('\n')).toHaveLength(headersFile().split('\n').length);
   });
 
-  it.each([ATTACK, 'https://api.emailjs.com\n  Access-Control-Allow-Origin: *', "https://x.example 'unsafe-eval'", 'https://x.example/'])('throws on %j', (value) => {
+  it.each([
+    ATTACK,
+    'https://api.emailjs.com\n  Access-Control-Allow-Origin: *',
+    "https://x.example 'unsafe-eval'",
+    'https://x.example/',
+  ])('throws on %j', (value) => {
     expect(() => cspMeta(value)).toThrow(/^Refusing to write the Content-Security-Policy: emailjs\.origin /);
     expect(() => headersFile(value)).toThrow(/^Refusing to write the Content-Security-Policy/);
   });
@@ -69,7 +83,9 @@ describe('the policy writers refuse anything but a plain origin (second wall)', 
     };
 
     it('refuses to write the <meta> policy', () => {
-      expect(() => plugin.transformIndexHtml()).toThrow(/Refusing to write the Content-Security-Policy: emailjs\.origin "https:\/\/api\.emailjs\.com 'unsafe-inline';/);
+      expect(() => plugin.transformIndexHtml()).toThrow(
+        /Refusing to write the Content-Security-Policy: emailjs\.origin "https:\/\/api\.emailjs\.com 'unsafe-inline';/,
+      );
     });
 
     it('emits no _headers file', () => {

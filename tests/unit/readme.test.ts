@@ -8,7 +8,10 @@ import { formatProblem } from '../../src/validate/problem.ts';
 const readme = readFileSync('README.md', 'utf8');
 const site = readFileSync('site.yaml', 'utf8');
 const section = readme.split('## Add a page\n')[1].split('\n## ')[0];
-const snippet = /```yaml\n([\s\S]*?)```/.exec(section)![1].replace(/^ {3}/gm, '').replace(/ +#.*$/gm, '');
+const snippet = /```yaml\n([\s\S]*?)```/
+  .exec(section)![1]
+  .replace(/^ {3}/gm, '')
+  .replace(/ +#.*$/gm, '');
 
 function addPage(text: string): { text: string } {
   const lines = text.split('\n');
@@ -47,7 +50,11 @@ describe('README: Add a page', () => {
 });
 
 describe('README: Add a page under another page', () => {
-  const nested = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][1]![1]!.replace(/^ {3}/gm, '').replace(/ +#.*$/gm, '').trimEnd().split('\n');
+  const nested = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][1]![1]!
+    .replace(/^ {3}/gm, '')
+    .replace(/ +#.*$/gm, '')
+    .trimEnd()
+    .split('\n');
 
   function addNested(menuUrl: string): string {
     const lines = site.split('\n');
@@ -68,16 +75,22 @@ describe('README: Add a page under another page', () => {
 
   it('a menu url written as if the page were at the top suggests the nested path', () => {
     const errors = loadSiteText('site.yaml', addNested('gutter-guards')).problems.filter((p) => p.severity === 'error');
-    expect(errors.map((e) => e.message)).toEqual(['The menu link "gutter-guards" goes to /gutter-guards, which is not a page of this site. Did you mean residential/gutter-guards?']);
+    expect(errors.map((e) => e.message)).toEqual([
+      'The menu link "gutter-guards" goes to /gutter-guards, which is not a page of this site. Did you mean residential/gutter-guards?',
+    ]);
   });
 
   it('the example of "Reading an error" is what validate prints for that mistake', () => {
     const reading = readme.split('## Reading an error\n')[1]!;
-    const example = /```\n(site\.yaml:\d+:\d+ error: The menu link[^\n]*)\n {2}at ([^\n]*)\n {2}fix: ([^\n]*)/.exec(reading)!;
+    const example = /```\n(site\.yaml:\d+:\d+ error: The menu link[^\n]*)\n {2}at ([^\n]*)\n {2}fix: ([^\n]*)/.exec(
+      reading,
+    )!;
     const lines = site.split('\n');
     const i = lines.indexOf('        url: faqs');
     lines[i] = '        url: residential-faqs';
     const [e] = loadSiteText('site.yaml', lines.join('\n')).problems.filter((p) => p.severity === 'error');
-    expect(formatProblem(e!)).toBe(`${example[1]!.replace(/:\d+:\d+ /, `:${i + 1}:14 `)}\n  at ${example[2]}\n  fix: ${example[3]}`);
+    expect(formatProblem(e!)).toBe(
+      `${example[1]!.replace(/:\d+:\d+ /, `:${i + 1}:14 `)}\n  at ${example[2]}\n  fix: ${example[3]}`,
+    );
   });
 });

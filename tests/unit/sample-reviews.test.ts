@@ -20,7 +20,9 @@ describe('npm run validate and the sample reviews', () => {
 
   it('says how many are left when the owner replaces some', () => {
     const oneLeft = site.replace('            sample: true\n', '').replace('            sample: true\n', '');
-    expect(sampleWarnings(oneLeft)[0].message).toMatch(/^1 of the 3 reviews is a sample \(sample: true\): it reads like a quote/);
+    expect(sampleWarnings(oneLeft)[0].message).toMatch(
+      /^1 of the 3 reviews is a sample \(sample: true\): it reads like a quote/,
+    );
   });
 
   it('is quiet once no review is marked as a sample', () => {

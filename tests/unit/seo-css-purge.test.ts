@@ -17,7 +17,18 @@ describe('utility purge', () => {
   const { css: out, removed } = purgeUtilities(css, used);
 
   it('keeps utilities the built files name and everything that is not a utility', () => {
-    for (const kept of ['.d-flex{', '.gap-3{', '.d-lg-none{', '.btn{', '.alert-warning{', '.mixed{', ':root{', '/*! Bootstrap */', 'svg{}', '.g-md-4{']) {
+    for (const kept of [
+      '.d-flex{',
+      '.gap-3{',
+      '.d-lg-none{',
+      '.btn{',
+      '.alert-warning{',
+      '.mixed{',
+      ':root{',
+      '/*! Bootstrap */',
+      'svg{}',
+      '.g-md-4{',
+    ]) {
       expect(out).toContain(kept);
     }
   });
@@ -42,7 +53,9 @@ describe('utility purge', () => {
 
   it('prints for the build target, so the vendor prefixes it needs stay', () => {
     const sheet = 'abbr[title]{-webkit-text-decoration:underline dotted;text-decoration:underline dotted}';
-    expect(purgeUtilities(sheet, new Set(), cssTargets(['chrome111', 'safari16.4', 'ios16.4'])).css).toContain('-webkit-text-decoration:underline dotted');
+    expect(purgeUtilities(sheet, new Set(), cssTargets(['chrome111', 'safari16.4', 'ios16.4'])).css).toContain(
+      '-webkit-text-decoration:underline dotted',
+    );
     expect(() => cssTargets(['es2020'])).toThrow(/does not know the build target "es2020"/);
   });
 });

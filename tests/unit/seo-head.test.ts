@@ -9,7 +9,13 @@ const business = {
   logo: { src: '/images/logo.svg', alt: 'Pelican & Sons, home' },
 } as Business;
 
-const card = { url: 'https://www.pelicanexterior.example/assets/social/abc.png', alt: 'Pelican & Sons: FAQs', width: 1200, height: 630, type: 'image/png' };
+const card = {
+  url: 'https://www.pelicanexterior.example/assets/social/abc.png',
+  alt: 'Pelican & Sons: FAQs',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+};
 
 describe('head tags', () => {
   const head = headTags({
@@ -47,7 +53,9 @@ describe('head tags', () => {
   });
 
   it('without a card, falls back to the logo and its alt text', () => {
-    expect(head).toContain('<meta property="og:image" content="https://www.pelicanexterior.example/images/logo.svg" />');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://www.pelicanexterior.example/images/logo.svg" />',
+    );
     expect(head).toContain('<meta property="og:image:alt" content="Pelican &amp; Sons, home" />');
   });
 
@@ -66,7 +74,11 @@ describe('head tags', () => {
 
 describe('template', () => {
   it('replaces the title and fills the root, keeping $ signs of the copy', () => {
-    const html = fillTemplate('<head>\n<title>x</title>\n</head><body><div id="root"></div></body>', '<title>$$ off</title>', '<p>$50 off $&</p>');
+    const html = fillTemplate(
+      '<head>\n<title>x</title>\n</head><body><div id="root"></div></body>',
+      '<title>$$ off</title>',
+      '<p>$50 off $&</p>',
+    );
     expect(html).toBe('<head>\n<title>$$ off</title>\n</head><body><div id="root"><p>$50 off $&</p></div></body>');
   });
 

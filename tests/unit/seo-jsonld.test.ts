@@ -44,10 +44,21 @@ describe('business JSON-LD', () => {
 
   it('gives the service area address without a street, the map position, the hours and the reviews page', () => {
     const data = businessJsonLd(business);
-    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Covington', addressRegion: 'LA', postalCode: '70433', addressCountry: 'US' });
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Covington',
+      addressRegion: 'LA',
+      postalCode: '70433',
+      addressCountry: 'US',
+    });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 30.4755, longitude: -90.1009 });
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
     ]);
     expect(data.sameAs).toEqual(['https://reviews.example/pelican']);
@@ -80,7 +91,12 @@ describe('breadcrumbs', () => {
     ]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.pelicanexterior.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Residential', item: 'https://www.pelicanexterior.example/residential' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Residential',
+        item: 'https://www.pelicanexterior.example/residential',
+      },
       { '@type': 'ListItem', position: 3, name: 'FAQs', item: 'https://www.pelicanexterior.example/residential/faqs' },
     ]);
   });
@@ -90,8 +106,19 @@ describe('FAQ JSON-LD', () => {
   const tree = {
     type: 'markdown',
     children: [
-      { type: 'paragraph', children: [{ type: 'text', text: 'Twice a ' }, { type: 'strong', children: [{ type: 'text', text: 'year' }] }, { type: 'text', text: '.' }] },
-      { type: 'list', ordered: false, items: [{ type: 'listItem', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Spring' }] }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Twice a ' },
+          { type: 'strong', children: [{ type: 'text', text: 'year' }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+      {
+        type: 'list',
+        ordered: false,
+        items: [{ type: 'listItem', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Spring' }] }] }],
+      },
     ],
   };
 
@@ -99,7 +126,16 @@ describe('FAQ JSON-LD', () => {
     const blocks = [
       { type: 'richText', text: 'x' },
       { type: 'faqAccordion', groups: [{ items: [{ question: 'How often?', answer: tree }] }] },
-      { type: 'columns', main: [{ type: 'faqAccordion', groups: [{ items: [{ question: 'Tint?', answer: parseMarkdown('See [our page](/x), **yes**.') }] }] }], aside: [] },
+      {
+        type: 'columns',
+        main: [
+          {
+            type: 'faqAccordion',
+            groups: [{ items: [{ question: 'Tint?', answer: parseMarkdown('See [our page](/x), **yes**.') }] }],
+          },
+        ],
+        aside: [],
+      },
     ];
     const data = faqJsonLd(blocks)!;
     expect(data['@type']).toBe('FAQPage');

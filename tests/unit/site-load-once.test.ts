@@ -9,12 +9,16 @@ import { importGraph } from '../support/import-graph.ts';
 const LOADER = resolve('src/validate/load-site.ts');
 
 function viteFiles(dir = 'vite'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? viteFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? viteFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('the Vite plugins', () => {
   it('load site.yaml only in the site plugin', () => {
-    const loaders = viteFiles().filter((file) => importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER));
+    const loaders = viteFiles().filter((file) =>
+      importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER),
+    );
     expect(loaders).toEqual(['vite/site-plugin.ts']);
   });
 });

@@ -3,7 +3,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARD_HEIGHT, CARD_WIDTH, PictureCache, cardAlt, cardKey, loadCardFonts, pngSize, renderCard, renderLogo, type CardInput } from '../../vite/social-card.ts';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  PictureCache,
+  cardAlt,
+  cardKey,
+  loadCardFonts,
+  pngSize,
+  renderCard,
+  renderLogo,
+  type CardInput,
+} from '../../vite/social-card.ts';
 import { woffToSfnt } from '../../vite/woff.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
@@ -45,7 +56,9 @@ describe('the social card', () => {
 
   it('has an alt text with the company and the heading', () => {
     expect(cardAlt(input)).toBe('Pelican Exterior Cleaning: Gutter Polishing. Pressure Washing In Covington LA');
-    expect(cardAlt({ ...input, heading: undefined })).toBe('Pelican Exterior Cleaning: Pressure Washing In Covington LA');
+    expect(cardAlt({ ...input, heading: undefined })).toBe(
+      'Pelican Exterior Cleaning: Pressure Washing In Covington LA',
+    );
   });
 
   it('renders a picture once and then reads it from the cache', async () => {
@@ -84,7 +97,9 @@ describe('WOFF to OpenType', () => {
     expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4)); // the flavour: TrueType or CFF
     expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12)); // the number of tables
     expect(sfnt.length).toBeGreaterThanOrEqual(woff.readUInt32BE(16) - 3 * woff.readUInt16BE(12)); // totalSfntSize, less padding
-    const tags = Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) => sfnt.toString('latin1', 12 + i * 16, 16 + i * 16));
+    const tags = Array.from({ length: sfnt.readUInt16BE(4) }, (_, i) =>
+      sfnt.toString('latin1', 12 + i * 16, 16 + i * 16),
+    );
     expect(tags).toEqual(expect.arrayContaining(['cmap', 'glyf', 'head', 'hmtx', 'name']));
   });
 

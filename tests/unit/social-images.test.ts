@@ -11,11 +11,16 @@ import { pngSize } from '../../vite/social-card.ts';
 const dir = mkdtempSync(join(tmpdir(), 'social-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const route = (fullPath: string, heading?: string, name?: string) => ({ id: 'x', path: 'x', fullPath, heading, name, blockTypes: [] }) as ClientRoute;
+const route = (fullPath: string, heading?: string, name?: string) =>
+  ({ id: 'x', path: 'x', fullPath, heading, name, blockTypes: [] }) as ClientRoute;
 // The real business settings with three pages.
 const site = {
   ...clientSite(parse(readFileSync('site.yaml', 'utf8')) as SiteConfig),
-  routes: [route('/', 'Home'), route('/residential/gutter-polishing', 'Gutter Polishing'), route('/careers', undefined, 'Careers')],
+  routes: [
+    route('/', 'Home'),
+    route('/residential/gutter-polishing', 'Gutter Polishing'),
+    route('/careers', undefined, 'Careers'),
+  ],
 };
 
 describe('the build pictures', () => {
@@ -34,19 +39,30 @@ describe('the build pictures', () => {
       expect(url).toMatch(new RegExp(`^${site.business.siteUrl}/${SOCIAL_DIR}/[0-9a-f]{20}\\.png$`));
       expect(existsSync(join(opts.outDir, url.slice(site.business.siteUrl.length)))).toBe(true);
     }
-    expect(pngSize(readFileSync(join(opts.outDir, polishing.url.slice(site.business.siteUrl.length))))).toEqual({ width: 1200, height: 630 });
-    expect(pngSize(readFileSync(join(opts.outDir, images.business.logo.slice(site.business.siteUrl.length))))).toEqual({ width: 660, height: 168 });
+    expect(pngSize(readFileSync(join(opts.outDir, polishing.url.slice(site.business.siteUrl.length))))).toEqual({
+      width: 1200,
+      height: 630,
+    });
+    expect(pngSize(readFileSync(join(opts.outDir, images.business.logo.slice(site.business.siteUrl.length))))).toEqual({
+      width: 660,
+      height: 168,
+    });
     expect(images.business.image).toBe(home.url);
     expect(images.cache.rendered).toBe(4); // site card, logo, two page cards (rendered by card workers)
     // A page the site did not list up front still gets its card.
     const extra = await images.cardFor(route('/extra', 'Extra Page'));
-    expect(pngSize(readFileSync(join(opts.outDir, extra.url.slice(site.business.siteUrl.length))))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(readFileSync(join(opts.outDir, extra.url.slice(site.business.siteUrl.length))))).toEqual({
+      width: 1200,
+      height: 630,
+    });
     expect(images.cache.rendered).toBe(5);
 
     // A second build into a new folder renders nothing: every picture comes from the cache.
     const again = await socialImages(site, { ...opts, outDir: join(dir, 'out2') });
     expect((await again.cardFor(route('/residential/gutter-polishing', 'Gutter Polishing'))).url).toBe(polishing.url);
     expect(again.cache.rendered).toBe(0);
-    expect(readdirSync(join(dir, 'out2', SOCIAL_DIR)).sort()).toEqual([home.url, polishing.url, again.business.logo].map((u) => u.split('/').pop()).sort());
+    expect(readdirSync(join(dir, 'out2', SOCIAL_DIR)).sort()).toEqual(
+      [home.url, polishing.url, again.business.logo].map((u) => u.split('/').pop()).sort(),
+    );
   }, 60_000);
 });

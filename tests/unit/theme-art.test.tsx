@@ -11,7 +11,9 @@ import { ART_COLOURS, recolourSvg } from '../../vite/theme-art.ts';
 const green = { primary: '#2e7d32', secondary: '#6a1b9a' };
 const defaults = { primary: '#245d90', secondary: '#a7793c' };
 const LOGOS = ['images/logo.svg', 'images/logo-window.svg'];
-const pictures = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.svg') && !LOGOS.includes(f.split('\\').join('/')));
+const pictures = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.svg') && !LOGOS.includes(f.split('\\').join('/')),
+);
 
 describe('the SVG pictures of public/', () => {
   it.each(pictures)('%s holds no default brand colour once recoloured for another theme', (file) => {
@@ -21,9 +23,13 @@ describe('the SVG pictures of public/', () => {
   });
 
   it('every brand colour becomes the theme colour or a mix of it', () => {
-    expect(recolourSvg('<rect fill="#245D90"/><rect fill="#a7793c"/><rect fill="#ffffff"/>', green)).toBe('<rect fill="#2e7d32"/><rect fill="#6a1b9a"/><rect fill="#ffffff"/>');
+    expect(recolourSvg('<rect fill="#245D90"/><rect fill="#a7793c"/><rect fill="#ffffff"/>', green)).toBe(
+      '<rect fill="#2e7d32"/><rect fill="#6a1b9a"/><rect fill="#ffffff"/>',
+    );
     // A shade is the theme colour mixed with black the way CSS color-mix() does it.
-    expect(artHex({ base: 'primary', with: '#000000', keep: 0.5 }, { primary: '#204060', secondary: '#000000' })).toBe('#102030');
+    expect(artHex({ base: 'primary', with: '#000000', keep: 0.5 }, { primary: '#204060', secondary: '#000000' })).toBe(
+      '#102030',
+    );
   });
 
   it('with the default theme, the shades stay close to the drawn colours', () => {
@@ -39,7 +45,9 @@ describe('the SVG pictures of public/', () => {
 describe('the generated placeholder pictures', () => {
   it('draw in the theme variables, never in a fixed brand colour', () => {
     const html = renderToStaticMarkup(<PlaceholderImage title="Danielle Broussard" />);
-    expect(html).toMatch(/stop-color:(var\(--bs-(primary|secondary)\)|color-mix\(in srgb, var\(--bs-(primary|secondary)\))/);
+    expect(html).toMatch(
+      /stop-color:(var\(--bs-(primary|secondary)\)|color-mix\(in srgb, var\(--bs-(primary|secondary)\))/,
+    );
     expect(html).not.toMatch(/#245d90|#a7793c|#1b4a73|#2f76b3|#7a5527/i);
   });
 

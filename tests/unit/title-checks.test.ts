@@ -5,7 +5,10 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 const siteText = readFileSync('site.yaml', 'utf8');
 const lines = siteText.split('\n');
 const lineOf = (text: string, from = 0) => lines.findIndex((l, i) => i >= from && l === text) + 1;
-const warningsOf = (text: string) => loadSiteText('copy.yaml', text).problems.filter((p) => p.severity === 'warning' && /same (title|description)/.test(p.message));
+const warningsOf = (text: string) =>
+  loadSiteText('copy.yaml', text).problems.filter(
+    (p) => p.severity === 'warning' && /same (title|description)/.test(p.message),
+  );
 
 describe('unique titles and descriptions', () => {
   it('finds none shared in the shipped site', () => {
@@ -19,7 +22,9 @@ describe('unique titles and descriptions', () => {
     const [w, ...rest] = warningsOf(edited);
     expect(rest).toEqual([]);
     expect(w).toMatchObject({ file: 'copy.yaml', line: second, column: 11, severity: 'warning' });
-    expect(w.message).toBe(`The pages /why-use-us and /our-team have the same title "Why Use Us - Pressure Washing In Covington LA - Pelican Exterior Cleaning"; the first is on line ${first}. Search results would show them alike.`);
+    expect(w.message).toBe(
+      `The pages /why-use-us and /our-team have the same title "Why Use Us - Pressure Washing In Covington LA - Pelican Exterior Cleaning"; the first is on line ${first}. Search results would show them alike.`,
+    );
     expect(w.fix).toMatch(/its own name/);
   });
 
@@ -28,7 +33,9 @@ describe('unique titles and descriptions', () => {
     const contact = lineOf('    name: Contact Us');
     const edited = lines.filter((_, i) => i !== name - 1 && i !== contact - 1).join('\n');
     const [w] = warningsOf(edited);
-    expect(w.message).toMatch(/^The pages \/careers and \/contact have the same title "Pelican Exterior Cleaning - Pressure Washing In Covington LA"/);
+    expect(w.message).toMatch(
+      /^The pages \/careers and \/contact have the same title "Pelican Exterior Cleaning - Pressure Washing In Covington LA"/,
+    );
     expect(w.line).toBe(lineOf('  - path: contact') - 1); // the careers name line above it is gone
   });
 

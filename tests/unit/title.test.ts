@@ -11,13 +11,21 @@ describe('page title', () => {
     );
   });
   it('skips unnamed routes below a named one', () => {
-    expect(pageTitle(business, ['About', undefined])).toBe('About - Pressure Washing In Covington LA - Pelican Exterior Cleaning');
+    expect(pageTitle(business, ['About', undefined])).toBe(
+      'About - Pressure Washing In Covington LA - Pelican Exterior Cleaning',
+    );
   });
   it('falls back to the default title', () => {
-    expect(pageTitle(business, [undefined, undefined])).toBe('Pelican Exterior Cleaning - Pressure Washing In Covington LA');
+    expect(pageTitle(business, [undefined, undefined])).toBe(
+      'Pelican Exterior Cleaning - Pressure Washing In Covington LA',
+    );
   });
   it('follows the pattern and words of site.yaml', () => {
-    const custom = { ...business, company: 'Acme', title: { pattern: '{company} | {page}', middle: 'x', default: '{company}' } };
+    const custom = {
+      ...business,
+      company: 'Acme',
+      title: { pattern: '{company} | {page}', middle: 'x', default: '{company}' },
+    };
     expect(pageTitle(custom, ['Team'])).toBe('Acme | Team');
   });
 });

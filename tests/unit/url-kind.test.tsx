@@ -28,11 +28,27 @@ describe('the scheme rule', () => {
     ['HTTPS://evil.example', /writes https: in capitals/, 'Write https:// in lower case: "https://evil.example".'],
     ['Http://evil.example/x', /writes http: in capitals/, 'Write http:// in lower case: "http://evil.example/x".'],
     ['TEL:+19855550142', /writes tel: in capitals/, 'Write tel: in lower case: "tel:+19855550142".'],
-    ['MAILTO:office@pelicanexterior.example', /writes mailto: in capitals/, 'Write mailto: in lower case: "mailto:office@pelicanexterior.example".'],
+    [
+      'MAILTO:office@pelicanexterior.example',
+      /writes mailto: in capitals/,
+      'Write mailto: in lower case: "mailto:office@pelicanexterior.example".',
+    ],
     ['https:evil.example', /needs \/\/ after https:/, 'Write https:// and then the host, e.g. "https://evil.example".'],
-    ['https:/evil.example', /needs \/\/ after https:/, 'Write https:// and then the host, e.g. "https://evil.example".'],
-    ['https:\\\\evil.example', /needs \/\/ after https:/, 'Write https:// and then the host, e.g. "https://evil.example".'],
-    ['/\\evil.example', /backslash/, 'Use / in page paths, e.g. /residential/faqs; write an external address in full, starting with https://.'],
+    [
+      'https:/evil.example',
+      /needs \/\/ after https:/,
+      'Write https:// and then the host, e.g. "https://evil.example".',
+    ],
+    [
+      'https:\\\\evil.example',
+      /needs \/\/ after https:/,
+      'Write https:// and then the host, e.g. "https://evil.example".',
+    ],
+    [
+      '/\\evil.example',
+      /backslash/,
+      'Use / in page paths, e.g. /residential/faqs; write an external address in full, starting with https://.',
+    ],
     ['ht tps://evil.example', /space or line break inside https:/, 'Write https: with nothing inside it.'],
   ])('refuses %j with a fix', (url, message, fix) => {
     const verdict = classifyUrl(url);
@@ -57,8 +73,14 @@ describe('the scheme rule', () => {
 describe('the validator and the link component agree', () => {
   // Every URL the validator accepts renders as the kind it was checked as.
   const accepted = [
-    'https://www.bbb.org/x', 'http://example.com', 'tel:+19855550142', 'mailto:office@pelicanexterior.example?subject=Quote',
-    '/contact', 'contact', 'residential/faqs#gutter-cleaning', '/residential/faqs?x=1',
+    'https://www.bbb.org/x',
+    'http://example.com',
+    'tel:+19855550142',
+    'mailto:office@pelicanexterior.example?subject=Quote',
+    '/contact',
+    'contact',
+    'residential/faqs#gutter-cleaning',
+    '/residential/faqs?x=1',
   ];
   it.each(accepted)('%s', (url) => {
     const verdict = classifyUrl(url);

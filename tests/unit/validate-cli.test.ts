@@ -11,12 +11,19 @@ import { githubAnnotation } from '../../src/validate/problem-output.ts';
 import type { Problem } from '../../src/validate/problem.ts';
 
 const validate = (args: string[], env: Record<string, string> = {}, cwd = process.cwd()) =>
-  spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { encoding: 'utf8', timeout: 60_000, cwd, env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
+  spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    cwd,
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+  });
 
 const tmp = mkdtempSync(join(tmpdir(), 'validate-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const broken = 'tests/fixtures/invalid/broken-text-link.yaml';
-const expectedLine = readFileSync(broken, 'utf8').split('\n').find((l) => l.startsWith('# expect: '))!;
+const expectedLine = readFileSync(broken, 'utf8')
+  .split('\n')
+  .find((l) => l.startsWith('# expect: '))!;
 const [, line, col] = /:(\d+):(\d+) error/.exec(expectedLine)!;
 
 describe('npm run validate -- --format json', () => {
@@ -51,19 +58,35 @@ describe('GitHub Actions annotations', () => {
     expect(annotations).toHaveLength(1);
     // Warnings are annotations too.
     expect(r.stdout).toMatch(/^::warning file=/m);
-    expect(annotations[0]).toMatch(new RegExp(`^::error file=${broken.replace(/\//g, '\\/')},line=${line},col=${col},title=[^:]+::The link in the text`));
+    expect(annotations[0]).toMatch(
+      new RegExp(
+        `^::error file=${broken.replace(/\//g, '\\/')},line=${line},col=${col},title=[^:]+::The link in the text`,
+      ),
+    );
     expect(annotations[0]).toContain('%0Afix: ');
     // Not under GitHub: no workflow commands.
     expect(validate([broken]).stdout).not.toContain('::error');
   }, 60_000);
 
   it('escapes %, CR and LF in messages and , : in properties', () => {
-    const p: Problem = { severity: 'warning', file: 'a,b:c.yaml', line: 3, column: 4, where: '', message: '100% done\r\n::error::injected' };
-    expect(githubAnnotation(p)).toBe('::warning file=a%2Cb%3Ac.yaml,line=3,col=4,title=site.yaml warning::100%25 done%0D%0A::error::injected');
+    const p: Problem = {
+      severity: 'warning',
+      file: 'a,b:c.yaml',
+      line: 3,
+      column: 4,
+      where: '',
+      message: '100% done\r\n::error::injected',
+    };
+    expect(githubAnnotation(p)).toBe(
+      '::warning file=a%2Cb%3Ac.yaml,line=3,col=4,title=site.yaml warning::100%25 done%0D%0A::error::injected',
+    );
   });
 
   it('text from site.yaml cannot start a workflow command of its own', () => {
-    const site = readFileSync('tests/fixtures/valid/site.yaml', 'utf8').replace('      - type: richText\n        id: welcome', '      - type: "richTxt\\n::notice::injected %0A::notice::again"\n        id: welcome');
+    const site = readFileSync('tests/fixtures/valid/site.yaml', 'utf8').replace(
+      '      - type: richText\n        id: welcome',
+      '      - type: "richTxt\\n::notice::injected %0A::notice::again"\n        id: welcome',
+    );
     const file = join(tmp, 'injected.yaml');
     writeFileSync(file, site);
     const r = validate([file], { GITHUB_ACTIONS: 'true' });
@@ -77,7 +100,9 @@ describe('GitHub Actions annotations', () => {
 
 describe('CI on every commit', () => {
   const workflow = parse(readFileSync('.github/workflows/check-site.yml', 'utf8'));
-  const steps = Object.values(workflow.jobs as Record<string, { steps: Array<{ run?: string }> }>).flatMap((j) => j.steps.map((s) => s.run ?? ''));
+  const steps = Object.values(workflow.jobs as Record<string, { steps: Array<{ run?: string }> }>).flatMap((j) =>
+    j.steps.map((s) => s.run ?? ''),
+  );
 
   it('the workflow runs on every push and pull request, validates and runs the full suite', () => {
     expect(Object.keys(workflow.on)).toEqual(['push', 'pull_request']);
@@ -88,10 +113,15 @@ describe('CI on every commit', () => {
 
   it('`npm run hooks:install` turns on a pre-commit hook that stops a commit of a broken site.yaml', () => {
     const repo = join(tmp, 'owner-repo');
-    for (const dir of ['src', 'schema', 'scripts', 'public', '.githooks']) cpSync(dir, join(repo, dir), { recursive: true });
+    for (const dir of ['src', 'schema', 'scripts', 'public', '.githooks'])
+      cpSync(dir, join(repo, dir), { recursive: true });
     for (const file of ['package.json', 'tsconfig.json']) cpSync(file, join(repo, file));
     symlinkSync(resolve('node_modules'), join(repo, 'node_modules'));
-    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.test', ...args], { cwd: repo, encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.test', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
     git('init', '-q');
     const install = spawnSync('npm', ['run', '--silent', 'hooks:install'], { cwd: repo, encoding: 'utf8' });
     expect(install.status).toBe(0);

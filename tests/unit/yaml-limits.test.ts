@@ -21,8 +21,12 @@ describe('nesting depth', () => {
 
   it('counts indented keys and brackets too', () => {
     const keys = `a:\n${Array.from({ length: 60 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n')} 1\n`;
-    expect(yamlLimitProblems('x.yaml', keys).map(head)[0]).toMatch(/^41:41 The values starting here are nested more than 40 levels/);
-    expect(yamlLimitProblems('x.yaml', `a: ${'{b: '.repeat(60)}1${'}'.repeat(60)}\n`).map(head)[0]).toMatch(/^1:1 The values/);
+    expect(yamlLimitProblems('x.yaml', keys).map(head)[0]).toMatch(
+      /^41:41 The values starting here are nested more than 40 levels/,
+    );
+    expect(yamlLimitProblems('x.yaml', `a: ${'{b: '.repeat(60)}1${'}'.repeat(60)}\n`).map(head)[0]).toMatch(
+      /^1:1 The values/,
+    );
   });
 
   it('allows the nesting a site needs, up to the limit', () => {
@@ -50,7 +54,8 @@ describe('YAML tags', () => {
 });
 
 describe('UTF-8', () => {
-  const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
 
   it.each([
     ['a Latin-1 é', bytes('a: 1\nb: caf', [0xe9], ' au lait\n'), 2, 7, 'E9'],
@@ -60,7 +65,9 @@ describe('UTF-8', () => {
   ])('finds %s at its line and column', (_, data, line, column, byte) => {
     expect(decodeUtf8(data)).toEqual({ ok: false, line, column, byte });
     const [error] = loadSiteBytes('x.yaml', data).problems;
-    expect(head(error)).toBe(`${line}:${column} The file is not UTF-8 text: the byte ${byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`);
+    expect(head(error)).toBe(
+      `${line}:${column} The file is not UTF-8 text: the byte ${byte} here is not part of any character (was the file saved as Latin-1 or Windows-1252?).`,
+    );
   });
 
   it('reads UTF-8 text, with or without a byte-order mark, unchanged', () => {

@@ -24,29 +24,109 @@ function errorsAfter(edit: (lines: string[]) => void) {
 
 const heading = at('        heading: What is soft washing?');
 const line = heading + 1; // 1-based line of that heading
-const snippet = ['  - path: gutter-guards', '    name: Gutter Guards', '    heading: Gutter Guards', '    blocks:', '      - type: richText', '        text: |', '          We install gutter guards.'];
+const snippet = [
+  '  - path: gutter-guards',
+  '    name: Gutter Guards',
+  '    heading: Gutter Guards',
+  '    blocks:',
+  '      - type: richText',
+  '        text: |',
+  '          We install gutter guards.',
+];
 
 const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
-  ['a field indented one space too far', (l) => { l[heading + 1] = ` ${l[heading + 1]}`; }, line + 1,
-    new RegExp(`^Line ${line + 1} is indented one space more than the lines around it\\. Line it up with \`heading:\` on line ${line}\\.$`), /^Remove one space from the start of line/],
-  ['a field 2 spaces short', (l) => { l[heading + 1] = l[heading + 1]!.slice(2); }, line + 1,
-    /^Line \d+ is indented 2 spaces less than the lines around it\. Line it up with `heading:`/, /^Add 2 spaces at the start of line/],
-  ['a block moved 2 spaces left', (l) => { for (let i = heading - 1; i < heading + 5; i++) l[i] = l[i]!.slice(2); }, line - 1,
-    /^Lines \d+–\d+ are indented 2 spaces less than the lines around them\. Line up line \d+ with `- type:`/, /^Add 2 spaces at the start of lines/],
-  ['a missing ": " after a key', (l) => { l[heading] = '        heading What is soft washing?'; }, line,
-    /^Line \d+ has no colon after "heading"\.$/, /heading: What is soft washing\?$/],
-  ['-type: with no space after the dash', (l) => { l[heading - 1] = '      -type: richText'; }, line - 1,
-    /no space after the dash/, /- type: richText$/],
-  ['a tab', (l) => { l[heading] = `\t${l[heading]!.slice(1)}`; }, line,
-    /is indented with a tab/, /8 spaces before `heading:`/],
-  ['a value that starts with @', (l) => { l[heading] = '        heading: @home we wash'; }, line,
-    /starts with @/, /heading: "@home we wash"/],
-  ['a value that starts with a backquote', (l) => { l[heading] = '        heading: `Soft` washing'; }, line,
-    /starts with `/, /heading: "`Soft` washing"/],
-  ['a value that starts with {{company}} unquoted', (l) => { l[heading] = '        heading: {{company}} washes'; }, line,
-    /starts with \{/, /heading: "\{\{company\}\} washes"/],
-  ["the README's page pasted inside children:", (l) => { l.splice(at('    children:') + 1, 0, ...snippet); }, at('    children:') + 2,
-    /^Lines \d+–\d+ are not inside `children:` on line \d+/, /^Add 4 spaces at the start of lines \d+–\d+, so `- path:` lines up with `- path:` on line \d+\.$/],
+  [
+    'a field indented one space too far',
+    (l) => {
+      l[heading + 1] = ` ${l[heading + 1]}`;
+    },
+    line + 1,
+    new RegExp(
+      `^Line ${line + 1} is indented one space more than the lines around it\\. Line it up with \`heading:\` on line ${line}\\.$`,
+    ),
+    /^Remove one space from the start of line/,
+  ],
+  [
+    'a field 2 spaces short',
+    (l) => {
+      l[heading + 1] = l[heading + 1]!.slice(2);
+    },
+    line + 1,
+    /^Line \d+ is indented 2 spaces less than the lines around it\. Line it up with `heading:`/,
+    /^Add 2 spaces at the start of line/,
+  ],
+  [
+    'a block moved 2 spaces left',
+    (l) => {
+      for (let i = heading - 1; i < heading + 5; i++) l[i] = l[i]!.slice(2);
+    },
+    line - 1,
+    /^Lines \d+–\d+ are indented 2 spaces less than the lines around them\. Line up line \d+ with `- type:`/,
+    /^Add 2 spaces at the start of lines/,
+  ],
+  [
+    'a missing ": " after a key',
+    (l) => {
+      l[heading] = '        heading What is soft washing?';
+    },
+    line,
+    /^Line \d+ has no colon after "heading"\.$/,
+    /heading: What is soft washing\?$/,
+  ],
+  [
+    '-type: with no space after the dash',
+    (l) => {
+      l[heading - 1] = '      -type: richText';
+    },
+    line - 1,
+    /no space after the dash/,
+    /- type: richText$/,
+  ],
+  [
+    'a tab',
+    (l) => {
+      l[heading] = `\t${l[heading]!.slice(1)}`;
+    },
+    line,
+    /is indented with a tab/,
+    /8 spaces before `heading:`/,
+  ],
+  [
+    'a value that starts with @',
+    (l) => {
+      l[heading] = '        heading: @home we wash';
+    },
+    line,
+    /starts with @/,
+    /heading: "@home we wash"/,
+  ],
+  [
+    'a value that starts with a backquote',
+    (l) => {
+      l[heading] = '        heading: `Soft` washing';
+    },
+    line,
+    /starts with `/,
+    /heading: "`Soft` washing"/,
+  ],
+  [
+    'a value that starts with {{company}} unquoted',
+    (l) => {
+      l[heading] = '        heading: {{company}} washes';
+    },
+    line,
+    /starts with \{/,
+    /heading: "\{\{company\}\} washes"/,
+  ],
+  [
+    "the README's page pasted inside children:",
+    (l) => {
+      l.splice(at('    children:') + 1, 0, ...snippet);
+    },
+    at('    children:') + 2,
+    /^Lines \d+–\d+ are not inside `children:` on line \d+/,
+    /^Add 4 spaces at the start of lines \d+–\d+, so `- path:` lines up with `- path:` on line \d+\.$/,
+  ],
 ];
 
 describe('YAML mistakes in plain words', () => {

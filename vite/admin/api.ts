@@ -34,7 +34,8 @@ let prepared: { version: string; edit: (data: unknown) => string } | undefined;
 
 /** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
 function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new HttpError(400, 'The request needs "data": the whole site as an object.');
   const current = ctx.site.read();
   try {
     if (prepared?.version !== current.version) prepared = { version: current.version, edit: prepareYaml(current.text) };
@@ -55,7 +56,11 @@ const routes: Record<string, Handler> = {
     const { text, version } = ctx.site.read();
     if (loaded?.version !== version) {
       const doc = parseDocument(text);
-      loaded = { version, data: doc.errors.length ? null : doc.toJS(), problems: checkText(fileName(ctx), text).problems };
+      loaded = {
+        version,
+        data: doc.errors.length ? null : doc.toJS(),
+        problems: checkText(fileName(ctx), text).problems,
+      };
     }
     sendJson(res, 200, { version, text, data: loaded.data, problems: loaded.problems });
   },
@@ -72,9 +77,15 @@ const routes: Record<string, Handler> = {
 
   'POST save': async (ctx, req, res) => {
     const body = await readJson(req, res);
-    if (typeof body.baseVersion !== 'string') throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
+    if (typeof body.baseVersion !== 'string')
+      throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
     const { text, version } = textFor(ctx, body.data);
-    if (version !== body.baseVersion) throw new HttpError(409, 'site.yaml was changed on disk since the editor loaded it. Reload it first; your changes were not saved.', { version });
+    if (version !== body.baseVersion)
+      throw new HttpError(
+        409,
+        'site.yaml was changed on disk since the editor loaded it. Reload it first; your changes were not saved.',
+        { version },
+      );
     const { problems } = checkText(fileName(ctx), text);
     if (problems.some((p) => p.severity === 'error')) {
       sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
@@ -117,8 +128,10 @@ const routes: Record<string, Handler> = {
 
   'POST rename-plan': async (_ctx, req, res) => {
     const body = await readJson(req, res);
-    if (typeof body.from !== 'string' || typeof body.to !== 'string') throw new HttpError(400, 'The request needs "from" and "to": the old and the new address, e.g. /why-use-us.');
-    if (typeof body.data !== 'object' || body.data === null) throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+    if (typeof body.from !== 'string' || typeof body.to !== 'string')
+      throw new HttpError(400, 'The request needs "from" and "to": the old and the new address, e.g. /why-use-us.');
+    if (typeof body.data !== 'object' || body.data === null)
+      throw new HttpError(400, 'The request needs "data": the whole site as an object.');
     try {
       const texts = findShared(body.data).filter((f) => f.kind === 'link' || f.kind === 'markdown');
       sendJson(res, 200, renamePlan(body.data, body.from, body.to, texts));
@@ -139,7 +152,10 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   try {
     if (!handler) {
       const known = Object.keys(routes).some((k) => k.endsWith(` ${route}`));
-      throw new HttpError(known ? 405 : 404, known ? `${req.method} is not allowed here.` : `There is no editor API at ${API_PREFIX}${route}.`);
+      throw new HttpError(
+        known ? 405 : 404,
+        known ? `${req.method} is not allowed here.` : `There is no editor API at ${API_PREFIX}${route}.`,
+      );
     }
     await handler(ctx, req, res);
   } catch (error) {
@@ -149,8 +165,12 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     }
     if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra });
     else {
-      ctx.server.config.logger.error(`editor API ${req.method} ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendJson(res, 500, { error: `The editor's server failed: ${error instanceof Error ? error.message : String(error)}` });
+      ctx.server.config.logger.error(
+        `editor API ${req.method} ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendJson(res, 500, {
+        error: `The editor's server failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 }

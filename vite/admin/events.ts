@@ -14,7 +14,11 @@ export class EditorEvents {
   }
 
   open(res: ServerResponse): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+    });
     res.write('retry: 2000\n\n');
     this.clients.add(res);
     res.on('close', () => this.clients.delete(res));

@@ -21,6 +21,7 @@ export function refusal(req: IncomingMessage): string | undefined {
   if (!LOOPBACK_HOSTS.has(hostname)) return 'The editor answers only at http://localhost or http://127.0.0.1.';
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const origin = req.headers.origin;
-  if (origin?.toLowerCase() !== `http://${host}`.toLowerCase()) return 'Changes are accepted only from the editor page itself (the request came from another origin).';
+  if (origin?.toLowerCase() !== `http://${host}`.toLowerCase())
+    return 'Changes are accepted only from the editor page itself (the request came from another origin).';
   return undefined;
 }

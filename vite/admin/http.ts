@@ -31,7 +31,11 @@ export async function readBody(req: IncomingMessage, res: ServerResponse, limit:
   }
 }
 
-export async function readJson(req: IncomingMessage, res: ServerResponse, limit = 4 * 1024 * 1024): Promise<Record<string, unknown>> {
+export async function readJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit = 4 * 1024 * 1024,
+): Promise<Record<string, unknown>> {
   const body = await readBody(req, res, limit);
   let parsed: unknown;
   try {
@@ -39,6 +43,7 @@ export async function readJson(req: IncomingMessage, res: ServerResponse, limit 
   } catch {
     throw new HttpError(400, 'The request body is not JSON.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, 'The request body must be a JSON object.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new HttpError(400, 'The request body must be a JSON object.');
   return parsed as Record<string, unknown>;
 }

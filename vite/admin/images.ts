@@ -14,7 +14,16 @@ export type ImageKind = 'png' | 'jpg' | 'webp' | 'avif';
 /** The picture format of some bytes, by their magic number. */
 export function imageKind(bytes: Uint8Array): ImageKind | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(1, 4) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return 'png';
+  if (
+    bytes.length >= 8 &&
+    bytes[0] === 0x89 &&
+    ascii(1, 4) === 'PNG' &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  )
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (bytes.length >= 12 && ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
@@ -65,7 +74,12 @@ export function listImages(imagesDir: string, publicDir: string): ImageEntry[] {
 }
 
 /** Save uploaded bytes under public/images/; returns the site path, or undefined for a refused type. */
-export function saveImage(imagesDir: string, publicDir: string, originalName: string, bytes: Uint8Array): string | undefined {
+export function saveImage(
+  imagesDir: string,
+  publicDir: string,
+  originalName: string,
+  bytes: Uint8Array,
+): string | undefined {
   const kind = imageKind(bytes);
   if (!kind) return undefined;
   const dir = resolve(imagesDir);

@@ -17,7 +17,10 @@ export async function previewHtml(server: ViteDevServer, result: LoadResult, pat
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The page cannot be shown yet</title></head><body><main style="font-family: system-ui, sans-serif; padding: 1rem"><h1>The page cannot be shown yet</h1><p>Fix these first:</p><pre style="white-space: pre-wrap">${escapeHtml(formatProblems(errors))}</pre></main></body></html>`;
   }
   const address = path.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
-  const template = await server.transformIndexHtml(address, readFileSync(resolve(server.config.root, 'index.html'), 'utf8'));
+  const template = await server.transformIndexHtml(
+    address,
+    readFileSync(resolve(server.config.root, 'index.html'), 'utf8'),
+  );
   const { renderPage: render } = (await server.ssrLoadModule(RENDERER)) as { renderPage: typeof renderPage };
   const page = await render(serverSite(result.config), address);
   return fillTemplate(template, page.head(), page.html);

@@ -16,7 +16,8 @@ export interface EditorProblem {
   where: string;
 }
 
-const contains = (node: unknown, offset: number): node is Node => isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
+const contains = (node: unknown, offset: number): node is Node =>
+  isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
 
 /** The data path of the deepest value whose source holds `offset` (a key counts as its value). */
 export function pathAtOffset(root: unknown, offset: number): PathSegment[] {
@@ -44,7 +45,9 @@ function offsetOf(source: YamlSource, line: number, column: number): number {
 
 export function editorProblems(result: LoadResult): EditorProblem[] {
   return result.problems.map((p) => ({
-    path: p.path ?? (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []),
+    path:
+      p.path ??
+      (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []),
     line: p.line,
     col: p.column,
     severity: p.severity,

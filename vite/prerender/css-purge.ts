@@ -19,7 +19,14 @@ export function usedWords(texts: Iterable<string>, words = new Set<string>()): S
   return words;
 }
 
-const BROWSERS: Record<string, keyof Targets> = { chrome: 'chrome', edge: 'edge', firefox: 'firefox', safari: 'safari', ios: 'ios_saf', opera: 'opera' };
+const BROWSERS: Record<string, keyof Targets> = {
+  chrome: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  safari: 'safari',
+  ios: 'ios_saf',
+  opera: 'opera',
+};
 
 /**
  * Vite's CSS target (esbuild names, e.g. chrome111, safari16.4) as Lightning CSS targets, so
@@ -31,7 +38,10 @@ export function cssTargets(cssTarget: string | string[] | false | undefined): Ta
   for (const entry of Array.isArray(cssTarget) ? cssTarget : [cssTarget]) {
     const m = /^([a-z]+)(\d+)(?:\.(\d+))?$/.exec(entry);
     const browser = m?.[1] ? BROWSERS[m[1]] : undefined;
-    if (!m || !browser) throw new Error(`The CSS purge does not know the build target "${entry}": name browsers, e.g. chrome111, safari16.4`);
+    if (!m || !browser)
+      throw new Error(
+        `The CSS purge does not know the build target "${entry}": name browsers, e.g. chrome111, safari16.4`,
+      );
     const version = (Number(m[2]) << 16) | (Number(m[3] ?? 0) << 8);
     targets[browser] = Math.min(targets[browser] ?? version, version);
   }
@@ -39,7 +49,11 @@ export function cssTargets(cssTarget: string | string[] | false | undefined): Ta
 }
 
 /** The stylesheet (minified) without unused utilities, and how many rules went. */
-export function purgeUtilities(css: string, used: ReadonlySet<string>, targets?: Targets): { css: string; removed: number } {
+export function purgeUtilities(
+  css: string,
+  used: ReadonlySet<string>,
+  targets?: Targets,
+): { css: string; removed: number } {
   let removed = 0;
   const { code } = transform({
     filename: 'purge.css',
@@ -69,7 +83,12 @@ export function purgeUtilities(css: string, used: ReadonlySet<string>, targets?:
 }
 
 /** Purges and minifies the built stylesheets in place; how many rules each lost. */
-export function purgeCssFiles(outDir: string, files: readonly string[], used: ReadonlySet<string>, targets?: Targets): Array<{ file: string; removed: number }> {
+export function purgeCssFiles(
+  outDir: string,
+  files: readonly string[],
+  used: ReadonlySet<string>,
+  targets?: Targets,
+): Array<{ file: string; removed: number }> {
   return files.map((file) => {
     const path = join(outDir, file);
     const { css, removed } = purgeUtilities(readFileSync(path, 'utf8'), used, targets);

@@ -34,16 +34,30 @@ export interface RenderJob {
 }
 
 /** Writes every page and 404.html; stops at the first page that does not render. */
-export async function renderPages({ renderer, site, routes, template, outDir, images, onPage }: RenderJob): Promise<void> {
+export async function renderPages({
+  renderer,
+  site,
+  routes,
+  template,
+  outDir,
+  images,
+  onPage,
+}: RenderJob): Promise<void> {
   for (const route of routes) {
-    const page = await renderer.renderPage(site, route.fullPath, { card: await images.cardFor(route), business: images.business });
+    const page = await renderer.renderPage(site, route.fullPath, {
+      card: await images.cardFor(route),
+      business: images.business,
+    });
     if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
     const file = join(outDir, htmlFileOf(route.fullPath));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, fillTemplate(template, page.head(), page.html));
     onPage(page.html);
   }
-  const missing = await renderer.renderPage(site, NOT_FOUND_PATH, { card: await images.cardFor(), business: images.business });
+  const missing = await renderer.renderPage(site, NOT_FOUND_PATH, {
+    card: await images.cardFor(),
+    business: images.business,
+  });
   writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head(), missing.html));
   onPage(missing.html);
 }

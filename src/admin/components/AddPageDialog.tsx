@@ -4,7 +4,19 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import type { DataPath } from '../data-path.ts';
 import { flatPages, joinAddress, segmentTaken, slugify, type NewPage, type PageNode } from '../site-pages.ts';
 
-export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: unknown; pages: PageNode[]; under?: DataPath; onClose(): void; onAdd(page: NewPage): void }) {
+export function AddPageDialog({
+  data,
+  pages,
+  under,
+  onClose,
+  onAdd,
+}: {
+  data: unknown;
+  pages: PageNode[];
+  under?: DataPath;
+  onClose(): void;
+  onAdd(page: NewPage): void;
+}) {
   const id = useId();
   // The dialog takes focus when it opens; the first field gets it once the dialog is shown.
   const first = useRef<HTMLInputElement>(null);
@@ -22,8 +34,10 @@ export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: un
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return setError('Give the page a name.');
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(seg)) return setError('The address may hold lower-case letters, digits and dashes only, e.g. deck-staining.');
-    if (segmentTaken(data, parentPath, seg)) return setError(`There is already a page at ${joinAddress(parentAddress, seg)}.`);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(seg))
+      return setError('The address may hold lower-case letters, digits and dashes only, e.g. deck-staining.');
+    if (segmentTaken(data, parentPath, seg))
+      return setError(`There is already a page at ${joinAddress(parentAddress, seg)}.`);
     onAdd({ parent: parentPath, name: name.trim(), segment: seg, menu });
   };
 
@@ -38,8 +52,15 @@ export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: un
         <Modal.Body>
           <Form.Group className="mb-3" controlId={`${id}-name`}>
             <Form.Label>Page name</Form.Label>
-            <Form.Control value={name} ref={first} onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-name-help`} />
-            <Form.Text id={`${id}-name-help`}>Used for the heading, the browser title and the menu entry. You can change each later.</Form.Text>
+            <Form.Control
+              value={name}
+              ref={first}
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby={`${id}-name-help`}
+            />
+            <Form.Text id={`${id}-name-help`}>
+              Used for the heading, the browser title and the menu entry. You can change each later.
+            </Form.Text>
           </Form.Group>
           <Form.Group className="mb-3" controlId={`${id}-parent`}>
             <Form.Label>Put it under</Form.Label>
@@ -62,9 +83,16 @@ export function AddPageDialog({ data, pages, under, onClose, onAdd }: { data: un
                 setSegmentTyped(true);
               }}
             />
-            <Form.Text id={`${id}-segment-help`}>The page will be at {joinAddress(parentAddress, seg || '…')}.</Form.Text>
+            <Form.Text id={`${id}-segment-help`}>
+              The page will be at {joinAddress(parentAddress, seg || '…')}.
+            </Form.Text>
           </Form.Group>
-          <Form.Check id={`${id}-menu`} checked={menu} onChange={(e) => setMenu(e.target.checked)} label="Add it to the menu" />
+          <Form.Check
+            id={`${id}-menu`}
+            checked={menu}
+            onChange={(e) => setMenu(e.target.checked)}
+            label="Add it to the menu"
+          />
           {error && (
             <Alert variant="danger" className="mt-3 mb-0">
               {error}

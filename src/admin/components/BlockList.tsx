@@ -26,21 +26,28 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [dragFrom, setDragFrom] = useState<number | undefined>();
   const [dropAt, setDropAt] = useState<number | undefined>();
-  const [newType, setNewType] = useState(schemas.blockTypes.find((t) => t.type === 'richText')?.type ?? schemas.blockTypes[0]?.type ?? '');
+  const [newType, setNewType] = useState(
+    schemas.blockTypes.find((t) => t.type === 'richText')?.type ?? schemas.blockTypes[0]?.type ?? '',
+  );
   const list = useRef<HTMLOListElement>(null);
   const key = path.join('.');
   const titleOf = (b: Block) => schemas.blockTypes.find((t) => t.type === b?.type)?.title ?? String(b?.type ?? 'Block');
 
   const focusButton = (index: number, action: string) =>
-    requestAnimationFrame(() => list.current?.querySelector<HTMLButtonElement>(`[data-block="${index}"] [data-action="${action}"]`)?.focus());
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-block="${index}"] [data-action="${action}"]`)?.focus(),
+    );
 
   // Open panels follow their block when blocks move.
-  const remapOpen = (map: (i: number) => number | undefined) => setOpen((s) => new Set([...s].map(map).filter((i): i is number => i !== undefined)));
+  const remapOpen = (map: (i: number) => number | undefined) =>
+    setOpen((s) => new Set([...s].map(map).filter((i): i is number => i !== undefined)));
 
   const move = (from: number, to: number, how: string) => {
     if (to < 0 || to >= blocks.length || from === to) return;
     onChange(moveItem(blocks, from, to));
-    remapOpen((i) => (i === from ? to : from < to && i > from && i <= to ? i - 1 : from > to && i >= to && i < from ? i + 1 : i));
+    remapOpen((i) =>
+      i === from ? to : from < to && i > from && i <= to ? i - 1 : from > to && i >= to && i < from ? i + 1 : i,
+    );
     announce(`${titleOf(blocks[from])} moved to position ${to + 1} of ${blocks.length}.`);
     if (how !== 'drag') focusButton(to, how);
   };
@@ -63,7 +70,8 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
     announce(`${titleOf(block)} added as block ${blocks.length + 1}.`);
     focusButton(blocks.length, 'toggle');
   };
-  const toggle = (i: number) => setOpen((s) => (s.has(i) ? new Set([...s].filter((j) => j !== i)) : new Set([...s, i])));
+  const toggle = (i: number) =>
+    setOpen((s) => (s.has(i) ? new Set([...s].filter((j) => j !== i)) : new Set([...s, i])));
 
   return (
     <section aria-labelledby={`${key}-heading`} className="admin-blocks">
@@ -111,24 +119,57 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
                 <span className="admin-grip" aria-hidden="true" title="Drag to move">
                   ⠿
                 </span>
-                <Button variant="link" className="admin-block-title text-start p-0 me-auto" aria-expanded={isOpen} aria-controls={`${key}-${i}-form`} data-action="toggle" onClick={() => toggle(i)}>
+                <Button
+                  variant="link"
+                  className="admin-block-title text-start p-0 me-auto"
+                  aria-expanded={isOpen}
+                  aria-controls={`${key}-${i}-form`}
+                  data-action="toggle"
+                  onClick={() => toggle(i)}
+                >
                   <span className="fw-semibold">
                     {i + 1}. {title}
                   </span>
                   {summary && <span className="text-body-secondary">: {summary}</span>}
-                  {errors > 0 && <span className="badge text-bg-danger ms-2">{errors === 1 ? '1 mistake' : `${errors} mistakes`}</span>}
+                  {errors > 0 && (
+                    <span className="badge text-bg-danger ms-2">
+                      {errors === 1 ? '1 mistake' : `${errors} mistakes`}
+                    </span>
+                  )}
                 </Button>
                 <div className="btn-group btn-group-sm" role="group" aria-label={`Block ${i + 1}, ${title}`}>
-                  <Button variant="outline-secondary" data-action="up" aria-label={`Move up: block ${i + 1}, ${title}`} disabled={i === 0} onClick={() => move(i, i - 1, 'up')}>
+                  <Button
+                    variant="outline-secondary"
+                    data-action="up"
+                    aria-label={`Move up: block ${i + 1}, ${title}`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, 'up')}
+                  >
                     Move up
                   </Button>
-                  <Button variant="outline-secondary" data-action="down" aria-label={`Move down: block ${i + 1}, ${title}`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1, 'down')}>
+                  <Button
+                    variant="outline-secondary"
+                    data-action="down"
+                    aria-label={`Move down: block ${i + 1}, ${title}`}
+                    disabled={i === blocks.length - 1}
+                    onClick={() => move(i, i + 1, 'down')}
+                  >
                     Move down
                   </Button>
-                  <Button variant="outline-secondary" data-action="duplicate" aria-label={`Duplicate: block ${i + 1}, ${title}`} onClick={() => duplicate(i)}>
+                  <Button
+                    variant="outline-secondary"
+                    data-action="duplicate"
+                    aria-label={`Duplicate: block ${i + 1}, ${title}`}
+                    onClick={() => duplicate(i)}
+                  >
                     Duplicate
                   </Button>
-                  <Button variant="outline-danger" data-action="remove" aria-label={`Remove: block ${i + 1}, ${title}`} onClick={() => remove(i)}>
+                  <Button
+                    variant="outline-danger"
+                    data-action="remove"
+                    aria-label={`Remove: block ${i + 1}, ${title}`}
+                    onClick={() => remove(i)}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -142,7 +183,12 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
                       uiSchema={BLOCK_UI}
                       value={block}
                       errors={errorSchema(problems, [...path, i])}
-                      onChange={(value, field) => onChange(blocks.map((b, j) => (j === i ? (value as Block) : b)), field)}
+                      onChange={(value, field) =>
+                        onChange(
+                          blocks.map((b, j) => (j === i ? (value as Block) : b)),
+                          field,
+                        )
+                      }
                     />
                   ) : (
                     <p>There is no block type named {String(block?.type)}.</p>

@@ -9,7 +9,17 @@ interface Picture {
   height?: number;
 }
 
-export function ImageChooserButton({ label, value, onChoose, disabled }: { label: string; value: string; onChoose(path: string): void; disabled?: boolean }) {
+export function ImageChooserButton({
+  label,
+  value,
+  onChoose,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChoose(path: string): void;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,7 +40,15 @@ export function ImageChooserButton({ label, value, onChoose, disabled }: { label
   );
 }
 
-function ImageChooser({ current, onClose, onChoose }: { current: string; onClose(): void; onChoose(path: string): void }) {
+function ImageChooser({
+  current,
+  onClose,
+  onChoose,
+}: {
+  current: string;
+  onClose(): void;
+  onChoose(path: string): void;
+}) {
   const [pictures, setPictures] = useState<Picture[] | undefined>();
   const [error, setError] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -73,7 +91,12 @@ function ImageChooser({ current, onClose, onChoose }: { current: string; onClose
       <Modal.Body>
         <Form.Group className="mb-3" controlId={uploadId}>
           <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 8 MB)</Form.Label>
-          <Form.Control type="file" accept="image/png,image/jpeg,image/webp,image/avif" disabled={uploading} onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])} />
+          <Form.Control
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif"
+            disabled={uploading}
+            onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
+          />
         </Form.Group>
         {error && <Alert variant="danger">{error}</Alert>}
         <Form.Group className="mb-3" controlId={filterId}>
@@ -84,10 +107,17 @@ function ImageChooser({ current, onClose, onChoose }: { current: string; onClose
         <ul className="admin-pictures list-unstyled" aria-label="Pictures in public/images">
           {shown.map((p) => (
             <li key={p.path}>
-              <button type="button" className={`admin-picture btn btn-outline-secondary${p.path === current ? ' active' : ''}`} aria-pressed={p.path === current} onClick={() => onChoose(p.path)}>
+              <button
+                type="button"
+                className={`admin-picture btn btn-outline-secondary${p.path === current ? ' active' : ''}`}
+                aria-pressed={p.path === current}
+                onClick={() => onChoose(p.path)}
+              >
                 <img src={p.path} alt="" loading="lazy" />
                 <span>{p.path}</span>
-                {p.width && p.height ? <span className="text-body-secondary small">{`${p.width} × ${p.height}`}</span> : null}
+                {p.width && p.height ? (
+                  <span className="text-body-secondary small">{`${p.width} × ${p.height}`}</span>
+                ) : null}
               </button>
             </li>
           ))}

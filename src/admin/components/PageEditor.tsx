@@ -11,7 +11,9 @@ import { RenameDialog } from './RenameDialog.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 
 type Route = Record<string, unknown>;
-const PAGE_UI: UiSchema = { path: { 'ui:readonly': true, 'ui:help': 'Use "Change address" to rename the page and update the links to it.' } };
+const PAGE_UI: UiSchema = {
+  path: { 'ui:readonly': true, 'ui:help': 'Use "Change address" to rename the page and update the links to it.' },
+};
 
 export interface PageEditorProps {
   data: Record<string, unknown>;
@@ -25,7 +27,17 @@ export interface PageEditorProps {
   announce(message: string): void;
 }
 
-export function PageEditor({ data, route, path, address, schemas, problems, onChange, onReplaceData, announce }: PageEditorProps) {
+export function PageEditor({
+  data,
+  route,
+  path,
+  address,
+  schemas,
+  problems,
+  onChange,
+  onReplaceData,
+  announce,
+}: PageEditorProps) {
   const [renaming, setRenaming] = useState(false);
   const schema = useMemo(() => {
     const { title: _t, description: _d, ...full } = schemas.part('#/$defs/route');
@@ -39,7 +51,10 @@ export function PageEditor({ data, route, path, address, schemas, problems, onCh
     <>
       <p className="d-flex flex-wrap gap-2 align-items-center">
         <span>
-          Address: <a href={address} target="_blank" rel="noreferrer">{address}</a>
+          Address:{' '}
+          <a href={address} target="_blank" rel="noreferrer">
+            {address}
+          </a>
         </span>
         <Button variant="outline-secondary" size="sm" onClick={() => setRenaming(true)} disabled={address === '/'}>
           Change address

@@ -28,7 +28,8 @@ export function Preview({ data, address }: { data: unknown; address: string }) {
   return (
     <section className="admin-preview" aria-labelledby="admin-preview-heading">
       <h2 id="admin-preview-heading" className="h6 px-2 py-1 m-0">
-        Preview of {address} <span className="text-body-secondary small">{busy ? 'updating...' : 'with your unsaved changes'}</span>
+        Preview of {address}{' '}
+        <span className="text-body-secondary small">{busy ? 'updating...' : 'with your unsaved changes'}</span>
       </h2>
       <iframe title={`Preview of ${address}`} srcDoc={html} />
     </section>

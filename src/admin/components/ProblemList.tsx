@@ -7,7 +7,10 @@ export function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(path
   if (!errors.length) return null;
   return (
     <details className="admin-problems alert alert-danger py-2" open={errors.length <= 3}>
-      <summary>{errors.length === 1 ? 'The site has 1 mistake' : `The site has ${errors.length} mistakes`}; saving waits until they are fixed.</summary>
+      <summary>
+        {errors.length === 1 ? 'The site has 1 mistake' : `The site has ${errors.length} mistakes`}; saving waits until
+        they are fixed.
+      </summary>
       <ul className="mb-0 mt-2">
         {errors.map((p, i) => (
           <li key={i}>

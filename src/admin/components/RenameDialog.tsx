@@ -11,7 +11,19 @@ interface Plan {
   data: Record<string, unknown>;
 }
 
-export function RenameDialog({ data, address, segment, onClose, onApply }: { data: Record<string, unknown>; address: string; segment: string; onClose(): void; onApply(data: Record<string, unknown>, to: string): void }) {
+export function RenameDialog({
+  data,
+  address,
+  segment,
+  onClose,
+  onApply,
+}: {
+  data: Record<string, unknown>;
+  address: string;
+  segment: string;
+  onClose(): void;
+  onApply(data: Record<string, unknown>, to: string): void;
+}) {
   const [value, setValue] = useState(segment);
   const [plan, setPlan] = useState<Plan | undefined>();
   const [error, setError] = useState('');
@@ -56,7 +68,9 @@ export function RenameDialog({ data, address, segment, onClose, onApply }: { dat
                 setPlan(undefined);
               }}
             />
-            <Form.Text id={`${id}-help`}>The new address will be {to}. Links to the page are updated too; you see them before anything changes.</Form.Text>
+            <Form.Text id={`${id}-help`}>
+              The new address will be {to}. Links to the page are updated too; you see them before anything changes.
+            </Form.Text>
           </Form.Group>
           {error && (
             <Alert variant="danger" className="mt-3">

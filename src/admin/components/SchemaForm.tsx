@@ -10,7 +10,10 @@ import type { Schema } from '../form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
 
-const validator = customizeValidator({ AjvClass: Ajv2020, ajvOptionsOverrides: { strict: false, validateFormats: false, discriminator: true } });
+const validator = customizeValidator({
+  AjvClass: Ajv2020,
+  ajvOptionsOverrides: { strict: false, validateFormats: false, discriminator: true },
+});
 
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -29,7 +32,12 @@ function TextOrPicture(props: WidgetProps) {
       <div className="flex-grow-1">
         <BaseInputTemplate {...props} />
       </div>
-      <ImageChooserButton label={props.label || 'picture'} value={String(props.value ?? '')} onChoose={(path) => props.onChange(path)} disabled={props.disabled || props.readonly} />
+      <ImageChooserButton
+        label={props.label || 'picture'}
+        value={String(props.value ?? '')}
+        onChoose={(path) => props.onChange(path)}
+        disabled={props.disabled || props.readonly}
+      />
     </div>
   );
 }

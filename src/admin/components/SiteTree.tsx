@@ -17,11 +17,30 @@ function Badge({ count }: { count: number }) {
   return <span className="badge text-bg-danger ms-1">{count === 1 ? '1 mistake' : `${count} mistakes`}</span>;
 }
 
-export function SiteTree({ sections, pages, selected, problems, onSelect, onAddPage }: { sections: Section[]; pages: PageNode[]; selected: Selection; problems: Problem[]; onSelect(s: Selection): void; onAddPage(): void }) {
+export function SiteTree({
+  sections,
+  pages,
+  selected,
+  problems,
+  onSelect,
+  onAddPage,
+}: {
+  sections: Section[];
+  pages: PageNode[];
+  selected: Selection;
+  problems: Problem[];
+  onSelect(s: Selection): void;
+  onAddPage(): void;
+}) {
   const item = (s: Selection, label: string, count: number) => {
     const current = sameSelection(s, selected);
     return (
-      <button type="button" className={`admin-tree-item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} onClick={() => onSelect(s)}>
+      <button
+        type="button"
+        className={`admin-tree-item${current ? ' active' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onSelect(s)}
+      >
         {label}
         <Badge count={count} />
       </button>
@@ -31,7 +50,11 @@ export function SiteTree({ sections, pages, selected, problems, onSelect, onAddP
     <ul>
       {nodes.map((n) => (
         <li key={JSON.stringify(n.path)}>
-          {item({ kind: 'page', path: n.path }, n.label, countUnder(problems, n.path) - n.children.reduce((sum, c) => sum + countUnder(problems, c.path), 0))}
+          {item(
+            { kind: 'page', path: n.path },
+            n.label,
+            countUnder(problems, n.path) - n.children.reduce((sum, c) => sum + countUnder(problems, c.path), 0),
+          )}
           {n.children.length > 0 && pageList(n.children)}
         </li>
       ))}

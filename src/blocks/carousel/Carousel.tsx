@@ -13,7 +13,14 @@ import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 function Chevron({ left }: { left?: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={left ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={left ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -54,58 +61,79 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-        <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
-          <div className="carousel-track" style={trackStyle}>
-            {slides.map((items, s) => (
-              <div
-                key={s}
-                className={`carousel-slide${s === index ? ' is-active' : ''}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
-                aria-hidden={s === index ? undefined : true}
-                inert={s !== index}
-                style={perSlideStyle}
-              >
-                {items.map((item, i) => (
-                  <div key={i} className="carousel-item-card">
-                    <div className="carousel-item-image">
-                      {item.image ? (
-                        <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
-                      ) : (
-                        <PlaceholderImage title={item.title ?? item.text} width={480} height={300} />
-                      )}
-                    </div>
-                    <div className="carousel-item-body">
-                      {item.title && <ItemHeading className="h5">{item.title}</ItemHeading>}
-                      <p className="mb-0">{item.text}</p>
-                    </div>
+      <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
+        <div className="carousel-track" style={trackStyle}>
+          {slides.map((items, s) => (
+            <div
+              key={s}
+              className={`carousel-slide${s === index ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
+              aria-hidden={s === index ? undefined : true}
+              inert={s !== index}
+              style={perSlideStyle}
+            >
+              {items.map((item, i) => (
+                <div key={i} className="carousel-item-card">
+                  <div className="carousel-item-image">
+                    {item.image ? (
+                      <img
+                        src={item.image.src}
+                        alt={item.image.alt}
+                        width={item.image.width}
+                        height={item.image.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <PlaceholderImage title={item.title ?? item.text} width={480} height={300} />
+                    )}
                   </div>
-                ))}
-              </div>
-            ))}
-          </div>
-        </div>
-        {count > 1 && (
-          <div className="carousel-controls">
-            <button type="button" className="carousel-btn carousel-prev" aria-label={block.previousLabel} onClick={() => setIndex((i) => wrapIndex(i, -1, count))}>
-              <Chevron left />
-            </button>
-            <ol className="carousel-dots" aria-hidden="true">
-              {slides.map((_, s) => (
-                <li key={s} className={s === index ? 'is-active' : undefined} />
+                  <div className="carousel-item-body">
+                    {item.title && <ItemHeading className="h5">{item.title}</ItemHeading>}
+                    <p className="mb-0">{item.text}</p>
+                  </div>
+                </div>
               ))}
-            </ol>
-            <button type="button" className="carousel-btn carousel-next" aria-label={block.nextLabel} onClick={() => setIndex((i) => wrapIndex(i, 1, count))}>
-              <Chevron />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="carousel-controls">
+          <button
+            type="button"
+            className="carousel-btn carousel-prev"
+            aria-label={block.previousLabel}
+            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
+          >
+            <Chevron left />
+          </button>
+          <ol className="carousel-dots" aria-hidden="true">
+            {slides.map((_, s) => (
+              <li key={s} className={s === index ? 'is-active' : undefined} />
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="carousel-btn carousel-next"
+            aria-label={block.nextLabel}
+            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
+          >
+            <Chevron />
+          </button>
+          {reduced !== true && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary carousel-pause"
+              onClick={() => setUserPaused((p) => !p)}
+            >
+              {userPaused ? block.playLabel : block.pauseLabel}
             </button>
-            {reduced !== true && (
-              <button type="button" className="btn btn-sm btn-outline-primary carousel-pause" onClick={() => setUserPaused((p) => !p)}>
-                {userPaused ? block.playLabel : block.pauseLabel}
-              </button>
-            )}
-          </div>
-        )}
+          )}
+        </div>
+      )}
     </BlockSection>
   );
 }

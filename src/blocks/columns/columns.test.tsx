@@ -12,7 +12,10 @@ afterEach(cleanup);
 
 describe('columns', () => {
   it('renders the main blocks, then the side panel as a complementary landmark outside any section', async () => {
-    const block = loadBlock('columns', 'main: [{ type: richText, heading: Our story, text: Since 1996. }]\naside: [{ type: linkList, links: [{ text: Contact, link: /contact }] }]');
+    const block = loadBlock(
+      'columns',
+      'main: [{ type: richText, heading: Our story, text: Since 1996. }]\naside: [{ type: linkList, links: [{ text: Contact, link: /contact }] }]',
+    );
     const components = await loadBlocks(['richText', 'linkList']);
     const { container } = renderInSite(
       <BlockComponentsProvider components={components}>

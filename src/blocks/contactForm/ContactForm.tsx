@@ -71,7 +71,12 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
 
   const field = (name: string) => `${idBase}-${name}`;
   return (
-    <form className="contact-form" onSubmit={onSubmit} onFocus={() => void loadEmailClient().catch(() => undefined)} aria-labelledby={labelledBy}>
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      onFocus={() => void loadEmailClient().catch(() => undefined)}
+      aria-labelledby={labelledBy}
+    >
       <div className="row g-3">
         {fields.map((f) => (
           <div
@@ -86,7 +91,12 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
         <label htmlFor={field(HONEYPOT_NAME)}>{wording.labels.honeypot}</label>
         <input id={field(HONEYPOT_NAME)} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg mt-3" disabled={button.disabled} aria-busy={button.busy || undefined}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg mt-3"
+        disabled={button.disabled}
+        aria-busy={button.busy || undefined}
+      >
         {wording.button[button.label]}
       </button>
       <div role="status" className="contact-form-status">

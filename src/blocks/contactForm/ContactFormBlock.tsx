@@ -14,7 +14,13 @@ import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
   const { emailjs } = useSite();
   const labelledBy = useHeadingId();
-  return <Island name="ContactForm" when="interaction" props={{ variant: block.variant, wording: formWording(block), labelledBy, emailjs, contact }} />;
+  return (
+    <Island
+      name="ContactForm"
+      when="interaction"
+      props={{ variant: block.variant, wording: formWording(block), labelledBy, emailjs, contact }}
+    />
+  );
 }
 
 export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {

@@ -10,9 +10,23 @@ export interface Contact {
   email: string;
 }
 
-export const contactOf = (business: ClientBusiness): Contact => ({ phone: business.phone, phoneLink: business.phoneLink, email: business.email });
+export const contactOf = (business: ClientBusiness): Contact => ({
+  phone: business.phone,
+  phoneLink: business.phoneLink,
+  email: business.email,
+});
 
-export function ReachUs({ call, email, contact: business, className }: { call: string; email: string; contact: Contact; className?: string }) {
+export function ReachUs({
+  call,
+  email,
+  contact: business,
+  className,
+}: {
+  call: string;
+  email: string;
+  contact: Contact;
+  className?: string;
+}) {
   return (
     <ul className={`reach-us list-unstyled d-flex flex-wrap column-gap-4 mb-0 ${className ?? ''}`}>
       <li>

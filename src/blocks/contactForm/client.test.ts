@@ -7,7 +7,14 @@ import { LIMIT_RATE_ID, sendEnquiry } from './emailjs-client.ts';
 import type { SendSettings } from './email-settings.ts';
 import { safeStorage } from './safe-storage.ts';
 
-const settings: SendSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', origin: 'http://stand-in.test', standIn: true, throttleMs: 60_000 };
+const settings: SendSettings = {
+  publicKey: 'pk',
+  serviceId: 'service_1',
+  templateId: 'template_1',
+  origin: 'http://stand-in.test',
+  standIn: true,
+  throttleMs: 60_000,
+};
 
 function makeForm(): HTMLFormElement {
   const form = document.createElement('form');
@@ -30,7 +37,14 @@ describe('sending through @emailjs/browser', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://stand-in.test/api/v1.0/email/send-form');
     const body = init.body as FormData;
-    expect(Object.fromEntries(body.entries())).toMatchObject({ name: 'Ann', email: 'ann@example.com', lib_version: '4.4.1', service_id: 'service_1', template_id: 'template_1', user_id: 'pk' });
+    expect(Object.fromEntries(body.entries())).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      lib_version: '4.4.1',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      user_id: 'pk',
+    });
   });
 
   it('limitRate refuses a second request within the throttle, without a request', async () => {
@@ -67,9 +81,15 @@ describe('sending through @emailjs/browser', () => {
 describe('the storage behind limitRate', () => {
   it('falls back to memory when the browser refuses storage', async () => {
     const refusing = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
-      removeItem: () => { throw new DOMException('denied', 'SecurityError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
     } as unknown as Storage;
     const storage = safeStorage(refusing);
     await storage.set('k', '1');

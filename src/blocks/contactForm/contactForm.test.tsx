@@ -43,7 +43,10 @@ const submit = () => fireEvent.submit(button().closest('form')!);
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -59,19 +62,35 @@ afterEach(() => {
 describe('the contact form', () => {
   it('labels every field and marks all but the SMS opt-in required', () => {
     show();
-    for (const name of ['name', 'lastName', 'email', 'phone', 'address', 'city', 'zip', 'message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn']) {
+    for (const name of [
+      'name',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'zip',
+      'message',
+      'howDidYouHearAboutUs',
+      'whatAreYouInterestedIn',
+    ]) {
       const el = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
       expect(el.labels?.[0]?.textContent, name).toBeTruthy();
       expect(el.required, name).toBe(true);
     }
     const sms = screen.getByLabelText(/text me about my estimate/) as HTMLInputElement;
-    expect(sms).toMatchObject({ type: 'checkbox', name: 'optInForSMS', value: 'Please check the box', required: false });
+    expect(sms).toMatchObject({
+      type: 'checkbox',
+      name: 'optInForSMS',
+      value: 'Please check the box',
+      required: false,
+    });
     expect(screen.getByLabelText('Email')).toHaveProperty('type', 'email');
     expect(screen.getByLabelText('Phone')).toHaveProperty('type', 'tel');
     expect(screen.getByLabelText('What can we clean for you?')).toHaveProperty('rows', 4);
   });
 
-  it("goes Submit → Sending… (disabled, aria-busy) → Sent! (disabled) with a thank-you", async () => {
+  it('goes Submit → Sending… (disabled, aria-busy) → Sent! (disabled) with a thank-you', async () => {
     const wording = show();
     fill();
     expect(button()).toHaveProperty('textContent', 'Submit');
@@ -136,7 +155,14 @@ describe('the contact form', () => {
 
   it('the failure messages differ from one another', () => {
     const { messages } = defaults();
-    const kinds = [messages.tooManyRequests, messages.blocked, messages.offline, messages.rejected, messages.serverError, messages.notConfigured];
+    const kinds = [
+      messages.tooManyRequests,
+      messages.blocked,
+      messages.offline,
+      messages.rejected,
+      messages.serverError,
+      messages.notConfigured,
+    ];
     expect(new Set(kinds).size).toBe(kinds.length);
   });
 

@@ -8,7 +8,15 @@ type LabelKey = keyof FormWording['labels'];
 type OptionsKey = keyof FormWording['options'];
 
 export type FieldSpec =
-  | { kind: 'input'; name: string; label: LabelKey; type: 'text' | 'email' | 'tel'; autoComplete: string; required: boolean; inputMode?: 'numeric' }
+  | {
+      kind: 'input';
+      name: string;
+      label: LabelKey;
+      type: 'text' | 'email' | 'tel';
+      autoComplete: string;
+      required: boolean;
+      inputMode?: 'numeric';
+    }
   | { kind: 'textarea'; name: string; label: LabelKey; rows: number; required: boolean }
   | { kind: 'select'; name: OptionsKey; label: LabelKey; required: boolean }
   | { kind: 'checkbox'; name: string; label: LabelKey; value: string };
@@ -24,12 +32,34 @@ export function formFields(variant: Variant): FieldSpec[] {
     full
       ? { kind: 'input', name: 'name', label: 'name', type: 'text', autoComplete: 'given-name', required: true }
       : { kind: 'input', name: 'name', label: 'fullName', type: 'text', autoComplete: 'name', required: true },
-    full && { kind: 'input', name: 'lastName', label: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
+    full && {
+      kind: 'input',
+      name: 'lastName',
+      label: 'lastName',
+      type: 'text',
+      autoComplete: 'family-name',
+      required: true,
+    },
     { kind: 'input', name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
     { kind: 'input', name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
     { kind: 'input', name: 'address', label: 'address', type: 'text', autoComplete: 'address-line1', required: true },
-    full && { kind: 'input', name: 'city', label: 'city', type: 'text', autoComplete: 'address-level2', required: true },
-    full && { kind: 'input', name: 'zip', label: 'zip', type: 'text', autoComplete: 'postal-code', required: true, inputMode: 'numeric' },
+    full && {
+      kind: 'input',
+      name: 'city',
+      label: 'city',
+      type: 'text',
+      autoComplete: 'address-level2',
+      required: true,
+    },
+    full && {
+      kind: 'input',
+      name: 'zip',
+      label: 'zip',
+      type: 'text',
+      autoComplete: 'postal-code',
+      required: true,
+      inputMode: 'numeric',
+    },
     { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full },
     { kind: 'select', name: 'howDidYouHearAboutUs', label: 'howDidYouHearAboutUs', required: full },
     { kind: 'select', name: 'whatAreYouInterestedIn', label: 'whatAreYouInterestedIn', required: full },

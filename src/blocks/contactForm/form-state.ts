@@ -3,15 +3,9 @@
 import type { FailureKind } from './send-error.ts';
 
 export type FormState =
-  | { phase: 'idle' }
-  | { phase: 'sending' }
-  | { phase: 'sent' }
-  | { phase: 'failed'; failure: FailureKind };
+  { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent' } | { phase: 'failed'; failure: FailureKind };
 
-export type FormEvent =
-  | { type: 'submit' }
-  | { type: 'success' }
-  | { type: 'failure'; failure: FailureKind };
+export type FormEvent = { type: 'submit' } | { type: 'success' } | { type: 'failure'; failure: FailureKind };
 
 export const initialState: FormState = { phase: 'idle' };
 

@@ -24,7 +24,9 @@ describe('failure kind of an EmailJS rejection', () => {
     for (const code of [500, 502, 503]) expect(failureKind(status(code)), String(code)).toBe('serverError');
   });
   it('a plain string from the SDK is missing configuration', () => {
-    expect(failureKind('The public key is required. Visit https://dashboard.emailjs.com/admin/account')).toBe('notConfigured');
+    expect(failureKind('The public key is required. Visit https://dashboard.emailjs.com/admin/account')).toBe(
+      'notConfigured',
+    );
     expect(failureKind('The service ID is required. Visit https://dashboard.emailjs.com/admin')).toBe('notConfigured');
   });
   it('maps what the real SDK throws for a missing template ID', async () => {

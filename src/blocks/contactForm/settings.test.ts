@@ -8,7 +8,12 @@ import { formFields } from './fields.ts';
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import { readFileSync } from 'node:fs';
 
-const placeholders = { publicKey: 'YOUR_EMAILJS_PUBLIC_KEY', serviceId: 'YOUR_EMAILJS_SERVICE_ID', templateId: 'YOUR_EMAILJS_TEMPLATE_ID', throttleMs: 60000 };
+const placeholders = {
+  publicKey: 'YOUR_EMAILJS_PUBLIC_KEY',
+  serviceId: 'YOUR_EMAILJS_SERVICE_ID',
+  templateId: 'YOUR_EMAILJS_TEMPLATE_ID',
+  throttleMs: 60000,
+};
 const real = { publicKey: 'pk_live', serviceId: 'service_abc', templateId: 'template_abc', throttleMs: 60000 };
 const SELF = 'http://127.0.0.1:4205';
 
@@ -18,13 +23,40 @@ describe('where the form sends', () => {
     expect(s).toMatchObject({ ...real, origin: EMAILJS_ORIGIN, standIn: false, throttleMs: 60000 });
   });
   it('npm start / dev default to the stand-in on the own server', () => {
-    expect(resolveSendSettings(placeholders, { DEV: true }, SELF)).toMatchObject({ ...placeholders, origin: SELF, standIn: true });
+    expect(resolveSendSettings(placeholders, { DEV: true }, SELF)).toMatchObject({
+      ...placeholders,
+      origin: SELF,
+      standIn: true,
+    });
   });
   it('VITE_EMAILJS_* override site.yaml, and VITE_EMAILJS_ORIGIN=self points a build at the stand-in', () => {
-    const s = resolveSendSettings(placeholders, { VITE_EMAILJS_PUBLIC_KEY: 'pk_env', VITE_EMAILJS_SERVICE_ID: 'svc_env', VITE_EMAILJS_TEMPLATE_ID: 'tpl_env', VITE_EMAILJS_ORIGIN: 'self' }, SELF);
-    expect(s).toMatchObject({ publicKey: 'pk_env', serviceId: 'svc_env', templateId: 'tpl_env', origin: SELF, standIn: true });
-    expect(resolveSendSettings({ ...real, origin: 'https://eu.example.com' }, { VITE_EMAILJS_ORIGIN: 'https://mail.example.com/' }, SELF).origin).toBe('https://mail.example.com');
-    expect(resolveSendSettings({ ...real, origin: 'https://eu.example.com' }, {}, SELF).origin).toBe('https://eu.example.com');
+    const s = resolveSendSettings(
+      placeholders,
+      {
+        VITE_EMAILJS_PUBLIC_KEY: 'pk_env',
+        VITE_EMAILJS_SERVICE_ID: 'svc_env',
+        VITE_EMAILJS_TEMPLATE_ID: 'tpl_env',
+        VITE_EMAILJS_ORIGIN: 'self',
+      },
+      SELF,
+    );
+    expect(s).toMatchObject({
+      publicKey: 'pk_env',
+      serviceId: 'svc_env',
+      templateId: 'tpl_env',
+      origin: SELF,
+      standIn: true,
+    });
+    expect(
+      resolveSendSettings(
+        { ...real, origin: 'https://eu.example.com' },
+        { VITE_EMAILJS_ORIGIN: 'https://mail.example.com/' },
+        SELF,
+      ).origin,
+    ).toBe('https://mail.example.com');
+    expect(resolveSendSettings({ ...real, origin: 'https://eu.example.com' }, {}, SELF).origin).toBe(
+      'https://eu.example.com',
+    );
   });
   it('placeholders never reach the real service: they count as missing configuration', () => {
     expect(resolveSendSettings(placeholders, {}, SELF)).toMatchObject({ publicKey: '', serviceId: '', templateId: '' });
@@ -45,14 +77,21 @@ describe('npm run validate and the email settings', () => {
     const problems = check(site);
     expect(problems).toHaveLength(1);
     expect(problems[0].severity).toBe('warning');
-    expect(problems[0].message).toMatch(/emailjs.publicKey, emailjs.serviceId, emailjs.templateId are still placeholders/);
+    expect(problems[0].message).toMatch(
+      /emailjs.publicKey, emailjs.serviceId, emailjs.templateId are still placeholders/,
+    );
     const line = site.split('\n').findIndex((l) => l.includes('publicKey: YOUR_')) + 1;
     expect(problems[0].line).toBe(line);
   });
   it('is quiet with real values or with the environment variables set', () => {
-    const filled = site.replace('YOUR_EMAILJS_PUBLIC_KEY', 'pk1').replace('YOUR_EMAILJS_SERVICE_ID', 'service_1').replace('YOUR_EMAILJS_TEMPLATE_ID', 'template_1');
+    const filled = site
+      .replace('YOUR_EMAILJS_PUBLIC_KEY', 'pk1')
+      .replace('YOUR_EMAILJS_SERVICE_ID', 'service_1')
+      .replace('YOUR_EMAILJS_TEMPLATE_ID', 'template_1');
     expect(check(filled)).toEqual([]);
-    expect(check(site, { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' })).toEqual([]);
+    expect(
+      check(site, { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't' }),
+    ).toEqual([]);
   });
   it('npm run validate (the shared loader) reports it as a warning, never an error', () => {
     const problems = loadSiteText('site.yaml', site).problems.filter((p) => /emailjs\./.test(p.message));
@@ -71,18 +110,53 @@ describe('form wording and fields', () => {
     const w = loadBlock('contactForm', 'labels: { message: Your question }');
     expect(w.labels.message).toBe('Your question');
     expect(w.labels.email).toBe('Email');
-    for (const section of [DEFAULT_WORDING.labels, DEFAULT_WORDING.options, DEFAULT_WORDING.button, DEFAULT_WORDING.messages]) for (const value of Object.values(section)) expect(value).toBeTruthy();
+    for (const section of [
+      DEFAULT_WORDING.labels,
+      DEFAULT_WORDING.options,
+      DEFAULT_WORDING.button,
+      DEFAULT_WORDING.messages,
+    ])
+      for (const value of Object.values(section)) expect(value).toBeTruthy();
   });
   it('the full form has every field of the spec with its autocomplete token, all required but the SMS opt-in', () => {
     const fields = formFields('full');
-    expect(fields.map((f) => f.name)).toEqual(['name', 'lastName', 'email', 'phone', 'address', 'city', 'zip', 'message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn', 'optInForSMS']);
+    expect(fields.map((f) => f.name)).toEqual([
+      'name',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'zip',
+      'message',
+      'howDidYouHearAboutUs',
+      'whatAreYouInterestedIn',
+      'optInForSMS',
+    ]);
     const tokens = Object.fromEntries(fields.flatMap((f) => (f.kind === 'input' ? [[f.name, f.autoComplete]] : [])));
-    expect(tokens).toEqual({ name: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel', address: 'address-line1', city: 'address-level2', zip: 'postal-code' });
+    expect(tokens).toEqual({
+      name: 'given-name',
+      lastName: 'family-name',
+      email: 'email',
+      phone: 'tel',
+      address: 'address-line1',
+      city: 'address-level2',
+      zip: 'postal-code',
+    });
     expect(fields.filter((f) => f.kind !== 'checkbox').every((f) => 'required' in f && f.required)).toBe(true);
   });
   it('the short form has one name and an address; message and both lists are optional', () => {
     const fields = formFields('short');
-    expect(fields.map((f) => f.name)).toEqual(['name', 'email', 'phone', 'address', 'message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn', 'optInForSMS']);
+    expect(fields.map((f) => f.name)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'address',
+      'message',
+      'howDidYouHearAboutUs',
+      'whatAreYouInterestedIn',
+      'optInForSMS',
+    ]);
     const optional = fields.filter((f) => f.kind !== 'checkbox' && !f.required).map((f) => f.name);
     expect(optional).toEqual(['message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn']);
   });

@@ -12,7 +12,16 @@ afterEach(cleanup);
 
 describe('ctaButtons', () => {
   it('links Get Quote to its page and makes a link-less button dial the site phone', () => {
-    renderInSite(<CtaButtonsBlock block={loadBlock('ctaButtons', { buttons: [{ text: 'Get Quote', link: '/contact' }, { text: 'Call Us', variant: 'outline-primary' }] })} />);
+    renderInSite(
+      <CtaButtonsBlock
+        block={loadBlock('ctaButtons', {
+          buttons: [
+            { text: 'Get Quote', link: '/contact' },
+            { text: 'Call Us', variant: 'outline-primary' },
+          ],
+        })}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe('/contact');
     const call = screen.getByRole('link', { name: /Call Us/ });
     expect(call.getAttribute('href')).toBe(site.business.phoneLink);
@@ -20,7 +29,9 @@ describe('ctaButtons', () => {
     expect(call.className).toContain('btn-outline-primary');
   });
   it('takes the schema defaults when site.yaml leaves them out: primary buttons, centred', () => {
-    const { container } = renderInSite(<CtaButtonsBlock block={loadBlock('ctaButtons', 'buttons: [{ text: Get Quote, link: /contact }]')} />);
+    const { container } = renderInSite(
+      <CtaButtonsBlock block={loadBlock('ctaButtons', 'buttons: [{ text: Get Quote, link: /contact }]')} />,
+    );
     expect(screen.getByRole('link', { name: 'Get Quote' }).className).toContain('btn-primary');
     expect(container.querySelector('.cta-buttons-block')?.className).toContain('text-center');
   });

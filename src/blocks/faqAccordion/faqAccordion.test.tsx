@@ -14,7 +14,14 @@ describe('faqAccordion', () => {
     type: 'faqAccordion' as const,
     groups: [
       { title: 'Windows', items: [{ question: 'How often?', answer: md('Spring and fall.') }] },
-      { id: 'gutters', title: 'Gutters', items: [{ question: 'Guarantee?', answer: md('30 days.') }, { question: 'Price?', answer: md('Ask us.') }] },
+      {
+        id: 'gutters',
+        title: 'Gutters',
+        items: [
+          { question: 'Guarantee?', answer: md('30 days.') },
+          { question: 'Price?', answer: md('Ask us.') },
+        ],
+      },
     ],
   };
   const question = (name: string) => screen.getByText(name).closest('details')!;

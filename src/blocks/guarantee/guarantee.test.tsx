@@ -25,7 +25,10 @@ describe('guarantee', () => {
     const items = [...document.querySelectorAll('details')];
     expect(items).toHaveLength(2);
     expect(items.map((d) => d.open)).toEqual([false, false]);
-    expect(items.map((d) => d.querySelector('summary h3')?.textContent)).toEqual(['30-Day Written Redo', '60-Day Guarantee']);
+    expect(items.map((d) => d.querySelector('summary h3')?.textContent)).toEqual([
+      '30-Day Written Redo',
+      '60-Day Guarantee',
+    ]);
     expect(items[0].querySelector('.accordion-body')?.textContent).toContain('redo it');
     expect(items[1].querySelector('.accordion-body')?.textContent).toContain('$79');
   });

@@ -23,7 +23,14 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
       {isVideo(bg.src) ? (
         <BackgroundVideo src={bg.src} />
       ) : (
-        <img className="hero-media" src={bg.src} alt={bg.alt} width={bg.width} height={bg.height} fetchPriority="high" />
+        <img
+          className="hero-media"
+          src={bg.src}
+          alt={bg.alt}
+          width={bg.width}
+          height={bg.height}
+          fetchPriority="high"
+        />
       )}
       <div className="hero-overlay" aria-hidden="true" />
       <div className="container hero-content">

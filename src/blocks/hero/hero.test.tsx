@@ -35,7 +35,9 @@ describe('hero', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
     expect(container.querySelector('video')).toBeNull();
     unmount();
-    const { container: c2 } = renderInSite(<HeroBlock block={{ ...hero, background: { src: '/media/wash.mp4', alt: '' } }} />);
+    const { container: c2 } = renderInSite(
+      <HeroBlock block={{ ...hero, background: { src: '/media/wash.mp4', alt: '' } }} />,
+    );
     const video = c2.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('/media/wash.mp4');
     expect(video.muted).toBe(true);

@@ -9,7 +9,15 @@ export default function ImageBandBlock({ block }: BlockProps<'imageBand'>) {
   return (
     <BlockSection block={block} className="image-band" landmark headingFirst={false}>
       <div className={`container image-band-inner${hasText ? ' has-text' : ''}`}>
-        <img className="image-band-picture" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img
+          className="image-band-picture"
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
         {hasText && (
           <div className="image-band-text">
             <SectionHeading />

@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 describe('imageBand', () => {
   it('shows the band picture with its alt and size', () => {
-    renderInSite(<ImageBandBlock block={{ type: 'imageBand', image: { src: '/images/truck.svg', alt: 'Our truck', width: 1080, height: 300 } }} />);
+    renderInSite(
+      <ImageBandBlock
+        block={{ type: 'imageBand', image: { src: '/images/truck.svg', alt: 'Our truck', width: 1080, height: 300 } }}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Our truck' });
     expect(img.getAttribute('width')).toBe('1080');
   });

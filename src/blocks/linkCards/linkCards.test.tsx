@@ -12,7 +12,12 @@ describe('linkCards', () => {
   it('makes each card one link with its title as the link name', () => {
     renderInSite(
       <LinkCardsBlock
-        block={loadBlock('linkCards', { cards: [{ title: 'Gutter Cleaning', text: 'Twice a year.', link: 'residential/gutter-cleaning' }, { title: 'Reviews', link: 'https://example.org/r', buttonText: 'Read' }] })}
+        block={loadBlock('linkCards', {
+          cards: [
+            { title: 'Gutter Cleaning', text: 'Twice a year.', link: 'residential/gutter-cleaning' },
+            { title: 'Reviews', link: 'https://example.org/r', buttonText: 'Read' },
+          ],
+        })}
       />,
     );
     const links = screen.getAllByRole('link');

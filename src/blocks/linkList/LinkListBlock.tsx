@@ -5,7 +5,12 @@ import { BlockSection } from '../BlockSection.tsx';
 
 export default function LinkListBlock({ block }: BlockProps<'linkList'>) {
   return (
-    <BlockSection block={block} as="nav" className="container py-4 link-list-block" aria-label={block.heading ?? block.label}>
+    <BlockSection
+      block={block}
+      as="nav"
+      className="container py-4 link-list-block"
+      aria-label={block.heading ?? block.label}
+    >
       <ul className="link-list">
         {block.links.map((l, i) => (
           <li key={i}>

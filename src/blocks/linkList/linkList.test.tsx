@@ -10,7 +10,17 @@ afterEach(cleanup);
 
 describe('linkList', () => {
   it('lists its links in a labelled navigation region', () => {
-    renderInSite(<LinkListBlock block={loadBlock('linkList', { heading: 'More Services', links: [{ text: 'Window Cleaning', link: '/residential/window-cleaning' }, { text: 'Call', link: 'tel:+19855550142' }] })} />);
+    renderInSite(
+      <LinkListBlock
+        block={loadBlock('linkList', {
+          heading: 'More Services',
+          links: [
+            { text: 'Window Cleaning', link: '/residential/window-cleaning' },
+            { text: 'Call', link: 'tel:+19855550142' },
+          ],
+        })}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'More Services' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/residential/window-cleaning', 'tel:+19855550142']);

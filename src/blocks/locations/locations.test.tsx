@@ -11,7 +11,17 @@ afterEach(cleanup);
 describe('locations', () => {
   it('keeps the towns in a closed disclosure under the button text, in the HTML for search engines', () => {
     const towns = ['Covington', 'Mandeville', 'Slidell'];
-    const { container } = renderInSite(<LocationsBlock block={{ type: 'locations', heading: 'Areas We Serve', buttonText: 'See all towns', towns, note: parseMarkdown('Also the Mississippi Gulf Coast.') }} />);
+    const { container } = renderInSite(
+      <LocationsBlock
+        block={{
+          type: 'locations',
+          heading: 'Areas We Serve',
+          buttonText: 'See all towns',
+          towns,
+          note: parseMarkdown('Also the Mississippi Gulf Coast.'),
+        }}
+      />,
+    );
     const details = container.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(details.querySelector('summary')?.textContent?.trim()).toBe('See all towns');

@@ -11,7 +11,14 @@ export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
     <ul className="logo-strip-row" aria-hidden={copy || undefined}>
       {block.logos.map((logo, i) => (
         <li key={i} className="logo-strip-item">
-          <img src={logo.src} alt={copy ? '' : logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+          <img
+            src={logo.src}
+            alt={copy ? '' : logo.alt}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>

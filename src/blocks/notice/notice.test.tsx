@@ -10,7 +10,15 @@ afterEach(cleanup);
 
 describe('notice', () => {
   it('is a labelled callout in the chosen colour', () => {
-    renderInSite(<NoticeBlock block={loadBlock('notice', { variant: 'warning', title: 'Gutter guards', text: 'We are not responsible for **gutter guard** damage.' })} />);
+    renderInSite(
+      <NoticeBlock
+        block={loadBlock('notice', {
+          variant: 'warning',
+          title: 'Gutter guards',
+          text: 'We are not responsible for **gutter guard** damage.',
+        })}
+      />,
+    );
     const box = screen.getByRole('complementary', { name: 'Gutter guards' });
     expect(box.className).toContain('alert-warning');
     expect(box.querySelector('strong')?.textContent).toBe('gutter guard');

@@ -22,7 +22,9 @@ export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
       </ol>
       {block.questions && (
         <div className="reasons-questions">
-          {block.questionsHeading && <ItemHeading className="reasons-questions-title">{block.questionsHeading}</ItemHeading>}
+          {block.questionsHeading && (
+            <ItemHeading className="reasons-questions-title">{block.questionsHeading}</ItemHeading>
+          )}
           <ol className="questions-list">
             {block.questions.map((q, i) => (
               <li key={i}>{q}</li>

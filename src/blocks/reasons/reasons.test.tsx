@@ -11,7 +11,14 @@ afterEach(cleanup);
 describe('reasons', () => {
   it('numbers the reasons in order and lists the questions', () => {
     const { container } = renderInSite(
-      <ReasonsBlock block={{ type: 'reasons', reasons: [{ title: 'First' }, { text: md('Second, text only.') }, { title: 'Third' }], questionsHeading: 'Ask them', questions: ['Insured?'] }} />,
+      <ReasonsBlock
+        block={{
+          type: 'reasons',
+          reasons: [{ title: 'First' }, { text: md('Second, text only.') }, { title: 'Third' }],
+          questionsHeading: 'Ask them',
+          questions: ['Insured?'],
+        }}
+      />,
     );
     const numbers = [...container.querySelectorAll('.reason-number')].map((n) => n.textContent);
     expect(numbers).toEqual(['1', '2', '3']);

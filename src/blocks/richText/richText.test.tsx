@@ -10,7 +10,14 @@ afterEach(cleanup);
 
 describe('richText', () => {
   it('shows its heading as an h2 and its Markdown as HTML', () => {
-    const { container } = renderInSite(<RichTextBlock block={loadBlock('richText', 'id: story\nheading: Our story\ntext: "We **soft wash**.\\n\\n- Roofs\\n- Siding"')} />);
+    const { container } = renderInSite(
+      <RichTextBlock
+        block={loadBlock(
+          'richText',
+          'id: story\nheading: Our story\ntext: "We **soft wash**.\\n\\n- Roofs\\n- Siding"',
+        )}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
     expect(container.querySelector('section')?.id).toBe('story');
     expect(container.querySelector('strong')?.textContent).toBe('soft wash');

@@ -13,7 +13,14 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
             <SmartLink href={card.link} className="service-card card w-100">
               <div className="service-card-image">
                 {card.image ? (
-                  <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+                  <img
+                    src={card.image.src}
+                    alt={card.image.alt}
+                    width={card.image.width}
+                    height={card.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <PlaceholderImage title={card.title} width={600} height={360} />
                 )}
@@ -21,7 +28,9 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
               <div className="card-body d-flex flex-column">
                 <ItemHeading className="card-title">{card.title}</ItemHeading>
                 {card.description && <p className="card-text">{card.description}</p>}
-                <span className="service-card-button btn btn-outline-primary mt-auto align-self-start">{card.buttonText}</span>
+                <span className="service-card-button btn btn-outline-primary mt-auto align-self-start">
+                  {card.buttonText}
+                </span>
               </div>
             </SmartLink>
           </li>

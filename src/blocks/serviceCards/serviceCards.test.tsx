@@ -13,7 +13,12 @@ describe('serviceCards', () => {
     type: 'serviceCards',
     cards: [
       { title: 'Commercial', description: 'Storefronts.', link: '/commercial', buttonText: 'Commercial Services' },
-      { title: 'Holiday Lighting', link: 'holiday-lighting', buttonText: 'Holiday Lighting', image: { src: '/images/x.svg', alt: 'Lights', width: 600, height: 360 } },
+      {
+        title: 'Holiday Lighting',
+        link: 'holiday-lighting',
+        buttonText: 'Holiday Lighting',
+        image: { src: '/images/x.svg', alt: 'Lights', width: 600, height: 360 },
+      },
     ],
   };
   it('makes each whole card one link with nothing interactive inside', () => {
@@ -25,9 +30,13 @@ describe('serviceCards', () => {
     expect(container.querySelectorAll('a').length).toBe(2);
   });
   it('draws the same placeholder for the same title when the picture is missing', () => {
-    const first = renderInSite(<ServiceCardsBlock block={block} />).container.querySelector('.service-card-image svg')!.outerHTML;
+    const first = renderInSite(<ServiceCardsBlock block={block} />).container.querySelector(
+      '.service-card-image svg',
+    )!.outerHTML;
     cleanup();
-    const second = renderInSite(<ServiceCardsBlock block={block} />).container.querySelector('.service-card-image svg')!.outerHTML;
+    const second = renderInSite(<ServiceCardsBlock block={block} />).container.querySelector(
+      '.service-card-image svg',
+    )!.outerHTML;
     expect(first).toBe(second);
     expect(screen.getByRole('img', { name: 'Lights' })).toBeTruthy();
   });

@@ -12,9 +12,22 @@ export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {
           <li className="col-12 col-sm-6 col-lg-4 col-xl-3" key={i}>
             <article className="card h-100 team-card">
               {m.image ? (
-                <img className="card-img-top team-photo" src={m.image.src} alt={m.image.alt} width={m.image.width ?? 400} height={m.image.height ?? 300} loading="lazy" />
+                <img
+                  className="card-img-top team-photo"
+                  src={m.image.src}
+                  alt={m.image.alt}
+                  width={m.image.width ?? 400}
+                  height={m.image.height ?? 300}
+                  loading="lazy"
+                />
               ) : (
-                <PlaceholderImage className="card-img-top team-photo" title={m.name} icon="person" width={400} height={300} />
+                <PlaceholderImage
+                  className="card-img-top team-photo"
+                  title={m.name}
+                  icon="person"
+                  width={400}
+                  height={300}
+                />
               )}
               <div className="card-body">
                 <ItemHeading className="team-name">{m.name}</ItemHeading>

@@ -14,7 +14,11 @@ describe('teamCards', () => {
         block={{
           type: 'teamCards',
           members: [
-            { name: 'Danielle Broussard', role: 'Partner', image: { src: '/images/team/danielle.jpg', alt: 'Danielle smiling', width: 400, height: 300 } },
+            {
+              name: 'Danielle Broussard',
+              role: 'Partner',
+              image: { src: '/images/team/danielle.jpg', alt: 'Danielle smiling', width: 400, height: 300 },
+            },
             { name: 'Ryan Landry', role: 'Division Manager' },
           ],
         }}

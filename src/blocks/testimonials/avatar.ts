@@ -3,7 +3,10 @@
 import { hashString } from '../../components/PlaceholderImage.tsx';
 
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\s'-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0][0];
   const last = words.length > 1 ? words[words.length - 1][0] : '';

@@ -67,7 +67,12 @@ describe('testimonials', () => {
     expect(observed).toHaveLength(1);
     expect(observed[0].options?.rootMargin).toBe(STAR_TRIGGER_ROOT_MARGIN);
     expect(STAR_TRIGGER_ROOT_MARGIN).toBe('0px 0px 150px 0px');
-    act(() => observed[0].callback([{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      observed[0].callback(
+        [{ isIntersecting: true, target: section } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(section.dataset.stars).toBe('playing');
     expect(section.style.getPropertyValue('--stars-duration')).toBe('1s');
   });

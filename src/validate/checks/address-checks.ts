@@ -22,7 +22,12 @@ export function addressChecks(ctx: CheckContext): void {
 
   const reviews = classifyUrl(business.reviews.url);
   if (reviews.kind === 'bad') ctx.report(['business', 'reviews', 'url'], reviews.message, reviews.fix);
-  else if (reviews.kind !== 'external') ctx.report(['business', 'reviews', 'url'], `The reviews page "${business.reviews.url}" is not another site's address.`, 'Write the full https:// address of the reviews page.');
+  else if (reviews.kind !== 'external')
+    ctx.report(
+      ['business', 'reviews', 'url'],
+      `The reviews page "${business.reviews.url}" is not another site's address.`,
+      'Write the full https:// address of the reviews page.',
+    );
 
   if (!EMAIL.test(business.email)) {
     ctx.report(

@@ -19,7 +19,13 @@ export interface CheckContext {
   /** The folder whose files the site serves from / (public/). */
   publicDir: string;
   problems: Problem[];
-  report(path: PathSegment[], message: string, fix?: string, severity?: Severity, at?: { line: number; column: number }): void;
+  report(
+    path: PathSegment[],
+    message: string,
+    fix?: string,
+    severity?: Severity,
+    at?: { line: number; column: number },
+  ): void;
 }
 
 export function checkContext(config: SiteConfig, source: YamlSource, publicDir: string): CheckContext {
@@ -28,11 +34,25 @@ export function checkContext(config: SiteConfig, source: YamlSource, publicDir: 
   for (const r of flat) if (!pages.has(r.fullPath)) pages.set(r.fullPath, r);
   const problems: Problem[] = [];
   return {
-    config, source, flat, pages, publicDir, problems,
+    config,
+    source,
+    flat,
+    pages,
+    publicDir,
+    problems,
     found: findShared(config),
     report(path, message, fix, severity = 'error', at) {
       const { line, column } = at ?? positionOf(source, path);
-      problems.push({ severity, file: source.file, line, column, where: describePath(config, path), message, fix, path: [...path] });
+      problems.push({
+        severity,
+        file: source.file,
+        line,
+        column,
+        where: describePath(config, path),
+        message,
+        fix,
+        path: [...path],
+      });
     },
   };
 }
@@ -50,6 +70,10 @@ export function pageOf(ctx: CheckContext, path: readonly PathSegment[]): FlatRou
 }
 
 /** Line and column of `needle` inside the value at `path` (a link inside Markdown text). */
-export function positionInside(ctx: CheckContext, path: readonly PathSegment[], needle: string): { line: number; column: number } | undefined {
+export function positionInside(
+  ctx: CheckContext,
+  path: readonly PathSegment[],
+  needle: string,
+): { line: number; column: number } | undefined {
   return positionInValue(ctx.source, path, needle);
 }

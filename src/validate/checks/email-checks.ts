@@ -19,10 +19,22 @@ export function isPlaceholderValue(value: string | undefined): boolean {
   return !value?.trim() || /^YOUR_/i.test(value.trim());
 }
 
-export function emailChecks(config: SiteConfig, source: YamlSource, env: Record<string, string | undefined> = process.env): Problem[] {
+export function emailChecks(
+  config: SiteConfig,
+  source: YamlSource,
+  env: Record<string, string | undefined> = process.env,
+): Problem[] {
   const warn = (path: PathSegment[], message: string): Problem => {
     const { line, column } = positionOf(source, path);
-    return { severity: 'warning', file: source.file, line, column, where: describePath(config, path), message, fix: FIX };
+    return {
+      severity: 'warning',
+      file: source.file,
+      line,
+      column,
+      where: describePath(config, path),
+      message,
+      fix: FIX,
+    };
   };
   const notOverridden = SETTINGS.filter(([, variable]) => isPlaceholderValue(env[variable]));
   if (!notOverridden.length) return [];

@@ -36,7 +36,13 @@ function copiesIn(value: string, business: SiteConfig['business']): Copy[] {
   for (const m of value.matchAll(PHONE_LIKE)) {
     if (dialNumber(m[0].replace(/^tel:/i, '')) !== dial) continue;
     const link = /^tel:/i.test(m[0]);
-    found.push({ text: m[0], index: m.index, token: link ? '{{phoneLink}}' : '{{phone}}', what: link ? 'the phone link' : 'the phone number', field: 'phone' });
+    found.push({
+      text: m[0],
+      index: m.index,
+      token: link ? '{{phoneLink}}' : '{{phone}}',
+      what: link ? 'the phone link' : 'the phone number',
+      field: 'phone',
+    });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -59,7 +65,11 @@ export function factCopyWarnings(config: SiteConfig, source: YamlSource): Proble
       if (at) next.set(copy.text, at.offset + copy.text.length);
       const { line, column } = at ?? positionOf(source, path);
       problems.push({
-        severity: 'warning', file: source.file, line, column, where: describePath(config, path),
+        severity: 'warning',
+        file: source.file,
+        line,
+        column,
+        where: describePath(config, path),
         message: `This text copies ${copy.what}, "${copy.text}": it will not change when business.${copy.field} does.`,
         fix: `Write ${copy.token} instead: "${excerpt(value, copy)}".`,
       });

@@ -16,7 +16,10 @@ type Business = SiteConfig['business'];
 export const FACT_TOKENS: Record<string, { means: string; value: (b: Business) => string }> = {
   company: { means: 'the company name (business.company)', value: (b) => b.company },
   phone: { means: 'the phone number as people read it (business.phone)', value: (b) => b.phone },
-  phoneLink: { means: 'the tel: link of the phone number, for Markdown links: [{{phone}}]({{phoneLink}})', value: (b) => telHref(b.phone) },
+  phoneLink: {
+    means: 'the tel: link of the phone number, for Markdown links: [{{phone}}]({{phoneLink}})',
+    value: (b) => telHref(b.phone),
+  },
   email: { means: 'the email address (business.email)', value: (b) => b.email },
 };
 
@@ -38,7 +41,11 @@ export function resolveFactTokens(config: SiteConfig, source: YamlSource): FactR
       if (fact && !isFactField(path)) return fact.value(config.business);
       const { line, column } = positionInValue(source, path, whole) ?? positionOf(source, path);
       problems.push({
-        severity: 'error', file: source.file, line, column, where: describePath(config, path),
+        severity: 'error',
+        file: source.file,
+        line,
+        column,
+        where: describePath(config, path),
         message: fact
           ? `${whole} cannot be used in ${String(path[1])} itself: this is where the fact is written.`
           : `${whole} is not a business fact this site knows.${didYouMean(name, names).replace(/"([^"]+)"/, '{{$1}}')}`,

@@ -26,14 +26,26 @@ export function linkChecks(ctx: CheckContext): void {
     if (verdict.kind === 'anchor') {
       const here = pageOf(ctx, path);
       if (!here) {
-        ctx.report(path, `The ${label} "${url}" names no page.`, `Write the page before the #, e.g. /residential/faqs#${verdict.anchor}.`, 'error', at);
+        ctx.report(
+          path,
+          `The ${label} "${url}" names no page.`,
+          `Write the page before the #, e.g. /residential/faqs#${verdict.anchor}.`,
+          'error',
+          at,
+        );
         return;
       }
       target = here.fullPath;
     } else {
       target = resolveSitePath(verdict.path);
       if (/(^|\/)\.\.?(\/|$)/.test(verdict.path)) {
-        ctx.report(path, `The ${label} "${url}" uses . or .. in its path.`, `Write the path from the site root instead: ${target}${verdict.anchor ? `#${verdict.anchor}` : ''}.`, 'error', at);
+        ctx.report(
+          path,
+          `The ${label} "${url}" uses . or .. in its path.`,
+          `Write the path from the site root instead: ${target}${verdict.anchor ? `#${verdict.anchor}` : ''}.`,
+          'error',
+          at,
+        );
         return;
       }
       if (!ctx.pages.has(target)) {
@@ -70,7 +82,12 @@ export function linkChecks(ctx: CheckContext): void {
       check(f.value, f.path, f.path[0] === 'menu' ? 'menu link' : 'link');
     } else if (f.kind === 'markdown') {
       for (const href of markdownLinks(parseMarkdown(f.value))) {
-        check(href, f.path, 'link in the text', positionInside(ctx, f.path, `](${href}`) ?? positionInside(ctx, f.path, href));
+        check(
+          href,
+          f.path,
+          'link in the text',
+          positionInside(ctx, f.path, `](${href}`) ?? positionInside(ctx, f.path, href),
+        );
       }
     }
   }

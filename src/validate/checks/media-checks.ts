@@ -30,7 +30,11 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
     return;
   }
   if (verdict.kind !== 'site') {
-    ctx.report(path, `${quoteUrl(src)} is not a picture file.`, 'Write the path of a file under public/, e.g. /images/truck.svg.');
+    ctx.report(
+      path,
+      `${quoteUrl(src)} is not a picture file.`,
+      'Write the path of a file under public/, e.g. /images/truck.svg.',
+    );
     return;
   }
   let decoded = verdict.path;
@@ -43,7 +47,9 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
   const inside = file.startsWith(ctx.publicDir + sep);
   if (inside && existsSync(file) && statSync(file).isFile()) return;
   const shown = `public/${relative(ctx.publicDir, file).split(sep).join('/')}`;
-  const guess = inside ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, publicFiles(ctx.publicDir)) : undefined;
+  const guess = inside
+    ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, publicFiles(ctx.publicDir))
+    : undefined;
   ctx.report(
     path,
     inside

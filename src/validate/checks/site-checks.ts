@@ -21,14 +21,20 @@ export interface SiteCheckOptions {
   publicDir?: string;
 }
 
-export const defaultPublicDir = process.env.SITE_PUBLIC_DIR ? resolve(process.env.SITE_PUBLIC_DIR) : resolve(import.meta.dirname, '../../../public');
+export const defaultPublicDir = process.env.SITE_PUBLIC_DIR
+  ? resolve(process.env.SITE_PUBLIC_DIR)
+  : resolve(import.meta.dirname, '../../../public');
 
 function duplicatePaths(ctx: CheckContext): void {
   for (const r of ctx.flat) {
     const first = ctx.pages.get(r.fullPath);
     if (!first || first === r) continue;
     const { line } = positionOf(ctx.source, first.dataPath);
-    ctx.report([...r.dataPath, 'path'], `Two pages have the address ${r.fullPath}; the first is on line ${line}.`, 'Give this page another path, or remove one of the two.');
+    ctx.report(
+      [...r.dataPath, 'path'],
+      `Two pages have the address ${r.fullPath}; the first is on line ${line}.`,
+      'Give this page another path, or remove one of the two.',
+    );
   }
 }
 
@@ -45,4 +51,3 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   ctx.problems.push(...emailChecks(config, source));
   return ctx.problems;
 }
-

@@ -10,7 +10,8 @@ export type UrlVerdict =
   | { kind: 'external' | 'tel' | 'mailto' }
   | { kind: 'bad'; message: string; fix: string };
 
-const ALLOWED_HINT = 'Use a page of this site (/contact), a full https:// address, tel:+19855550142 or mailto:name@example.com.';
+const ALLOWED_HINT =
+  'Use a page of this site (/contact), a full https:// address, tel:+19855550142 or mailto:name@example.com.';
 
 /** A URL shortened for a message. */
 export function quoteUrl(url: string): string {
@@ -23,22 +24,43 @@ function badShape(url: string, shape: UrlShape): { message: string; fix: string 
   const rest = url.slice(url.indexOf(':') + 1).replace(/^[\\/]*/, '');
   switch (shape.reason) {
     case 'dangerous':
-      return { message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`, fix: ALLOWED_HINT };
+      return {
+        message: `The link ${quoteUrl(url)} could run code in a visitor's browser; ${scheme}: links are never allowed.`,
+        fix: ALLOWED_HINT,
+      };
     case 'scheme-case': {
       const start = scheme === 'http' || scheme === 'https' ? `${scheme}://` : `${scheme}:`;
-      return { message: `The link ${quoteUrl(url)} writes ${scheme}: in capitals.`, fix: `Write ${start} in lower case: ${quoteUrl(`${scheme}:${url.slice(scheme.length + 1)}`)}.` };
+      return {
+        message: `The link ${quoteUrl(url)} writes ${scheme}: in capitals.`,
+        fix: `Write ${start} in lower case: ${quoteUrl(`${scheme}:${url.slice(scheme.length + 1)}`)}.`,
+      };
     }
     case 'scheme-space':
-      return { message: `The link ${quoteUrl(url)} has a space or line break inside ${scheme}:.`, fix: `Write ${scheme}: with nothing inside it.` };
+      return {
+        message: `The link ${quoteUrl(url)} has a space or line break inside ${scheme}:.`,
+        fix: `Write ${scheme}: with nothing inside it.`,
+      };
     case 'slashes':
-      return { message: `The address ${quoteUrl(url)} needs // after ${scheme}:.`, fix: `Write ${scheme}:// and then the host, e.g. ${quoteUrl(`${scheme}://${rest}`)}.` };
+      return {
+        message: `The address ${quoteUrl(url)} needs // after ${scheme}:.`,
+        fix: `Write ${scheme}:// and then the host, e.g. ${quoteUrl(`${scheme}://${rest}`)}.`,
+      };
     case 'other-scheme':
-      return { message: `The link ${quoteUrl(url)} uses ${scheme}:, which a website link cannot use.`, fix: `External links must start with https:// (or http://). ${ALLOWED_HINT}` };
+      return {
+        message: `The link ${quoteUrl(url)} uses ${scheme}:, which a website link cannot use.`,
+        fix: `External links must start with https:// (or http://). ${ALLOWED_HINT}`,
+      };
     case 'no-scheme':
-      return { message: `The link ${quoteUrl(url)} has no https: in front.`, fix: 'Write an external address in full, starting with https://.' };
+      return {
+        message: `The link ${quoteUrl(url)} has no https: in front.`,
+        fix: 'Write an external address in full, starting with https://.',
+      };
     case 'backslash':
     default:
-      return { message: `The link ${quoteUrl(url)} contains a backslash (\\), which browsers read as /.`, fix: 'Use / in page paths, e.g. /residential/faqs; write an external address in full, starting with https://.' };
+      return {
+        message: `The link ${quoteUrl(url)} contains a backslash (\\), which browsers read as /.`,
+        fix: 'Use / in page paths, e.g. /residential/faqs; write an external address in full, starting with https://.',
+      };
   }
 }
 
@@ -49,7 +71,11 @@ export function classifyUrl(raw: string): UrlVerdict {
   // A space anywhere (also around the link, in quotes) is a mistake; only a tel: number may
   // be written with spaces between its digits.
   if (url && (shape.kind === 'tel' ? raw !== url : /\s/.test(raw))) {
-    return { kind: 'bad', message: `The link ${quoteUrl(url)} contains a space.`, fix: 'Links have no spaces: use dashes in page paths (/why-use-us), or %20 in a web address.' };
+    return {
+      kind: 'bad',
+      message: `The link ${quoteUrl(url)} contains a space.`,
+      fix: 'Links have no spaces: use dashes in page paths (/why-use-us), or %20 in a web address.',
+    };
   }
   if (shape.kind === 'external') {
     try {
@@ -59,22 +85,35 @@ export function classifyUrl(raw: string): UrlVerdict {
       if (!u.hostname) throw new Error('no host');
       return { kind: 'external' };
     } catch {
-      return { kind: 'bad', message: `The address ${quoteUrl(url)} is not a complete web address.`, fix: 'Write it in full, e.g. https://www.example.com/page.' };
+      return {
+        kind: 'bad',
+        message: `The address ${quoteUrl(url)} is not a complete web address.`,
+        fix: 'Write it in full, e.g. https://www.example.com/page.',
+      };
     }
   }
   if (shape.kind === 'tel') {
     const number = url.slice(4);
     const digits = number.replace(/[-.() ]/g, '');
     if (/^\+?[0-9]{7,15}$/.test(digits)) return { kind: 'tel' };
-    return { kind: 'bad', message: `The phone link ${quoteUrl(url)} is not a number a phone can dial.`, fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+19855550142.' };
+    return {
+      kind: 'bad',
+      message: `The phone link ${quoteUrl(url)} is not a number a phone can dial.`,
+      fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+19855550142.',
+    };
   }
   if (shape.kind === 'mailto') {
     if (/^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?\S*)?$/.test(url)) return { kind: 'mailto' };
-    return { kind: 'bad', message: `The email link ${quoteUrl(url)} does not hold an email address.`, fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.' };
+    return {
+      kind: 'bad',
+      message: `The email link ${quoteUrl(url)} does not hold an email address.`,
+      fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.',
+    };
   }
   const [beforeHash, anchor] = splitOnce(url, '#');
   const path = beforeHash.split('?')[0];
-  if (!path) return anchor ? { kind: 'anchor', anchor } : { kind: 'bad', message: 'The link is empty.', fix: ALLOWED_HINT };
+  if (!path)
+    return anchor ? { kind: 'anchor', anchor } : { kind: 'bad', message: 'The link is empty.', fix: ALLOWED_HINT };
   return { kind: 'site', path, anchor: anchor || undefined };
 }
 
