@@ -1,6 +1,8 @@
 // site.yaml is read once per build: the Vite plugins reach it through the site plugin's
-// `api` (vite/site-plugin.ts), never by calling the loader themselves. (The build that
-// prints each warning once is tests/integration/build-warnings.test.ts.)
+// `api` (vite/site-plugin.ts), never by calling the loader themselves. The one other
+// caller is the editor's API (dev only), which checks the owner's unsaved drafts as text,
+// not the file. (The build that prints each warning once is
+// tests/integration/build-warnings.test.ts.)
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +17,10 @@ function viteFiles(dir = 'vite'): string[] {
 }
 
 describe('the Vite plugins', () => {
-  it('load site.yaml only in the site plugin', () => {
+  it('load site.yaml only in the site plugin (the editor checks drafts, not the file)', () => {
     const loaders = viteFiles().filter((file) =>
       importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER),
     );
-    expect(loaders).toEqual(['vite/site-plugin.ts']);
+    expect(loaders).toEqual(['vite/admin/problems.ts', 'vite/site-plugin.ts']);
   });
 });
