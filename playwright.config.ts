@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 
-// Debian's Chromium when it is installed (CI and these machines); Playwright's own browser elsewhere.
-const systemChromium = '/usr/bin/chromium';
 // E2E_PORT lets several checkouts or sessions run the suite at once, each with its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
@@ -20,16 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -1,8 +1,9 @@
 // Pictures of each block for docs/design.md, taken from a running build at 1280 wide:
 //   npx tsx scripts/design-pictures.ts [baseURL]   → docs/design/<block>.png
 // Each picture is the first block of that type in site.yaml (found by its CSS class).
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
 import type { Block } from '../src/site/site-types.generated.ts';
@@ -37,10 +38,7 @@ for (const r of flattenRoutes(config.routes))
   for (const b of r.route.blocks ?? []) if (!firstPage.has(b.type)) firstPage.set(b.type, r.fullPath);
 
 mkdirSync('docs/design', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 for (const [type, path] of firstPage) {
   await page.goto(base + path, { waitUntil: 'networkidle' });

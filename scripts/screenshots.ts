@@ -1,26 +1,17 @@
 // Full-page screenshots of routes at desktop (1280×800) and phone (390×844) sizes.
 //   npx tsx scripts/screenshots.ts [baseURL] [route ...]   → test-results/screenshots/*.png
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const routes =
   process.argv.length > 3 ? process.argv.slice(3) : flattenRoutes(validSite().routes).map((r) => r.fullPath);
 const out = 'test-results/screenshots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
 
 export interface LighthouseScores {
   performance: number;
@@ -17,8 +18,7 @@ export interface LighthouseScores {
   fcpMs: number;
 }
 
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 // Asynchronous: the preview server answering Lighthouse runs in this same process.
 async function runOnce(url: string): Promise<LighthouseScores | string> {
