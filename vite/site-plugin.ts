@@ -38,6 +38,8 @@ export interface SitePluginApi {
   result(): LoadResult;
   /** The validated site for the renderer; throws a SiteError listing the mistakes. */
   site(): ServerSite;
+  /** Reads the file again now, without waiting for the file watcher (the editor's saves). */
+  reload(): LoadResult;
 }
 
 /** The site plugin's API, for the other plugins of the same config. */
@@ -64,6 +66,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   const api: SitePluginApi = {
     file,
     result: () => result ?? load(),
+    reload: () => load(),
     site() {
       const r = api.result();
       if (!r.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`);
