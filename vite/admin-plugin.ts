@@ -41,7 +41,6 @@ export function adminPlugin(): Plugin[] {
         site: new SiteFile(api.file),
         events: (events = new EditorEvents()),
         publicDir: server.config.publicDir,
-        reloadSite: () => void api.reload(),
       };
       const editorPage = serveEditorPage(server);
 

@@ -3,6 +3,7 @@
 // site stops `vite build`; under `vite dev` the error shows in the terminal and the browser
 // overlay, and the next valid save recovers. Nothing of site.yaml is bundled for the browser:
 // pages reach it as HTML, islands as their props.
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -34,12 +35,10 @@ export interface SitePluginOptions {
 export interface SitePluginApi {
   /** The site file, as an absolute path. */
   file: string;
-  /** The last load of the file (problems included). */
+  /** The load of the file as it is now (problems included): read again only when it changed. */
   result(): LoadResult;
   /** The validated site for the renderer; throws a SiteError listing the mistakes. */
   site(): ServerSite;
-  /** Reads the file again now, without waiting for the file watcher (the editor's saves). */
-  reload(): LoadResult;
 }
 
 /** The site plugin's API, for the other plugins of the same config. */
@@ -55,8 +54,21 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   let site: ServerSite | undefined;
   let server: ViteDevServer | undefined;
 
-  // Loaded once per build (and once per save under `vite dev`); the warnings of each load are printed once.
+  // Loaded once per build (and once per change under `vite dev`); the warnings of each load are
+  // printed once. The file's size and time tell whether the last load is still current, so a
+  // page asked for right after a save (the editor's, or any editor's) never shows the old site,
+  // whatever the file watcher's timing.
+  let loadedStamp = '';
+  const stamp = () => {
+    try {
+      const { mtimeMs, size } = statSync(file);
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return 'missing';
+    }
+  };
   const load = (): LoadResult => {
+    loadedStamp = stamp();
     result = loadSiteFile(file);
     site = undefined;
     const warnings = result.problems.filter((p) => p.severity === 'warning');
@@ -65,8 +77,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   };
   const api: SitePluginApi = {
     file,
-    result: () => result ?? load(),
-    reload: () => load(),
+    result: () => (result && stamp() === loadedStamp ? result : load()),
     site() {
       const r = api.result();
       if (!r.config) throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(r.problems)}`);
@@ -115,6 +126,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       let theme = JSON.stringify(result?.config?.business.theme);
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onChange = () => {
+        // Read again even when a page request has: size and time alone can miss a quick edit.
         if (!report(load())) return;
         const next = JSON.stringify(result?.config?.business.theme);
         if (next !== theme) {

@@ -23,8 +23,6 @@ export interface ApiContext {
   site: SiteFile;
   events: EditorEvents;
   publicDir: string;
-  /** Makes the dev server's pages use the file just saved, before the file watcher notices it. */
-  reloadSite(): void;
 }
 
 function fileName(ctx: ApiContext): string {
@@ -93,10 +91,7 @@ const routes: Record<string, Handler> = {
       sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
       return;
     }
-    const unchanged = text === ctx.site.read().text;
-    const saved = unchanged ? version : ctx.site.write(text);
-    // The page the owner opens next already shows the save.
-    if (!unchanged) ctx.reloadSite();
+    const saved = text === ctx.site.read().text ? version : ctx.site.write(text);
     sendJson(res, 200, { version: saved, text, problems });
   },
 

@@ -1,0 +1,30 @@
+// The site plugin hands out the site as the file is now: a save shows on the next page
+// request, without waiting for the dev server's file watcher (whose settle delay once made
+// the editor's new page a 404 when it was opened right after saving).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sitePlugin, sitePluginApi } from '../../vite/site-plugin.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-plugin-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the site plugin', () => {
+  it('reads site.yaml again when it changed, and only then', () => {
+    const file = join(dir, 'site.yaml');
+    const original = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
+    writeFileSync(file, original);
+    const api = sitePluginApi([sitePlugin({ file })]);
+    const first = api.result();
+    expect(first.config?.business.phone).toBeTruthy();
+    expect(api.result()).toBe(first);
+
+    const phone = first.config?.business.phone ?? '';
+    writeFileSync(file, original.replace(phone, '(985) 555-0199'));
+    const second = api.result();
+    expect(second).not.toBe(first);
+    expect(second.config?.business.phone).toBe('(985) 555-0199');
+    expect(api.site().client.business.phone).toBe('(985) 555-0199');
+  });
+});
