@@ -11,7 +11,8 @@ import { staticHostMiddleware } from './static-host.ts';
 import { sitePluginApi } from './site-plugin.ts';
 import { defaultCardCache, socialImages } from './social-images.ts';
 import { buildRenderer } from './prerender/server-build.ts';
-import { allRoutes, renderPages } from './prerender/render-pages.ts';
+import { renderPages } from './prerender/render-pages.ts';
+import { allRoutes } from '../src/site/client-data.ts';
 import { cssTargets, purgeCssFiles, usedWords } from './prerender/css-purge.ts';
 import { writeCrawlerFiles } from './prerender/crawler-files.ts';
 

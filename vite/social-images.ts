@@ -5,7 +5,7 @@
 // folder (node_modules/.cache/social-cards by default, SITE_CARD_CACHE to move it).
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientRoute, ClientSite } from '../src/site/client-data.ts';
+import { allRoutes, type ClientRoute, type ClientSite } from '../src/site/client-data.ts';
 import type { SocialImage } from '../src/seo/head.ts';
 import type { BusinessImages } from '../src/seo/jsonld.ts';
 import {
@@ -33,10 +33,6 @@ export interface SocialImages {
   /** The card of a page; the site card for the home page and the not-found page. */
   cardFor(route?: ClientRoute): Promise<SocialImage>;
   cache: PictureCache;
-}
-
-function flatRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
-  return routes.flatMap((r) => [r, ...flatRoutes(r.children ?? [])]);
 }
 
 export function defaultCardCache(root: string): string {
@@ -67,7 +63,7 @@ export async function socialImages(
   // Every card the site needs, rendered up front (in worker threads) when not cached yet.
   const headings = [
     undefined,
-    ...flatRoutes(site.routes)
+    ...allRoutes(site.routes)
       .filter((r) => r.fullPath !== '/')
       .map((r) => r.heading ?? r.name),
   ];

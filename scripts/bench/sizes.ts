@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFileOf } from '../../vite/prerender/render-pages.ts';
 
 export interface Bytes {
   raw: number;
@@ -23,13 +24,11 @@ const sum = (files: Buffer[]): Bytes => ({
   gzip: files.reduce((n, b) => n + gzipOf(b), 0),
 });
 
-export function htmlFileOf(path: string): string {
-  if (path.endsWith('.html')) return path.slice(1);
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
+/** The file of a page address, or of a file address such as /404.html. */
+const fileOf = (path: string) => (path.endsWith('.html') ? path.slice(1) : htmlFileOf(path));
 
 export function pageWeight(outDir: string, path: string): PageWeight {
-  const html = readFileSync(join(outDir, htmlFileOf(path)));
+  const html = readFileSync(join(outDir, fileOf(path)));
   const text = html.toString('utf8');
   const attr = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
   const scripts = new Set([

@@ -53,6 +53,11 @@ export function blockTypesOf(blocks: readonly Block[]): Block['type'][] {
   return [...types];
 }
 
+/** Every route of the tree, parents before their children. */
+export function allRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
+  return routes.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
+}
+
 export function pageId(fullPath: string): string {
   return fullPath === '/' ? 'index' : fullPath.slice(1).replace(/\//g, '__');
 }

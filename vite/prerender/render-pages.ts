@@ -11,11 +11,6 @@ import type { SocialImages } from '../social-images.ts';
 /** A made-up address no route matches, rendered into 404.html. */
 export const NOT_FOUND_PATH = '/__not-found__';
 
-/** Every route of the tree, parents before their children. */
-export function allRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
-  return routes.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
-}
-
 /** The output file of a page address: / -> index.html, /a/b -> a/b/index.html. */
 export function htmlFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
