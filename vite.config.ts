@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './vite/site-plugin.ts';
@@ -43,6 +44,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Vitest would leave one core free; the test run is all this machine does, so use both.
+    maxWorkers: availableParallelism(),
     // The first test of a file compiles the schema; on a busy machine that alone can take seconds.
     testTimeout: 20_000,
   },

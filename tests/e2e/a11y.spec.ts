@@ -1,12 +1,9 @@
 // Every route of site.yaml, at desktop and phone sizes: zero axe-core violations (WCAG 2.0,
 // 2.1 and 2.2, A and AA), one <h1>, headings in order, landmarks in place. Full-page
 // screenshots for a reviewer come from `npx tsx scripts/screenshots.ts`, not from this test.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE } from './helpers.ts';
+import { expect, test } from './shared-page.ts';
+import { axeOn, DESKTOP, PHONE } from './helpers.ts';
 import { siteRoutes } from './site-routes.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const [size, viewport] of [
   ['desktop', DESKTOP],
@@ -17,7 +14,7 @@ for (const [size, viewport] of [
     for (const route of siteRoutes) {
       test(`${route} has no axe violations and a sound outline`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(route, { waitUntil: 'networkidle' });
+        await page.goto(route);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('header')).toHaveCount(1);
         await expect(page.locator('main')).toHaveCount(1);
@@ -38,7 +35,7 @@ for (const [size, viewport] of [
         const images = await page.locator('main img:not([alt])').count();
         expect(images, 'images without an alt attribute').toBe(0);
 
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await axeOn(page).analyze();
         const summary = results.violations.map(
           (v) =>
             `${v.id}: ${v.help} (${v.nodes

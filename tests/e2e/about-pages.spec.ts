@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 import { collectConsole, disclosure, summaryOf } from './helpers.ts';
 
 test.describe('/faqs accordion', () => {

@@ -1,5 +1,5 @@
 // Commercial, new-construction and privacy-policy pages: the counts and links a visitor relies on.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 import { collectConsole, disclosure, summaryOf } from './helpers.ts';
 
 const suffix = ' - Pressure Washing In Covington LA - Pelican Exterior Cleaning';

@@ -2,9 +2,9 @@
 // build posts to (VITE_EMAILJS_ORIGIN=self), and against an intercepted endpoint for every
 // failure the visitor can meet.
 import { readFileSync, existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { collectConsole, PHONE } from './helpers.ts';
+import { axeOn, collectConsole, PHONE } from './helpers.ts';
+import { test as tabTest } from './shared-page.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send-form';
 const PHONE_LINK = 'tel:+19855550142';
@@ -51,7 +51,7 @@ function consoleLines(page: Page): string[] {
 }
 
 test.describe('contact form with the local stand-in', () => {
-  test('an enquiry from /contact arrives in the outbox', async ({ page }) => {
+  tabTest('an enquiry from /contact arrives in the outbox', async ({ page }) => {
     const email = `ann+${Date.now()}@example.com`;
     const log = consoleLines(page);
     await page.goto('/contact');
@@ -85,7 +85,7 @@ test.describe('contact form with the local stand-in', () => {
     expect(line.params).not.toHaveProperty('website');
   });
 
-  test('the stand-in refuses a request without the account fields, like EmailJS', async ({ request }) => {
+  tabTest('the stand-in refuses a request without the account fields, like EmailJS', async ({ request }) => {
     const res = await request.post('/api/v1.0/email/send-form', {
       multipart: { service_id: 's', template_id: 't', name: 'X' },
     });
@@ -95,7 +95,7 @@ test.describe('contact form with the local stand-in', () => {
 });
 
 test.describe('contact form with an intercepted endpoint', () => {
-  test('success: the body holds every field and the account fields; Sent! stays disabled', async ({ page }) => {
+  tabTest('success: the body holds every field and the account fields; Sent! stays disabled', async ({ page }) => {
     const bodies: Record<string, string>[] = [];
     await page.route(ENDPOINT, async (route) => {
       bodies.push(await fieldsOf(route.request()));
@@ -140,7 +140,7 @@ test.describe('contact form with an intercepted endpoint', () => {
     { name: 'an aborted request', status: 0, text: '', says: /could not reach our email service/ },
   ];
   for (const f of failures) {
-    test(`${f.name}: button enabled again, values kept, alert with phone and email links`, async ({ page }) => {
+    tabTest(`${f.name}: button enabled again, values kept, alert with phone and email links`, async ({ page }) => {
       const log = consoleLines(page);
       await page.route(ENDPOINT, (route) =>
         f.status ? route.fulfill({ status: f.status, body: f.text }) : route.abort('internetdisconnected'),
@@ -162,7 +162,7 @@ test.describe('contact form with an intercepted endpoint', () => {
     });
   }
 
-  test('after a failure the visitor can send again at once', async ({ page }) => {
+  tabTest('after a failure the visitor can send again at once', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) =>
       ++calls === 1
@@ -179,24 +179,25 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(calls).toBe(2);
   });
 
-  test('limitRate: a second request from the same browser within a minute is held back without a request', async ({
-    page,
-  }) => {
-    let calls = 0;
-    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
-    await page.goto('/contact');
-    await fillFull(page);
-    await button(page).click();
-    await expect(button(page)).toHaveText('Sent!');
-    await page.reload();
-    await fillFull(page);
-    await button(page).click();
-    await expect(form(page).getByRole('alert')).toContainText(/wait a minute/);
-    await expect(button(page)).toBeEnabled();
-    expect(calls).toBe(1);
-  });
+  tabTest(
+    'limitRate: a second request from the same browser within a minute is held back without a request',
+    async ({ page }) => {
+      let calls = 0;
+      await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
+      await page.goto('/contact');
+      await fillFull(page);
+      await button(page).click();
+      await expect(button(page)).toHaveText('Sent!');
+      await page.reload();
+      await fillFull(page);
+      await button(page).click();
+      await expect(form(page).getByRole('alert')).toContainText(/wait a minute/);
+      await expect(button(page)).toBeEnabled();
+      expect(calls).toBe(1);
+    },
+  );
 
-  test('an empty form sends nothing and the browser points at the first field', async ({ page }) => {
+  tabTest('an empty form sends nothing and the browser points at the first field', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
     await page.goto('/contact');
@@ -212,7 +213,7 @@ test.describe('contact form with an intercepted endpoint', () => {
     await expect(button(page)).toHaveText('Submit');
   });
 
-  test('pressing twice quickly sends one request', async ({ page }) => {
+  tabTest('pressing twice quickly sends one request', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, async (route) => {
       calls++;
@@ -232,7 +233,7 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(calls).toBe(1);
   });
 
-  test('the honeypot drops a robot and shows it success', async ({ page }) => {
+  tabTest('the honeypot drops a robot and shows it success', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
     await page.goto('/contact');
@@ -247,20 +248,23 @@ test.describe('contact form with an intercepted endpoint', () => {
     expect(calls).toBe(0);
   });
 
-  test('the prerendered form hydrates without console errors and loads nothing from other hosts', async ({ page }) => {
-    const messages = collectConsole(page);
-    const foreign: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith('data:') && new URL(r.url()).hostname !== '127.0.0.1') foreign.push(r.url());
-    });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
-    await fillFull(page);
-    await expect(button(page)).toBeEnabled();
-    expect(messages).toEqual([]);
-    expect(foreign).toEqual([]);
-  });
+  tabTest(
+    'the prerendered form hydrates without console errors and loads nothing from other hosts',
+    async ({ page }) => {
+      const messages = collectConsole(page);
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('data:') && new URL(r.url()).hostname !== '127.0.0.1') foreign.push(r.url());
+      });
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await fillFull(page);
+      await expect(button(page)).toBeEnabled();
+      expect(messages).toEqual([]);
+      expect(foreign).toEqual([]);
+    },
+  );
 
-  test('the form is 450px wide on a large screen, with its introduction beside it', async ({ page }) => {
+  tabTest('the form is 450px wide on a large screen, with its introduction beside it', async ({ page }) => {
     await page.goto('/contact');
     const box = (await form(page).boundingBox())!;
     expect(box.width).toBe(450);
@@ -312,10 +316,9 @@ test.describe('contact form on a phone', () => {
 });
 
 test.describe('contact form accessibility', () => {
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-  const axe = (page: Page) => new AxeBuilder({ page }).withTags(TAGS).include('.contact-form-panel').analyze();
+  const axe = (page: Page) => axeOn(page).include('.contact-form-panel').analyze();
 
-  test('no axe violations before sending, in the failure alert and after success', async ({ page }) => {
+  tabTest('no axe violations before sending, in the failure alert and after success', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) =>
       ++calls === 1
@@ -333,7 +336,7 @@ test.describe('contact form accessibility', () => {
     expect((await axe(page)).violations).toEqual([]);
   });
 
-  test('every field is reachable by label and the form by its heading', async ({ page }) => {
+  tabTest('every field is reachable by label and the form by its heading', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('form', { name: 'Request an estimate' })).toBeVisible();
     const f = form(page);

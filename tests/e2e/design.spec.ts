@@ -1,7 +1,7 @@
 // The design rules of docs/design.md, checked in the browser: no dead ends from the home
 // page or the menu, one look per heading level, body text within about 75 characters a
 // line, the sticky desktop header, 44px tap targets on phones and the footer's contents.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { telHref } from '../../src/site/phone.ts';
 import type { MenuItem } from '../../src/site/site-types.generated.ts';

@@ -1,5 +1,6 @@
 // The home page: its blocks in the spec's order and counts, and how they behave.
 import { expect, test, type Page } from '@playwright/test';
+import { test as tabTest } from './shared-page.ts';
 import { collectConsole, disclosure, PHONE, summaryOf } from './helpers.ts';
 
 const activeSlide = (page: Page) => page.locator('.carousel-block .carousel-slide.is-active');
@@ -15,25 +16,26 @@ async function leaveCarousel(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('hero: the page h1, the offer, a Call Us phone button and Schedule An Estimate to /contact', async ({
-    page,
-  }) => {
-    const messages = collectConsole(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const hero = page.locator('.hero-block');
-    await expect(hero.getByRole('heading', { level: 1 })).toContainText('Covington, LA');
-    await expect(hero).toContainText('$50 off for first-time customers');
-    await expect(hero.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');
-    const img = hero.locator('img.hero-media');
-    await expect(img).toHaveAttribute('width', '1600');
-    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    await hero.getByRole('link', { name: 'Schedule An Estimate' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(messages).toEqual([]); // includes React hydration mismatches
-  });
+  tabTest(
+    'hero: the page h1, the offer, a Call Us phone button and Schedule An Estimate to /contact',
+    async ({ page }) => {
+      const messages = collectConsole(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const hero = page.locator('.hero-block');
+      await expect(hero.getByRole('heading', { level: 1 })).toContainText('Covington, LA');
+      await expect(hero).toContainText('$50 off for first-time customers');
+      await expect(hero.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');
+      const img = hero.locator('img.hero-media');
+      await expect(img).toHaveAttribute('width', '1600');
+      expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await hero.getByRole('link', { name: 'Schedule An Estimate' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      expect(messages).toEqual([]); // includes React hydration mismatches
+    },
+  );
 
-  test('six service cards, each one link to its page', async ({ page }) => {
+  tabTest('six service cards, each one link to its page', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('.service-cards li');
     await expect(cards).toHaveCount(6);
@@ -51,7 +53,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/municipal$/);
   });
 
-  test('logo strip: six logos scroll, pause on hover', async ({ page }) => {
+  tabTest('logo strip: six logos scroll, pause on hover', async ({ page }) => {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Our credentials and track record' });
     await expect(strip.getByRole('img')).toHaveCount(6);
@@ -67,7 +69,7 @@ test.describe('home page', () => {
     expect(await x()).toBe(paused);
   });
 
-  test('locations: the button reveals the 19 towns and the Gulf Coast', async ({ page }) => {
+  tabTest('locations: the button reveals the 19 towns and the Gulf Coast', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('.locations-block');
     const towns = disclosure(section, /towns we serve/);
@@ -133,26 +135,29 @@ test.describe('home page', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2', { timeout: 6500 });
   });
 
-  test('testimonials: three 5-star reviews; the stars animate in as the block nears the viewport', async ({ page }) => {
-    await page.goto('/');
-    const block = page.locator('.testimonials-block');
-    await expect(block.locator('.testimonial')).toHaveCount(3);
-    await expect(block.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
-    await expect(block.locator('.avatar')).toHaveText(['KM', 'DR', 'LT']);
-    await expect(block).toHaveAttribute('data-stars', 'waiting');
-    // Scroll so the block's top sits 100 px below the bottom of the window: inside the 150 px margin.
-    await page.evaluate(() => {
-      const top = document.querySelector('.testimonials-block')!.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - window.innerHeight - 100);
-    });
-    await expect(block).toHaveAttribute('data-stars', 'playing');
-    await expect(block.locator('.star').first()).toHaveCSS('animation-duration', '1s');
-    await expect(block.locator('.star').first()).toHaveCSS('opacity', '1', { timeout: 3000 });
-    await block.getByRole('link', { name: 'Contact Us Today' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+  tabTest(
+    'testimonials: three 5-star reviews; the stars animate in as the block nears the viewport',
+    async ({ page }) => {
+      await page.goto('/');
+      const block = page.locator('.testimonials-block');
+      await expect(block.locator('.testimonial')).toHaveCount(3);
+      await expect(block.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+      await expect(block.locator('.avatar')).toHaveText(['KM', 'DR', 'LT']);
+      await expect(block).toHaveAttribute('data-stars', 'waiting');
+      // Scroll so the block's top sits 100 px below the bottom of the window: inside the 150 px margin.
+      await page.evaluate(() => {
+        const top = document.querySelector('.testimonials-block')!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - window.innerHeight - 100);
+      });
+      await expect(block).toHaveAttribute('data-stars', 'playing');
+      await expect(block.locator('.star').first()).toHaveCSS('animation-duration', '1s');
+      await expect(block.locator('.star').first()).toHaveCSS('opacity', '1', { timeout: 3000 });
+      await block.getByRole('link', { name: 'Contact Us Today' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
 
-  test('testimonials: the stars wait while the block is far below the window', async ({ page }) => {
+  tabTest('testimonials: the stars wait while the block is far below the window', async ({ page }) => {
     await page.goto('/');
     const block = page.locator('.testimonials-block');
     await page.evaluate(() => {
@@ -163,7 +168,7 @@ test.describe('home page', () => {
     await expect(block).toHaveAttribute('data-stars', 'waiting');
   });
 
-  test('an FAQ of 7 questions closes the page', async ({ page }) => {
+  tabTest('an FAQ of 7 questions closes the page', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('.faq-accordion-block');
     await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
@@ -177,7 +182,7 @@ test.describe('home page', () => {
     ).toBe(true);
   });
 
-  test('blocks come in the spec order', async ({ page }) => {
+  tabTest('blocks come in the spec order', async ({ page }) => {
     await page.goto('/');
     // Islands sit in a <site-island> box-less wrapper; the columns block is a div (its <aside>
     // must not sit inside a section landmark).
@@ -234,7 +239,7 @@ test.describe('home page with reduced motion', () => {
   });
 });
 
-test('the home page fits a phone screen without sideways scrolling', async ({ page }) => {
+tabTest('the home page fits a phone screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const overflow = await page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 import { PHONE } from './helpers.ts';
 
 test('the skip link comes first and moves focus to the main content', async ({ page }) => {

@@ -3,6 +3,7 @@
 // requests to other hosts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { cspViolations, test as tabTest } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import { pageTitle } from '../../src/site/title.ts';
@@ -26,7 +27,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { fullPath, route } of routes) {
-    test(`${fullPath} arrives as a full page`, async ({ page }) => {
+    tabTest(`${fullPath} arrives as a full page`, async ({ page }) => {
       const response = await page.goto(fullPath);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(pageTitle(business, [route.name]));
@@ -52,59 +53,50 @@ test.describe('with JavaScript disabled', () => {
 test.describe('with JavaScript on', () => {
   // One visit per route checks the islands and the security of the page (the
   // Content-Security-Policy, links to other sites, Markdown shown formatted).
-  type CspWindow = Window & { cspViolations: string[] };
-
   for (const { fullPath } of routes) {
-    test(`${fullPath} wakes every island under the CSP, with no console message, request to other hosts, unsafe link or raw Markdown`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.addInitScript(() => {
-        (window as unknown as CspWindow).cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as CspWindow).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    tabTest(
+      `${fullPath} wakes every island under the CSP, with no console message, request to other hosts, unsafe link or raw Markdown`,
+      async ({ page, baseURL }) => {
+        const messages = collectConsole(page);
+        const foreign: string[] = [];
+        const origin = new URL(baseURL!).origin;
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(r.url());
+        });
+        await page.goto(fullPath);
+        await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+          'content',
+          /connect-src 'self' https:\/\/\S+/,
         );
-      });
-      const messages = collectConsole(page);
-      const foreign: string[] = [];
-      const origin = new URL(baseURL!).origin;
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(r.url());
-      });
-      await page.goto(fullPath);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
-        'content',
-        /connect-src 'self' https:\/\/\S+/,
-      );
-      // Wake each island as a first focus inside it would (some are hidden at this size);
-      // a server/browser mismatch in any of them shows as a console error.
-      const islands = page.locator('site-island');
-      const count = await islands.count();
-      expect(count, 'every page has the two menus').toBeGreaterThanOrEqual(2);
-      await islands.evaluateAll((els) =>
-        els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
-      );
-      await expect(page.locator('site-island[data-hydrated="true"]')).toHaveCount(count);
-      await page.waitForLoadState('networkidle');
-      expect(messages).toEqual([]);
-      expect(foreign).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as CspWindow).cspViolations), 'CSP violations').toEqual([]);
+        // Wake each island as a first focus inside it would (some are hidden at this size);
+        // a server/browser mismatch in any of them shows as a console error.
+        const islands = page.locator('site-island');
+        const count = await islands.count();
+        expect(count, 'every page has the two menus').toBeGreaterThanOrEqual(2);
+        await islands.evaluateAll((els) =>
+          els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+        );
+        await expect(page.locator('site-island[data-hydrated="true"]')).toHaveCount(count);
+        await page.waitForLoadState('networkidle');
+        expect(messages).toEqual([]);
+        expect(foreign).toEqual([]);
+        expect(await cspViolations(page), 'CSP violations').toEqual([]);
 
-      // Links to other sites open in a new tab with rel="noopener noreferrer".
-      const links = await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').evaluateAll((as) =>
-        as.map((a) => ({
-          href: a.getAttribute('href'),
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel') ?? '',
-        })),
-      );
-      expect(links.filter((l) => l.target !== '_blank' || !/(?=.*noopener)(?=.*noreferrer)/.test(l.rel))).toEqual([]);
+        // Links to other sites open in a new tab with rel="noopener noreferrer".
+        const links = await page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').evaluateAll((as) =>
+          as.map((a) => ({
+            href: a.getAttribute('href'),
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel') ?? '',
+          })),
+        );
+        expect(links.filter((l) => l.target !== '_blank' || !/(?=.*noopener)(?=.*noreferrer)/.test(l.rel))).toEqual([]);
 
-      // Markdown text shows formatted, never as raw ** or [link](...) syntax.
-      expect(await page.locator('main').innerText()).not.toMatch(/\*\*\S|\]\((\/|https?:|tel:|mailto:)/);
-    });
+        // Markdown text shows formatted, never as raw ** or [link](...) syntax.
+        expect(await page.locator('main').innerText()).not.toMatch(/\*\*\S|\]\((\/|https?:|tel:|mailto:)/);
+      },
+    );
   }
 });
 

@@ -1,5 +1,6 @@
 // The /residential pages: their content counts, links and the behaviour a visitor relies on.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 import { collectConsole, disclosure, PHONE, summaryOf } from './helpers.ts';
 
 const suffix = ' - Pressure Washing In Covington LA - Pelican Exterior Cleaning';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 
 const suffix = ' - Pressure Washing In Covington LA - Pelican Exterior Cleaning';
 

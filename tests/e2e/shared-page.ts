@@ -1,0 +1,69 @@
+// One browser tab per worker, for the tests that visit pages and read or press things on them.
+// A spec imports `test` from here instead of from @playwright/test, and its `page` is then the
+// worker's tab. A new browser context per test starts a new renderer process, which on these
+// machines costs about 0.5 s of CPU each time; navigating the same tab to the next page does not.
+//
+// Each test still starts clean: before it, the previous test's routes and media emulation are
+// removed and the viewport is set to the test's; after it, its listeners are removed, the
+// site's storage and the cookies are cleared and the tab goes to about:blank. JavaScript on or
+// off and reduced motion follow the test's options. Options a tab cannot change (touch, a mobile
+// viewport, locale) are refused: such a test uses `test` from @playwright/test and its own page.
+// Every document in a JavaScript tab records its Content-Security-Policy violations.
+import { devices, test as base, type Browser, type Page } from '@playwright/test';
+
+type CspWindow = Window & { cspViolations: string[] };
+
+/** The Content-Security-Policy violations of the document now in a shared tab. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as CspWindow).cspViolations);
+
+async function openTab(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL, javaScriptEnabled });
+  await context.addInitScript(() => {
+    const w = window as unknown as CspWindow;
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return { context, page: await context.newPage() };
+}
+
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'dialog'] as const;
+
+export const test = base.extend<object, { jsTab: Page; staticTab: Page }>({
+  jsTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { context, page } = await openTab(browser, workerInfo.project.use.baseURL, true);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  staticTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { context, page } = await openTab(browser, workerInfo.project.use.baseURL, false);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    { jsTab, staticTab, javaScriptEnabled, viewport, reducedMotion, isMobile, hasTouch, locale },
+    provide,
+  ) => {
+    if (isMobile || hasTouch || (locale && locale !== 'en-US'))
+      throw new Error('a shared tab cannot change isMobile, hasTouch or locale: import test from @playwright/test');
+    const page = javaScriptEnabled === false ? staticTab : jsTab;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: reducedMotion ?? null });
+    if (viewport) await page.setViewportSize(viewport);
+    await provide(page);
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+  },
+});
+
+export { expect } from '@playwright/test';
