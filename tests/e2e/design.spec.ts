@@ -1,6 +1,7 @@
 // The design rules of docs/design.md, checked in the browser: no dead ends from the home
 // page or the menu, one look per heading level, body text within about 75 characters a
 // line, the sticky desktop header, 44px tap targets on phones and the footer's contents.
+import type { Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { telHref } from '../../src/site/phone.ts';
@@ -63,46 +64,73 @@ test.describe('no dead ends', () => {
   });
 });
 
+/** The look of each visible heading in main: its level, its computed type and its words. */
+const headingLooks = (page: Page) =>
+  page.locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])').evaluateAll((hs) =>
+    hs
+      .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
+      .map((h) => {
+        // The words may sit in one child (a link or the question's button): its look is what shows.
+        const only =
+          h.children.length === 1 && h.children[0].textContent?.trim() === h.textContent?.trim() ? h.children[0] : h;
+        const s = getComputedStyle(only);
+        return {
+          level: Number(h.getAttribute('aria-level') ?? h.tagName[1]),
+          look: [s.fontSize, s.fontWeight, s.color, s.fontFamily, s.lineHeight, s.textTransform, s.letterSpacing].join(
+            ' | ',
+          ),
+          text: h.textContent!.trim().slice(0, 40),
+        };
+      }),
+  );
+
+/** The widest line of each paragraph, list item or quote in main, in characters. */
+const widestLines = (page: Page) =>
+  page.locator('main :is(p, li, dd, blockquote)').evaluateAll((els) =>
+    els.flatMap((el) => {
+      // Width of each line of the element's own text, and its characters.
+      const lines = new Map<number, number>();
+      let chars = 0;
+      let width = 0;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const t = node.textContent ?? '';
+        if (!t.trim()) continue;
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          const top = Math.round(r.top / 4);
+          lines.set(top, (lines.get(top) ?? 0) + r.width);
+          width += r.width;
+        }
+        chars += t.replace(/\s+/g, ' ').length;
+      }
+      if (lines.size < 2 || !chars) return [];
+      const perLine = Math.max(...lines.values()) / (width / chars);
+      return [{ perLine: Math.round(perLine), text: (el.textContent ?? '').trim().slice(0, 50) }];
+    }),
+  );
+
 test.describe('type', () => {
   test.use({ viewport: DESKTOP });
 
-  test('each heading level has at most two looks (section and item) across the site', async ({ page }) => {
+  // One visit per route for both rules.
+  test('at 1280 wide each heading level has at most two looks (section and item) across the site, and body text stays within about 75 characters a line', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const looks = new Map<number, Map<string, string>>();
+    const tooLong: string[] = [];
     for (const route of siteRoutes) {
       await page.goto(route);
-      const found = await page
-        .locator('main :is(h1, h2, h3, h4, h5, h6, [role=heading][aria-level])')
-        .evaluateAll((hs) =>
-          hs
-            .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
-            .map((h) => {
-              // The words may sit in one child (a link or the question's button): its look is what shows.
-              const only =
-                h.children.length === 1 && h.children[0].textContent?.trim() === h.textContent?.trim()
-                  ? h.children[0]
-                  : h;
-              const s = getComputedStyle(only);
-              return {
-                level: Number(h.getAttribute('aria-level') ?? h.tagName[1]),
-                look: [
-                  s.fontSize,
-                  s.fontWeight,
-                  s.color,
-                  s.fontFamily,
-                  s.lineHeight,
-                  s.textTransform,
-                  s.letterSpacing,
-                ].join(' | '),
-                text: h.textContent!.trim().slice(0, 40),
-              };
-            }),
-        );
-      for (const h of found) {
+      for (const h of await headingLooks(page)) {
         const byLook = looks.get(h.level) ?? new Map<string, string>();
         if (!byLook.has(h.look)) byLook.set(h.look, `${route} "${h.text}"`);
         looks.set(h.level, byLook);
       }
+      for (const w of await widestLines(page))
+        if (w.perLine > 78) tooLong.push(`${route}: ${w.perLine} characters a line in "${w.text}…"`);
     }
     for (const [level, byLook] of looks) {
       const summary = [...byLook].map(([look, where]) => `${look}  (first: ${where})`);
@@ -110,41 +138,6 @@ test.describe('type', () => {
     }
     // Section headings (h2) and item headings differ; the page heading (h1) is larger still.
     expect(looks.get(2)?.size).toBeGreaterThanOrEqual(1);
-  });
-
-  test('body text stays within about 75 characters a line at 1280 wide', async ({ page }) => {
-    test.setTimeout(180_000);
-    const tooLong: string[] = [];
-    for (const route of siteRoutes) {
-      await page.goto(route);
-      const widest = await page.locator('main :is(p, li, dd, blockquote)').evaluateAll((els) =>
-        els.flatMap((el) => {
-          // Width of each line of the element's own text, and its characters.
-          const lines = new Map<number, number>();
-          let chars = 0;
-          let width = 0;
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          const range = document.createRange();
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const t = node.textContent ?? '';
-            if (!t.trim()) continue;
-            range.selectNodeContents(node);
-            for (const r of range.getClientRects()) {
-              if (r.width < 1) continue;
-              const top = Math.round(r.top / 4);
-              lines.set(top, (lines.get(top) ?? 0) + r.width);
-              width += r.width;
-            }
-            chars += t.replace(/\s+/g, ' ').length;
-          }
-          if (lines.size < 2 || !chars) return [];
-          const perLine = Math.max(...lines.values()) / (width / chars);
-          return [{ perLine: Math.round(perLine), text: (el.textContent ?? '').trim().slice(0, 50) }];
-        }),
-      );
-      for (const w of widest)
-        if (w.perLine > 78) tooLong.push(`${route}: ${w.perLine} characters a line in "${w.text}…"`);
-    }
     expect(tooLong).toEqual([]);
   });
 });

@@ -23,11 +23,35 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
+/** The page's social card: a 1200x630 PNG served at the og:image address, with alt texts. */
+async function expectSocialCard(page: Page, path: string) {
+  const url = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+  expect(url, path).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));
+  await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', url);
+  await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute(
+    'content',
+    new RegExp(`^${business.company}: `),
+  );
+  await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute(
+    'content',
+    new RegExp(`^${business.company}: `),
+  );
+  await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+    'content',
+    new RegExp(`^${business.siteUrl}/`),
+  );
+  const response = await page.request.get(url.replace(business.siteUrl, ''));
+  expect(response.headers()['content-type'], path).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { fullPath, route } of routes) {
-    tabTest(`${fullPath} arrives as a full page`, async ({ page }) => {
+    tabTest(`${fullPath} arrives as a full page, with its social card`, async ({ page }) => {
       const response = await page.goto(fullPath);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(pageTitle(business, [route.name]));
@@ -46,6 +70,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
       // The header and footer come with the page too.
       await expect(page.getByRole('contentinfo')).toContainText(business.company);
+      await expectSocialCard(page, fullPath);
     });
   }
 });
@@ -155,30 +180,9 @@ test('the JSON-LD describes the business with its phone number', async ({ page }
   }
 });
 
-test('every page has a 1200x630 PNG social card with alt texts, read from the served file', async ({ page }) => {
-  for (const path of [...routes.map((r) => r.fullPath), '/no-such-page']) {
-    await page.goto(path);
-    const url = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
-    expect(url, path).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));
-    await expect(page.locator('meta[name="twitter:image"]'), path).toHaveAttribute('content', url);
-    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute(
-      'content',
-      new RegExp(`^${business.company}: `),
-    );
-    await expect(page.locator('meta[name="twitter:image:alt"]'), path).toHaveAttribute(
-      'content',
-      new RegExp(`^${business.company}: `),
-    );
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
-      'content',
-      new RegExp(`^${business.siteUrl}/`),
-    );
-    const response = await page.request.get(url.replace(business.siteUrl, ''));
-    expect(response.headers()['content-type'], path).toBe('image/png');
-    const png = await response.body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
-  }
+tabTest('the not-found page has a 1200x630 PNG social card with alt texts too', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectSocialCard(page, '/no-such-page');
 });
 
 test('nested pages carry breadcrumbs and FAQ pages their questions', async ({ page }) => {
