@@ -1,10 +1,10 @@
 // Generates TypeScript types and the block docs from schema/ (the single source).
-//   npm run gen          write the types (src/site/site-types.generated.ts, the loaded site;
-//                        site-input-types.generated.ts, site.yaml as written) and docs/blocks.md
+//   npm run gen          write the types of the loaded site (src/site/site-types.generated.ts)
+//                        and docs/blocks.md
 //   npm run gen -- --check  exit 1 when either generated file is stale
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { generateInputTypes, generateTypes, inputTypesFile, typesFile } from '../src/generate/generate-types.ts';
+import { generateTypes, typesFile } from '../src/generate/generate-types.ts';
 import { docsFile, generateDocs } from '../src/generate/generate-docs.ts';
 import { generateSiteSchema, siteSchemaFile } from '../src/generate/generate-block-list.ts';
 
@@ -16,7 +16,6 @@ if (schemaStale && !process.argv.includes('--check')) writeFileSync(siteSchemaFi
 const outputs: Array<[string, string]> = [
   [siteSchemaFile, readFileSync(siteSchemaFile, 'utf8')],
   [typesFile, await generateTypes()],
-  [inputTypesFile, await generateInputTypes()],
   [docsFile, generateDocs()],
 ];
 

@@ -1,8 +1,7 @@
-// Turns schema/ into TypeScript declarations with json-schema-to-typescript, twice:
-// - the input types (site-input-types.generated.ts): site.yaml as the owner writes it;
-// - the output types (site-types.generated.ts): the site after loading, where the loader
-//   (ajv useDefaults) has filled in every field that has a `default`, so that field is
-//   required (as Starlight's z.output). The code uses these.
+// Turns schema/ into TypeScript declarations with json-schema-to-typescript: the types of the
+// site after loading (site-types.generated.ts), where the loader (ajv useDefaults) has filled in
+// every field that has a `default`, so that field is required (as Starlight's z.output). Only
+// the loaded site reaches code; site.yaml as written is described by the schema itself.
 // The schema files are bundled into one schema first (every $ref points into its $defs),
 // and a last pass adds what the library cannot express: the Markdown parameter (markdown-param.ts).
 import { resolve } from 'node:path';
@@ -11,7 +10,6 @@ import { readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-fi
 import { addMarkdownParameter, MARKDOWN_PLACEHOLDER } from './markdown-param.ts';
 
 export const typesFile = resolve(import.meta.dirname, '../site/site-types.generated.ts');
-export const inputTypesFile = resolve(import.meta.dirname, '../site/site-input-types.generated.ts');
 
 type Schema = Record<string, unknown>;
 
@@ -28,9 +26,9 @@ function nameOf(file: SchemaFile, pointer: string): string {
 
 /**
  * One schema holding every file: each $ref becomes the name of its type (a Markdown field
- * the placeholder). `output`: a property with a default is required.
+ * the placeholder). A property with a default is required.
  */
-function bundle(output: boolean): JSONSchema {
+function bundle(): JSONSchema {
   const files = readSchemaFiles();
   const byName = new Map(files.map((f) => [f.name, f]));
   const rewrite = (node: unknown, from: SchemaFile): unknown => {
@@ -53,7 +51,7 @@ function bundle(output: boolean): JSONSchema {
           ? Object.fromEntries(Object.entries(value as Schema).map(([k, v]) => [k, rewrite(v, from)]))
           : rewrite(value, from);
     }
-    if (output && out.properties) {
+    if (out.properties) {
       const defaulted = Object.entries(out.properties as Record<string, Schema>)
         .filter(([, p]) => typeof p === 'object' && p !== null && 'default' in p)
         .map(([k]) => k);
@@ -80,12 +78,11 @@ function bundle(output: boolean): JSONSchema {
 const BANNER = (what: string) =>
   `// Generated from schema/ by \`npm run gen\`. Do not edit: change the schema and run it again.\n// ${what}\n/* eslint-disable */`;
 
-async function generate(output: boolean): Promise<string> {
-  const ts = await compile(bundle(output), 'SiteConfig', {
+/** The types of the loaded site (defaults filled in). */
+export async function generateTypes(): Promise<string> {
+  const ts = await compile(bundle(), 'SiteConfig', {
     bannerComment: BANNER(
-      output
-        ? 'The site after loading: every field with a default in the schema is filled in (src/validate/load-site.ts).'
-        : 'site.yaml as written: a field with a default in the schema may be left out.',
+      'The site after loading: every field with a default in the schema is filled in (src/validate/load-site.ts).',
     ),
     additionalProperties: false,
     unreachableDefinitions: true,
@@ -101,8 +98,3 @@ async function generate(output: boolean): Promise<string> {
     ),
   );
 }
-
-/** The types of the loaded site (defaults filled in). */
-export const generateTypes = () => generate(true);
-/** The types of site.yaml as written. */
-export const generateInputTypes = () => generate(false);
