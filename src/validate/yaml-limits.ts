@@ -20,6 +20,8 @@ interface Level {
 export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEPTH): Problem[] {
   const problems: Problem[] = [];
   const at = positions(text);
+  const errorAt = (offset: number, message: string, fix: string) =>
+    problems.push({ severity: 'error', file, ...at(offset), where: '', message, fix });
   const blocks: Level[] = [];
   const flows: Level[] = [];
   let offset = 0;
@@ -34,16 +36,11 @@ export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEP
     // Where the nesting starts: the outermost level on the line where it becomes too deep.
     const line = at(deepest.offset).line;
     const start = levels.find((l) => at(l.offset).line === line) ?? deepest;
-    const pos = at(start.offset);
-    problems.push({
-      severity: 'error',
-      file,
-      line: pos.line,
-      column: pos.column,
-      where: '',
-      message: `The values starting here are nested more than ${maxDepth} levels deep; no site needs that many, and reading them could crash the validator.`,
-      fix: 'Remove the extra levels: each "- " at the start of an item, each indented key and each [ or { opens one more level.',
-    });
+    errorAt(
+      start.offset,
+      `The values starting here are nested more than ${maxDepth} levels deep; no site needs that many, and reading them could crash the validator.`,
+      'Remove the extra levels: each "- " at the start of an item, each indented key and each [ or { opens one more level.',
+    );
     return true;
   };
 
@@ -68,16 +65,11 @@ export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEP
       continue;
     if (type === 'tag') {
       if (tags++ < MAX_TAG_PROBLEMS) {
-        const pos = at(start);
-        problems.push({
-          severity: 'error',
-          file,
-          line: pos.line,
-          column: pos.column,
-          where: '',
-          message: `The YAML tag ${token} has no use in a site file, and the site does not read tags.`,
-          fix: `Remove ${token} and write the value alone; put it in quotes if it must stay text.`,
-        });
+        errorAt(
+          start,
+          `The YAML tag ${token} has no use in a site file, and the site does not read tags.`,
+          `Remove ${token} and write the value alone; put it in quotes if it must stay text.`,
+        );
       }
       continue;
     }

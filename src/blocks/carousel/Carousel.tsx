@@ -5,7 +5,7 @@
 // An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { BlockProps } from '../types.ts';
-import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
+import { PictureOrPlaceholder } from '../../components/Picture.tsx';
 import { useReducedMotion } from '../../components/useReducedMotion.ts';
 import { toSlides, wrapIndex } from './slides.ts';
 import { BlockSection, ItemHeading } from '../BlockSection.tsx';
@@ -77,18 +77,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
               {items.map((item, i) => (
                 <div key={i} className="carousel-item-card">
                   <div className="carousel-item-image">
-                    {item.image ? (
-                      <img
-                        src={item.image.src}
-                        alt={item.image.alt}
-                        width={item.image.width}
-                        height={item.image.height}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      <PlaceholderImage title={item.title ?? item.text} width={480} height={300} />
-                    )}
+                    <PictureOrPlaceholder image={item.image} title={item.title ?? item.text} size={[480, 300]} />
                   </div>
                   <div className="carousel-item-body">
                     {item.title && <ItemHeading className="h5">{item.title}</ItemHeading>}

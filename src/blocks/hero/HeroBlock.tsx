@@ -2,6 +2,7 @@
 // the offer (plain text, not a button), the main button, a phone button (number from site
 // settings) and a trust line under them.
 import type { BlockProps } from '../types.ts';
+import { Picture } from '../../components/Picture.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
 import { BlockSection } from '../BlockSection.tsx';
@@ -20,18 +21,7 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
   const bg = block.background;
   return (
     <BlockSection block={block} className="hero-block">
-      {isVideo(bg.src) ? (
-        <BackgroundVideo src={bg.src} />
-      ) : (
-        <img
-          className="hero-media"
-          src={bg.src}
-          alt={bg.alt}
-          width={bg.width}
-          height={bg.height}
-          fetchPriority="high"
-        />
-      )}
+      {isVideo(bg.src) ? <BackgroundVideo src={bg.src} /> : <Picture image={bg} className="hero-media" priority />}
       <div className="hero-overlay" aria-hidden="true" />
       <div className="container hero-content">
         <h1 className="hero-title">{block.title}</h1>

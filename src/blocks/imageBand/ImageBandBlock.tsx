@@ -1,5 +1,6 @@
 // A full-width band with one wide picture and optional text beside it.
 import type { BlockProps } from '../types.ts';
+import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { BlockSection, SectionHeading } from '../BlockSection.tsx';
 
@@ -9,15 +10,7 @@ export default function ImageBandBlock({ block }: BlockProps<'imageBand'>) {
   return (
     <BlockSection block={block} className="image-band" landmark headingFirst={false}>
       <div className={`container image-band-inner${hasText ? ' has-text' : ''}`}>
-        <img
-          className="image-band-picture"
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture image={image} className="image-band-picture" />
         {hasText && (
           <div className="image-band-text">
             <SectionHeading />

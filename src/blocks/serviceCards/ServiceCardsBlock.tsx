@@ -1,7 +1,7 @@
 // Service cards: each whole card is a single link (no links or buttons inside it).
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { PlaceholderImage } from '../../components/PlaceholderImage.tsx';
+import { PictureOrPlaceholder } from '../../components/Picture.tsx';
 import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
 export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>) {
@@ -12,18 +12,7 @@ export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>)
           <li key={i} className="col-sm-6 col-lg-4 d-flex">
             <SmartLink href={card.link} className="service-card card w-100">
               <div className="service-card-image">
-                {card.image ? (
-                  <img
-                    src={card.image.src}
-                    alt={card.image.alt}
-                    width={card.image.width}
-                    height={card.image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <PlaceholderImage title={card.title} width={600} height={360} />
-                )}
+                <PictureOrPlaceholder image={card.image} title={card.title} size={[600, 360]} />
               </div>
               <div className="card-body d-flex flex-column">
                 <ItemHeading className="card-title">{card.title}</ItemHeading>
