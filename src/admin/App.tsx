@@ -258,24 +258,23 @@ function Editor({ initial }: { initial: Loaded }) {
       <header className="admin-bar">
         <h1 className="h5 m-0">Site editor</h1>
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            onClick={doUndo}
-            disabled={!history.past.length}
-            aria-keyshortcuts="Control+Z"
-          >
-            Undo
-          </Button>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            onClick={doRedo}
-            disabled={!history.future.length}
-            aria-keyshortcuts="Control+Shift+Z"
-          >
-            Redo
-          </Button>
+          {(
+            [
+              ['Undo', doUndo, history.past.length, 'Control+Z'],
+              ['Redo', doRedo, history.future.length, 'Control+Shift+Z'],
+            ] as const
+          ).map(([label, run, steps, keys]) => (
+            <Button
+              key={label}
+              variant="outline-secondary"
+              size="sm"
+              onClick={run}
+              disabled={!steps}
+              aria-keyshortcuts={keys}
+            >
+              {label}
+            </Button>
+          ))}
           <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty}>
             {saving ? 'Saving...' : 'Save'}
           </Button>

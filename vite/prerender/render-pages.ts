@@ -29,30 +29,20 @@ export interface RenderJob {
 }
 
 /** Writes every page and 404.html; stops at the first page that does not render. */
-export async function renderPages({
-  renderer,
-  site,
-  routes,
-  template,
-  outDir,
-  images,
-  onPage,
-}: RenderJob): Promise<void> {
-  for (const route of routes) {
-    const page = await renderer.renderPage(site, route.fullPath, {
-      card: await images.cardFor(route),
-      business: images.business,
-    });
-    if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
-    const file = join(outDir, htmlFileOf(route.fullPath));
+export async function renderPages(job: RenderJob): Promise<void> {
+  const { renderer, images } = job;
+  type Page = Awaited<ReturnType<typeof renderer.renderPage>>;
+  const render = async (path: string, route?: ClientRoute) =>
+    renderer.renderPage(job.site, path, { card: await images.cardFor(route), business: images.business });
+  const save = (file: string, page: Page) => {
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page.head(), page.html));
-    onPage(page.html);
+    writeFileSync(file, fillTemplate(job.template, page.head(), page.html));
+    job.onPage(page.html);
+  };
+  for (const route of job.routes) {
+    const page = await render(route.fullPath, route);
+    if (page.status !== 200) throw new Error(`Prerendering ${route.fullPath} gave status ${page.status}`);
+    save(join(job.outDir, htmlFileOf(route.fullPath)), page);
   }
-  const missing = await renderer.renderPage(site, NOT_FOUND_PATH, {
-    card: await images.cardFor(),
-    business: images.business,
-  });
-  writeFileSync(join(outDir, '404.html'), fillTemplate(template, missing.head(), missing.html));
-  onPage(missing.html);
+  save(join(job.outDir, '404.html'), await render(NOT_FOUND_PATH));
 }

@@ -1,6 +1,7 @@
 // Adding a page in one step: its name, its address, where it goes, and its menu entry.
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { EditorDialog } from './EditorDialog.tsx';
 import type { DataPath } from '../data-path.ts';
 import { flatPages, joinAddress, segmentTaken, slugify, type NewPage, type PageNode } from '../site-pages.ts';
 
@@ -42,72 +43,65 @@ export function AddPageDialog({
   };
 
   return (
-    <Modal show onHide={onClose} onEntered={() => first.current?.focus()} aria-labelledby={`${id}-title`}>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Add a page
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group className="mb-3" controlId={`${id}-name`}>
-            <Form.Label>Page name</Form.Label>
-            <Form.Control
-              value={name}
-              ref={first}
-              onChange={(e) => setName(e.target.value)}
-              aria-describedby={`${id}-name-help`}
-            />
-            <Form.Text id={`${id}-name-help`}>
-              Used for the heading, the browser title and the menu entry. You can change each later.
-            </Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId={`${id}-parent`}>
-            <Form.Label>Put it under</Form.Label>
-            <Form.Select value={parent} onChange={(e) => setParent(e.target.value)}>
-              <option value="">The site root</option>
-              {all.map((p) => (
-                <option key={JSON.stringify(p.path)} value={JSON.stringify(p.path)}>
-                  {p.label} ({p.address})
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId={`${id}-segment`}>
-            <Form.Label>Address</Form.Label>
-            <Form.Control
-              value={seg}
-              aria-describedby={`${id}-segment-help`}
-              onChange={(e) => {
-                setSegment(e.target.value);
-                setSegmentTyped(true);
-              }}
-            />
-            <Form.Text id={`${id}-segment-help`}>
-              The page will be at {joinAddress(parentAddress, seg || '…')}.
-            </Form.Text>
-          </Form.Group>
-          <Form.Check
-            id={`${id}-menu`}
-            checked={menu}
-            onChange={(e) => setMenu(e.target.checked)}
-            label="Add it to the menu"
-          />
-          {error && (
-            <Alert variant="danger" className="mt-3 mb-0">
-              {error}
-            </Alert>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit">
-            Add the page
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <EditorDialog
+      title="Add a page"
+      titleId={`${id}-title`}
+      closeLabel="Cancel"
+      onClose={onClose}
+      onEntered={() => first.current?.focus()}
+      onSubmit={submit}
+      actions={
+        <Button variant="primary" type="submit">
+          Add the page
+        </Button>
+      }
+    >
+      <Form.Group className="mb-3" controlId={`${id}-name`}>
+        <Form.Label>Page name</Form.Label>
+        <Form.Control
+          value={name}
+          ref={first}
+          onChange={(e) => setName(e.target.value)}
+          aria-describedby={`${id}-name-help`}
+        />
+        <Form.Text id={`${id}-name-help`}>
+          Used for the heading, the browser title and the menu entry. You can change each later.
+        </Form.Text>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${id}-parent`}>
+        <Form.Label>Put it under</Form.Label>
+        <Form.Select value={parent} onChange={(e) => setParent(e.target.value)}>
+          <option value="">The site root</option>
+          {all.map((p) => (
+            <option key={JSON.stringify(p.path)} value={JSON.stringify(p.path)}>
+              {p.label} ({p.address})
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${id}-segment`}>
+        <Form.Label>Address</Form.Label>
+        <Form.Control
+          value={seg}
+          aria-describedby={`${id}-segment-help`}
+          onChange={(e) => {
+            setSegment(e.target.value);
+            setSegmentTyped(true);
+          }}
+        />
+        <Form.Text id={`${id}-segment-help`}>The page will be at {joinAddress(parentAddress, seg || '…')}.</Form.Text>
+      </Form.Group>
+      <Form.Check
+        id={`${id}-menu`}
+        checked={menu}
+        onChange={(e) => setMenu(e.target.checked)}
+        label="Add it to the menu"
+      />
+      {error && (
+        <Alert variant="danger" className="mt-3 mb-0">
+          {error}
+        </Alert>
+      )}
+    </EditorDialog>
   );
 }

@@ -1,6 +1,7 @@
 // The picture chooser: the files under public/images/, and an upload that adds one there.
 import { useEffect, useId, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { EditorDialog } from './EditorDialog.tsx';
 import { api } from '../api.ts';
 
 interface Picture {
@@ -82,48 +83,48 @@ function ImageChooser({
 
   const shown = (pictures ?? []).filter((p) => p.path.toLowerCase().includes(filter.toLowerCase()));
   return (
-    <Modal show onHide={onClose} size="lg" scrollable aria-labelledby={`${uploadId}-title`}>
-      <Modal.Header closeButton closeLabel="Close the picture chooser">
-        <Modal.Title as="h2" className="h5" id={`${uploadId}-title`}>
-          Choose a picture
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Form.Group className="mb-3" controlId={uploadId}>
-          <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 8 MB)</Form.Label>
-          <Form.Control
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif"
-            disabled={uploading}
-            onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
-          />
-        </Form.Group>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <Form.Group className="mb-3" controlId={filterId}>
-          <Form.Label>Find a picture by name</Form.Label>
-          <Form.Control type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        </Form.Group>
-        {!pictures && !error && <p>Loading the pictures...</p>}
-        <ul className="admin-pictures list-unstyled" aria-label="Pictures in public/images">
-          {shown.map((p) => (
-            <li key={p.path}>
-              <button
-                type="button"
-                className={`admin-picture btn btn-outline-secondary${p.path === current ? ' active' : ''}`}
-                aria-pressed={p.path === current}
-                onClick={() => onChoose(p.path)}
-              >
-                <img src={p.path} alt="" loading="lazy" />
-                <span>{p.path}</span>
-                {p.width && p.height ? (
-                  <span className="text-body-secondary small">{`${p.width} × ${p.height}`}</span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {pictures && !shown.length && <p>No picture matches.</p>}
-      </Modal.Body>
-    </Modal>
+    <EditorDialog
+      title="Choose a picture"
+      titleId={`${uploadId}-title`}
+      closeLabel="Close the picture chooser"
+      onClose={onClose}
+      size="lg"
+      scrollable
+    >
+      <Form.Group className="mb-3" controlId={uploadId}>
+        <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 8 MB)</Form.Label>
+        <Form.Control
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/avif"
+          disabled={uploading}
+          onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
+        />
+      </Form.Group>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Form.Group className="mb-3" controlId={filterId}>
+        <Form.Label>Find a picture by name</Form.Label>
+        <Form.Control type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </Form.Group>
+      {!pictures && !error && <p>Loading the pictures...</p>}
+      <ul className="admin-pictures list-unstyled" aria-label="Pictures in public/images">
+        {shown.map((p) => (
+          <li key={p.path}>
+            <button
+              type="button"
+              className={`admin-picture btn btn-outline-secondary${p.path === current ? ' active' : ''}`}
+              aria-pressed={p.path === current}
+              onClick={() => onChoose(p.path)}
+            >
+              <img src={p.path} alt="" loading="lazy" />
+              <span>{p.path}</span>
+              {p.width && p.height ? (
+                <span className="text-body-secondary small">{`${p.width} × ${p.height}`}</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {pictures && !shown.length && <p>No picture matches.</p>}
+    </EditorDialog>
   );
 }

@@ -1,7 +1,8 @@
 // Renaming a page's address: the owner types the new last part, sees every link the change
 // rewrites (from the server's rename plan), and applies it as one step that undo takes back.
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
+import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { EditorDialog } from './EditorDialog.tsx';
 import { api } from '../api.ts';
 import { slugify } from '../site-pages.ts';
 import { describePath } from '../../validate/describe-path.ts';
@@ -49,70 +50,68 @@ export function RenameDialog({
   };
 
   return (
-    <Modal show onHide={onClose} onEntered={() => first.current?.focus()} size="lg" aria-labelledby={`${id}-title`}>
-      <Form onSubmit={preview}>
-        <Modal.Header closeButton closeLabel="Cancel">
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Change the address of {address}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId={`${id}-segment`}>
-            <Form.Label>New last part of the address</Form.Label>
-            <Form.Control
-              value={value}
-              ref={first}
-              aria-describedby={`${id}-help`}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setPlan(undefined);
-              }}
-            />
-            <Form.Text id={`${id}-help`}>
-              The new address will be {to}. Links to the page are updated too; you see them before anything changes.
-            </Form.Text>
-          </Form.Group>
-          {error && (
-            <Alert variant="danger" className="mt-3">
-              {error}
-            </Alert>
-          )}
-          {plan && (
-            <div className="mt-3" aria-live="polite">
-              <h3 className="h6">{plan.changes.length === 1 ? '1 change' : `${plan.changes.length} changes`}</h3>
-              <Table size="sm" striped className="admin-changes">
-                <thead>
-                  <tr>
-                    <th scope="col">Where</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.changes.map((c, i) => (
-                    <tr key={i}>
-                      <td>{describePath(data, c.path)}</td>
-                      <td>{c.before}</td>
-                      <td>{c.after}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
+    <EditorDialog
+      title={`Change the address of ${address}`}
+      titleId={`${id}-title`}
+      closeLabel="Cancel"
+      onClose={onClose}
+      onEntered={() => first.current?.focus()}
+      size="lg"
+      onSubmit={preview}
+      actions={
+        <>
           <Button variant="outline-primary" type="submit">
             Show the changes
           </Button>
           <Button variant="primary" disabled={!plan} onClick={() => plan && onApply(plan.data, to)}>
             Apply the changes
           </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      <Form.Group controlId={`${id}-segment`}>
+        <Form.Label>New last part of the address</Form.Label>
+        <Form.Control
+          value={value}
+          ref={first}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setPlan(undefined);
+          }}
+        />
+        <Form.Text id={`${id}-help`}>
+          The new address will be {to}. Links to the page are updated too; you see them before anything changes.
+        </Form.Text>
+      </Form.Group>
+      {error && (
+        <Alert variant="danger" className="mt-3">
+          {error}
+        </Alert>
+      )}
+      {plan && (
+        <div className="mt-3" aria-live="polite">
+          <h3 className="h6">{plan.changes.length === 1 ? '1 change' : `${plan.changes.length} changes`}</h3>
+          <Table size="sm" striped className="admin-changes">
+            <thead>
+              <tr>
+                <th scope="col">Where</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.changes.map((c, i) => (
+                <tr key={i}>
+                  <td>{describePath(data, c.path)}</td>
+                  <td>{c.before}</td>
+                  <td>{c.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </EditorDialog>
   );
 }

@@ -2,29 +2,28 @@
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { CardGrid } from '../CardGrid.tsx';
 
 export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {
   return (
     <BlockSection block={block} className="container py-4 link-cards-block" headingClassName="mb-3">
-      <ul className="row g-4 list-unstyled" role="list">
-        {block.cards.map((c, i) => (
-          <li className="col-12 col-md-6 col-lg-4" key={i}>
-            <article className="card h-100 link-card">
-              <div className="card-body d-flex flex-column">
-                <ItemHeading className="link-card-title">
-                  <SmartLink className="stretched-link" href={c.link}>
-                    {c.title}
-                  </SmartLink>
-                </ItemHeading>
-                {c.text && <p className="flex-grow-1">{c.text}</p>}
-                <span className="btn btn-outline-primary align-self-start mt-auto" aria-hidden="true">
-                  {c.buttonText}
-                </span>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={block.cards} cellClassName="col-12 col-md-6 col-lg-4">
+        {(c) => (
+          <article className="card h-100 link-card">
+            <div className="card-body d-flex flex-column">
+              <ItemHeading className="link-card-title">
+                <SmartLink className="stretched-link" href={c.link}>
+                  {c.title}
+                </SmartLink>
+              </ItemHeading>
+              {c.text && <p className="flex-grow-1">{c.text}</p>}
+              <span className="btn btn-outline-primary align-self-start mt-auto" aria-hidden="true">
+                {c.buttonText}
+              </span>
+            </div>
+          </article>
+        )}
+      </CardGrid>
     </BlockSection>
   );
 }
