@@ -3,7 +3,7 @@
 // after an intended one, look at the diff under test-results/ and update them with
 //   E2E_PORT=… npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 // Made with Debian's Chromium (the one CI uses), animations off and motion reduced.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page.ts';
 
 const PAGES = ['/', '/contact', '/residential/window-cleaning', '/residential/faqs', '/commercial', '/our-team'];
 const WIDTHS = [
