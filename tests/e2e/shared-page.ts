@@ -9,7 +9,7 @@
 // off and reduced motion follow the test's options. Options a tab cannot change (touch, a mobile
 // viewport, locale) are refused: such a test uses `test` from @playwright/test and its own page.
 // Every document in a JavaScript tab records its Content-Security-Policy violations.
-import { devices, test as base, type Browser, type Page } from '@playwright/test';
+import { devices, test as base, type Browser, type Page, type WorkerInfo } from '@playwright/test';
 
 type CspWindow = Window & { cspViolations: string[] };
 
@@ -31,23 +31,20 @@ async function openTab(browser: Browser, baseURL: string | undefined, javaScript
 
 const PAGE_EVENTS = ['console', 'pageerror', 'request', 'response', 'requestfinished', 'dialog'] as const;
 
+type TabFixture = (args: { browser: Browser }, use: (page: Page) => Promise<void>, info: WorkerInfo) => Promise<void>;
+/** A worker-scoped fixture: the worker's tab with JavaScript on or off, closed when the worker ends. */
+const workerTab = (javaScriptEnabled: boolean): [TabFixture, { scope: 'worker' }] => [
+  async ({ browser }, use, workerInfo) => {
+    const { context, page } = await openTab(browser, workerInfo.project.use.baseURL, javaScriptEnabled);
+    await use(page);
+    await context.close();
+  },
+  { scope: 'worker' },
+];
+
 export const test = base.extend<object, { jsTab: Page; staticTab: Page }>({
-  jsTab: [
-    async ({ browser }, use, workerInfo) => {
-      const { context, page } = await openTab(browser, workerInfo.project.use.baseURL, true);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  staticTab: [
-    async ({ browser }, use, workerInfo) => {
-      const { context, page } = await openTab(browser, workerInfo.project.use.baseURL, false);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+  jsTab: workerTab(true),
+  staticTab: workerTab(false),
   page: async (
     { jsTab, staticTab, javaScriptEnabled, viewport, reducedMotion, isMobile, hasTouch, locale },
     provide,
