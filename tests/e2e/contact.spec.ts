@@ -5,33 +5,16 @@ import { readFileSync, existsSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { axeOn, collectConsole, PHONE } from './helpers.ts';
 import { test as tabTest } from './shared-page.ts';
+import { ENQUIRY, fillEnquiry } from './enquiry.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send-form';
 const PHONE_LINK = 'tel:+19855550142';
 const EMAIL_LINK = 'mailto:office@pelicanexterior.example';
 
-const FULL = {
-  'First name': 'Ann',
-  'Last name': 'Boudreaux',
-  Email: 'ann@example.com',
-  Phone: '985-555-0100',
-  'Street address': '12 Magnolia Lane',
-  City: 'Covington',
-  'ZIP code': '70433',
-  'What can we clean for you?': 'House wash and gutters, two-story brick house.',
-};
-
 const form = (page: Page) => page.locator('form.contact-form').first();
 const button = (page: Page) => form(page).getByRole('button');
 
-async function fillFull(page: Page, email = FULL.Email) {
-  const f = form(page);
-  for (const [label, value] of Object.entries({ ...FULL, Email: email }))
-    await f.getByLabel(label, { exact: true }).fill(value);
-  await f.getByLabel('How did you hear about us?').selectOption('Referral');
-  await f.getByLabel('What are you interested in?').selectOption('House Wash');
-  await f.getByLabel(/text me about my estimate/).check();
-}
+const fillFull = (page: Page, email?: string) => fillEnquiry(form(page), email);
 
 /** The multipart body of an intercepted request, parsed the way a server would. */
 async function fieldsOf(request: Request): Promise<Record<string, string>> {
@@ -119,7 +102,7 @@ test.describe('contact form with an intercepted endpoint', () => {
       address: '12 Magnolia Lane',
       city: 'Covington',
       zip: '70433',
-      message: FULL['What can we clean for you?'],
+      message: ENQUIRY['What can we clean for you?'],
       howDidYouHearAboutUs: 'Referral',
       whatAreYouInterestedIn: 'House Wash',
       optInForSMS: 'Please check the box',
@@ -154,7 +137,7 @@ test.describe('contact form with an intercepted endpoint', () => {
       await expect(alert.locator(`a[href="${EMAIL_LINK}"]`)).toBeVisible();
       await expect(button(page)).toHaveText('Submit');
       await expect(button(page)).toBeEnabled();
-      for (const [label, value] of Object.entries(FULL))
+      for (const [label, value] of Object.entries(ENQUIRY))
         await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
       await expect(form(page).getByLabel('What are you interested in?')).toHaveValue('House Wash');
       await expect(form(page).getByLabel(/text me about my estimate/)).toBeChecked();

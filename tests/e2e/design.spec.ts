@@ -8,6 +8,7 @@ import { telHref } from '../../src/site/phone.ts';
 import type { MenuItem } from '../../src/site/site-types.generated.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 import { siteRoutes } from './site-routes.ts';
+import { fillEnquiry } from './enquiry.ts';
 
 const config = loadSiteFile('site.yaml').config!;
 
@@ -218,19 +219,7 @@ test.describe('tap targets on phones', () => {
     );
     await page.goto('/contact');
     const form = page.locator('form.contact-form').first();
-    const fields = {
-      'First name': 'Ann',
-      'Last name': 'Boudreaux',
-      Email: 'ann@example.com',
-      Phone: '985-555-0100',
-      'Street address': '12 Magnolia Lane',
-      City: 'Covington',
-      'ZIP code': '70433',
-      'What can we clean for you?': 'House wash.',
-    };
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
-    await form.getByLabel('How did you hear about us?').selectOption('Referral');
-    await form.getByLabel('What are you interested in?').selectOption('House Wash');
+    await fillEnquiry(form);
     await form.getByRole('button').click();
     const alert = form.getByRole('alert');
     await expect(alert).toBeFocused();

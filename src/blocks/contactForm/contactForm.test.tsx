@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import ContactForm from './ContactForm.tsx';
+import { formFields } from './fields.ts';
 import { formWording } from './wording.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 
@@ -62,18 +63,10 @@ afterEach(() => {
 describe('the contact form', () => {
   it('labels every field and marks all but the SMS opt-in required', () => {
     show();
-    for (const name of [
-      'name',
-      'lastName',
-      'email',
-      'phone',
-      'address',
-      'city',
-      'zip',
-      'message',
-      'howDidYouHearAboutUs',
-      'whatAreYouInterestedIn',
-    ]) {
+    // The field list itself is pinned to the spec in settings.test.ts.
+    const fields = formFields('full').filter((f) => f.kind !== 'checkbox');
+    expect(fields).toHaveLength(10);
+    for (const { name } of fields) {
       const el = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
       expect(el.labels?.[0]?.textContent, name).toBeTruthy();
       expect(el.required, name).toBe(true);
