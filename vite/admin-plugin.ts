@@ -2,7 +2,7 @@
 // It answers only on this computer, accepts writes only from its own page, and writes only
 // site.yaml and new pictures under public/images/. `vite build` never includes it
 // (apply: 'serve'); tests/e2e/admin-api.spec.ts checks that dist/ holds nothing of it.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from './site-plugin.ts';
@@ -16,21 +16,12 @@ import { pageReloadPlugin } from './admin/page-reload.ts';
 export const EDITOR_PATH = '/admin/';
 const isEditorPage = (path: string) => path === '/admin' || path.startsWith(EDITOR_PATH);
 
-/** Until the editor's page exists (admin/index.html), a stand-in says what is coming. */
-const PLACEHOLDER = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Site editor</title></head>
-  <body><main><h1>Site editor</h1><p>The editor's page is not built yet. Its API answers under ${API_PREFIX}.</p></main></body>
-</html>
-`;
-
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'admin/index.html');
-  return async (url) => server.transformIndexHtml(url, existsSync(page) ? readFileSync(page, 'utf8') : PLACEHOLDER);
+  return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
 }
 
 export function adminPlugin(): Plugin[] {
-  let events: EditorEvents | undefined;
   const main: Plugin = {
     name: 'site-admin',
     apply: 'serve',
@@ -39,7 +30,7 @@ export function adminPlugin(): Plugin[] {
       const ctx: ApiContext = {
         server,
         site: new SiteFile(api.file),
-        events: (events = new EditorEvents()),
+        events: new EditorEvents(),
         publicDir: server.config.publicDir,
       };
       const editorPage = serveEditorPage(server);
@@ -62,7 +53,7 @@ export function adminPlugin(): Plugin[] {
           ctx.events.send('changed', { version });
         }, 120);
       });
-      server.httpServer?.on('close', () => events?.close());
+      server.httpServer?.on('close', () => ctx.events.close());
 
       server.middlewares.use(async (req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -3,13 +3,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { parseDocument } from 'yaml';
 import { prepareYaml, YamlEditError } from '../../src/admin-core/yaml-edit.ts';
 import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
 import { renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
-import { checkText, type EditorProblem } from './problems.ts';
+import { checkText } from './problems.ts';
 import { previewHtml } from './preview.ts';
 import { HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages, MAX_IMAGE_BYTES, saveImage } from './images.ts';
@@ -46,23 +45,24 @@ function textFor(ctx: ApiContext, data: unknown): { text: string; version: strin
   }
 }
 
-// The last answer of GET site, kept while the file's version stays.
-let loaded: { version: string; data: unknown; problems: EditorProblem[] } | undefined;
+// The last check, kept while the text stays: the editor checks, previews and saves the same
+// text one after the other, and GET site checks the file the last save wrote.
+let lastCheck: { text: string; checked: ReturnType<typeof checkText> } | undefined;
+
+function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
+  if (lastCheck?.text !== text) lastCheck = { text, checked: checkText(fileName(ctx), text) };
+  return lastCheck.checked;
+}
 
 type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const routes: Record<string, Handler> = {
   'GET site': (ctx, _req, res) => {
     const { text, version } = ctx.site.read();
-    if (loaded?.version !== version) {
-      const doc = parseDocument(text);
-      loaded = {
-        version,
-        data: doc.errors.length ? null : doc.toJS(),
-        problems: checkText(fileName(ctx), text).problems,
-      };
-    }
-    sendJson(res, 200, { version, text, data: loaded.data, problems: loaded.problems });
+    const { result, problems } = check(ctx, text);
+    // The data as written (the loader's copy carries the schema's defaults).
+    const doc = result.source?.doc;
+    sendJson(res, 200, { version, text, data: doc && !doc.errors.length ? doc.toJS() : null, problems });
   },
 
   'GET schema': (_ctx, _req, res) => {
@@ -72,7 +72,7 @@ const routes: Record<string, Handler> = {
   'POST check': async (ctx, req, res) => {
     const body = await readJson(req, res);
     const { text } = textFor(ctx, body.data);
-    sendJson(res, 200, { text, problems: checkText(fileName(ctx), text).problems });
+    sendJson(res, 200, { text, problems: check(ctx, text).problems });
   },
 
   'POST save': async (ctx, req, res) => {
@@ -86,7 +86,7 @@ const routes: Record<string, Handler> = {
         'site.yaml was changed on disk since the editor loaded it. Reload it first; your changes were not saved.',
         { version },
       );
-    const { problems } = checkText(fileName(ctx), text);
+    const { problems } = check(ctx, text);
     if (problems.some((p) => p.severity === 'error')) {
       sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
       return;
@@ -99,7 +99,7 @@ const routes: Record<string, Handler> = {
     const body = await readJson(req, res);
     const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
     const { text } = textFor(ctx, body.data);
-    const { result } = checkText(fileName(ctx), text);
+    const { result } = check(ctx, text);
     const html = await previewHtml(ctx.server, result, path);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
