@@ -51,6 +51,8 @@ export default defineConfig({
     // The first test of a file compiles the schema; on a busy machine that alone can take seconds.
     testTimeout: 20_000,
     setupFiles: ['tests/support/vitest-setup.ts'],
+    // A global replaced with vi.stubGlobal is put back after each test: files share their worker.
+    unstubGlobals: true,
     projects: [
       {
         // Test files share each worker's loaded modules (the site loader compiles the schema

@@ -48,11 +48,14 @@ function typeWords(s: Schema): string {
   }
 }
 
+// The shared definitions, read once (not for every property of every block).
+let commonDefs: Record<string, Schema> | undefined;
+
 const sharedDescription = (s: Schema): string | undefined => {
   const shared = typeof s.$ref === 'string' ? /common\.schema\.json#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
-  const common = readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as
+  commonDefs ??= readSchemaFiles().find((f) => f.name === 'common.schema.json')?.schema.$defs as
     Record<string, Schema> | undefined;
-  return shared ? common?.[shared]?.description : undefined;
+  return shared ? commonDefs?.[shared]?.description : undefined;
 };
 
 function rows(s: Schema, prefix: string, out: string[]): void {

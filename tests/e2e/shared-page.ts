@@ -4,10 +4,11 @@
 // machines costs about 0.5 s of CPU each time; navigating the same tab to the next page does not.
 //
 // Each test still starts clean: before it, the previous test's routes and media emulation are
-// removed and the viewport is set to the test's; after it, its listeners are removed, the
-// site's storage and the cookies are cleared and the tab goes to about:blank. JavaScript on or
-// off and reduced motion follow the test's options. Options a tab cannot change (touch, a mobile
-// viewport, locale) are refused: such a test uses `test` from @playwright/test and its own page.
+// removed and the viewport and timeouts are set to the test's; after it, its listeners are
+// removed, the site's storage and the cookies are cleared, the tab goes to about:blank and the
+// pointer to its corner. JavaScript on or off and reduced motion follow the test's options.
+// Options a tab cannot change (touch, a mobile viewport, locale) are refused: such a test uses
+// `test` from @playwright/test and its own page.
 // Every document in a JavaScript tab records its Content-Security-Policy violations.
 import { devices, test as base, type Browser, type Page, type WorkerInfo } from '@playwright/test';
 
@@ -46,7 +47,18 @@ export const test = base.extend<object, { jsTab: Page; staticTab: Page }>({
   jsTab: workerTab(true),
   staticTab: workerTab(false),
   page: async (
-    { jsTab, staticTab, javaScriptEnabled, viewport, reducedMotion, isMobile, hasTouch, locale },
+    {
+      jsTab,
+      staticTab,
+      javaScriptEnabled,
+      viewport,
+      reducedMotion,
+      actionTimeout,
+      navigationTimeout,
+      isMobile,
+      hasTouch,
+      locale,
+    },
     provide,
   ) => {
     if (isMobile || hasTouch || (locale && locale !== 'en-US'))
@@ -55,10 +67,15 @@ export const test = base.extend<object, { jsTab: Page; staticTab: Page }>({
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: reducedMotion ?? null });
     if (viewport) await page.setViewportSize(viewport);
+    // Timeouts are a context's options: set them on the tab for each test (0: no limit of their own).
+    page.setDefaultTimeout(actionTimeout ?? 0);
+    page.setDefaultNavigationTimeout(navigationTimeout ?? 0);
     await provide(page);
     for (const event of PAGE_EVENTS) page.removeAllListeners(event);
     await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => undefined);
     await page.goto('about:blank');
+    // The pointer goes back to the corner, so that no next test starts hovering what this one left it on.
+    await page.mouse.move(0, 0);
     await page.context().clearCookies();
   },
 });

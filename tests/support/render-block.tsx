@@ -3,6 +3,7 @@
 // island's component on its own).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { IslandCollector } from '../../src/islands/Island.tsx';
 import { clientSite } from '../../src/site/client-data.ts';
@@ -18,9 +19,9 @@ export function renderInSite(ui: ReactElement) {
   );
 }
 
-/** Pretend the visitor does (or does not) ask for reduced motion. */
+/** Pretend the visitor does (or does not) ask for reduced motion, until the test ends (unstubGlobals). */
 export function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
+  vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
@@ -29,5 +30,5 @@ export function mockReducedMotion(reduce: boolean) {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  }));
 }

@@ -1,7 +1,7 @@
 // The site plugin hands out the site as the file is now: a save shows on the next page
 // request, without waiting for the dev server's file watcher (whose settle delay once made
 // the editor's new page a 404 when it was opened right after saving).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,9 @@ describe('the site plugin', () => {
 
     const phone = first.config?.business.phone ?? '';
     writeFileSync(file, original.replace(phone, '(985) 555-0199'));
+    // Same size as before: a later modification time is what marks the change (coarse clocks
+    // could give two quick writes the same one).
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
     const second = api.result();
     expect(second).not.toBe(first);
     expect(second.config?.business.phone).toBe('(985) 555-0199');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Customer reviews: star rating, avatars, stars animating in once.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TestimonialsBlock from './TestimonialsBlock.tsx';
 import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../client/behaviours.ts';
@@ -25,17 +25,20 @@ describe('testimonials', () => {
   let observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
   beforeEach(() => {
     observed = [];
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, options });
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
   });
 
   it('reads the stars out as a rating and links the button', () => {
