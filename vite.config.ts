@@ -56,8 +56,8 @@ export default defineConfig({
     projects: [
       {
         // Test files share each worker's loaded modules (the site loader compiles the schema
-        // once per worker, not once per file): a third less time. Files that replace a module or
-        // a global (vi.mock, vi.stubGlobal) run on their own, in the project below.
+        // once per worker, not once per file): a third less time. Files that replace a module
+        // (vi.mock) run on their own, in the project below.
         extends: true,
         test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_TEST_FILES, isolate: false },
       },
