@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
+import { median } from './build-run.ts';
 
 export interface LighthouseScores {
   performance: number;
@@ -66,11 +67,6 @@ async function runOnce(url: string): Promise<LighthouseScores | string> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
-};
 
 /** Median of each figure over `runs` runs; undefined with a reason when Lighthouse could not run. */
 export async function lighthouse(

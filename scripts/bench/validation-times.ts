@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadSiteBytes, loadSiteFile } from '../../src/validate/load-site.ts';
+import { median } from './build-run.ts';
 
 const CORPUS = 'tests/fixtures/invalid';
 
@@ -39,7 +40,7 @@ export function validationTimes(): ValidationTimes {
     const slowest = runs.at(-1) ?? { file: '', ms: 0 };
     return {
       files: runs.length,
-      medianMs: round(runs[Math.floor((runs.length - 1) / 2)]?.ms ?? 0),
+      medianMs: round(median(runs.map((r) => r.ms)) ?? 0),
       slowest: { file: slowest.file, ms: round(slowest.ms) },
       tenMegabyteFileMs: round(time(() => loadSiteFile(huge))),
     };

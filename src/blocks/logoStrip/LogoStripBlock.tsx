@@ -2,6 +2,7 @@
 // so the loop has no seam; the copy is hidden from screen readers and hidden entirely
 // when motion is reduced (see _logoStrip.scss).
 import type { CSSProperties } from 'react';
+import { Picture } from '../../components/Picture.tsx';
 import type { BlockProps } from '../types.ts';
 import { BlockSection } from '../BlockSection.tsx';
 
@@ -11,14 +12,7 @@ export default function LogoStripBlock({ block }: BlockProps<'logoStrip'>) {
     <ul className="logo-strip-row" aria-hidden={copy || undefined}>
       {block.logos.map((logo, i) => (
         <li key={i} className="logo-strip-item">
-          <img
-            src={logo.src}
-            alt={copy ? '' : logo.alt}
-            width={logo.width}
-            height={logo.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture image={copy ? { ...logo, alt: '' } : logo} />
         </li>
       ))}
     </ul>
