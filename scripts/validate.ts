@@ -1,11 +1,13 @@
-// npm run validate [-- FILE] [-- --format json]: check a site file; exit 1 on any error.
+// npm run validate [-- FILE] [-- --format json]: check a site file (default: the site.yaml of
+// SITE_DIR, else of the repository root); exit 1 on any error.
 // Under GitHub Actions (GITHUB_ACTIONS=true) each problem is also printed as a workflow
 // annotation, so it shows on its line in the pull request.
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteFile } from '../src/validate/load-site.ts';
 import { formatProblems } from '../src/validate/problem.ts';
 import { githubAnnotation, problemsJson } from '../src/validate/problem-output.ts';
+import { siteLocation } from '../src/validate/site-location.ts';
 
 let args: ReturnType<
   typeof parseArgs<{ options: { format: { type: 'string'; default: string } }; allowPositionals: true }>
@@ -19,7 +21,8 @@ try {
   );
   process.exit(2);
 }
-const name = args.positionals[0] ?? 'site.yaml';
+// Without a file: the site.yaml of SITE_DIR (the root site when it is not set).
+const name = args.positionals[0] ?? relative(process.cwd(), siteLocation().file);
 const json = args.values.format === 'json';
 
 try {

@@ -43,7 +43,7 @@ export function headersFile(emailOrigin?: string): string {
 export interface NginxOptions {
   /** The folder the built site is copied to on the server. */
   root: string;
-  /** The host name of the site, e.g. www.pelicanexterior.example. */
+  /** The host name of the site, e.g. www.example.com. */
   serverName: string;
   emailOrigin?: string;
 }

@@ -1,7 +1,6 @@
 // Checks beyond the schema: things JSON Schema cannot express, such as two pages with
 // the same address, a link to a page that does not exist, or a missing picture file.
 // Each concern lives in its own file; this one runs them in order.
-import { resolve } from 'node:path';
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import type { YamlSource } from '../yaml-source.ts';
@@ -15,15 +14,12 @@ import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
+import { siteLocation } from '../site-location.ts';
 
 export interface SiteCheckOptions {
-  /** The folder served from the site root; defaults to public/ of the repository. */
+  /** The folder served from the site root; defaults to the public/ of SITE_DIR. */
   publicDir?: string;
 }
-
-export const defaultPublicDir = process.env.SITE_PUBLIC_DIR
-  ? resolve(process.env.SITE_PUBLIC_DIR)
-  : resolve(import.meta.dirname, '../../../public');
 
 function duplicatePaths(ctx: CheckContext): void {
   for (const r of ctx.flat) {
@@ -39,7 +35,7 @@ function duplicatePaths(ctx: CheckContext): void {
 }
 
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
-  const ctx = checkContext(config, source, options.publicDir ?? defaultPublicDir);
+  const ctx = checkContext(config, source, options.publicDir ?? siteLocation().publicDir);
   duplicatePaths(ctx);
   anchorChecks(ctx);
   linkChecks(ctx);
