@@ -4,6 +4,7 @@ import type { Business } from '../site/site-types.generated.ts';
 import { dialNumber } from '../site/phone.ts';
 import { ownedItems } from './faq-owner.ts';
 import { faqItems } from './faq-items.ts';
+import type { ParsedBlock } from '../markdown/types.ts';
 
 export { faqItems };
 
@@ -96,7 +97,7 @@ export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): 
  * Without `owners` every question of the page is marked up once.
  */
 export function faqJsonLd(
-  blocks: readonly object[],
+  blocks: readonly ParsedBlock[],
   path = '',
   owners?: ReadonlyMap<string, string>,
 ): JsonLd | undefined {

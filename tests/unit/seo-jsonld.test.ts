@@ -150,7 +150,7 @@ describe('FAQ JSON-LD', () => {
         aside: [],
       },
     ];
-    const data = faqJsonLd(blocks)!;
+    const data = faqJsonLd(blocks as never)!;
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual([
       { '@type': 'Question', name: 'How often?', acceptedAnswer: { '@type': 'Answer', text: 'Twice a year. Spring' } },
@@ -159,7 +159,7 @@ describe('FAQ JSON-LD', () => {
   });
 
   it('is left out on a page without questions', () => {
-    expect(faqJsonLd([{ type: 'richText', text: 'x' }])).toBeUndefined();
+    expect(faqJsonLd([{ type: 'richText', text: parseMarkdown('x') }])).toBeUndefined();
   });
 
   it('turns Markdown into plain words', () => {
