@@ -20,12 +20,7 @@ export function Header() {
       </div>
       <div className="container header-row">
         <SmartLink href="/" className="logo-link">
-          <img
-            src={src}
-            alt={logo.alt}
-            width={logo.width}
-            height={logo.height}
-          />
+          <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
         </SmartLink>
         <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
         <HeaderActions />
