@@ -82,7 +82,7 @@ export function generateDocs(): string {
     '',
     '- **link**: a page of this site (`/contact`, `services/faqs#drains`), a full `https://` address,',
     '  `tel:+15555550142` or `mailto:office@example.com`. Every link is checked.',
-    '- **picture**: `src` (a file under `public/`, written from the site root, e.g. `/images/truck.svg`), `alt`',
+    '- **picture**: `src` (a file under `public/`, written from the site root, e.g. `/images/van.svg`), `alt`',
     '  (what it shows), and optionally `width` and `height`.',
     '- **formatted text (Markdown)**: paragraphs (a blank line between them), `**bold**`, `*italic*`,',
     '  `[links](/contact)`, lists (`- item`) and headings (`## Heading`). HTML is shown as text.',

@@ -178,7 +178,7 @@ export interface Business {
    */
   copyrightStartYear: number;
   /**
-   * The year the business started, given to search engines, e.g. 1996.
+   * The year the business started, given to search engines, e.g. 2004.
    */
   foundingYear?: number;
   /**
@@ -721,7 +721,7 @@ export interface CtaButtonsBlock<M = Markdown> {
      */
     link?: Link;
     /**
-     * The button's colour: primary (blue), secondary (gold) or an outlined version of either. Default: primary.
+     * The button's colour: primary (the main brand colour), secondary (the accent colour) or an outlined version of either. Default: primary.
      */
     variant: 'primary' | 'secondary' | 'outline-primary' | 'outline-secondary';
   }[];
@@ -1011,7 +1011,7 @@ export interface NoticeBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
+   * info (the main brand colour, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
    */
   variant: 'info' | 'warning';
   /**
