@@ -77,7 +77,7 @@ export function loadSiteText(file: string, text: string): LoadResult {
     const unnested = explainUnnestedList(text);
     if (unnested)
       return {
-        problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition),
+        problems: [...problems, { severity: 'error' as const, file, ...unnested }].sort(byPosition),
         source,
       };
     problems.push(...schemaProblems(errors, source, data, blockTypes));
