@@ -12,9 +12,7 @@ import { sendJson } from './admin/http.ts';
 import { SiteFile } from './admin/site-file.ts';
 import { EditorEvents } from './admin/events.ts';
 import { pageReloadPlugin } from './admin/page-reload.ts';
-
-export const EDITOR_PATH = '/admin/';
-const isEditorPage = (path: string) => path === '/admin' || path.startsWith(EDITOR_PATH);
+import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../src/site/editor-address.ts';
 
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'admin/index.html');

@@ -118,7 +118,11 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         if (r.config) return true;
         const message = formatProblems(r.problems);
         dev.config.logger.error(`\n${message}\n`, { timestamp: true });
-        dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
+        // Only to open tabs: with none, Vite keeps an error for the next tab that connects, which
+        // then showed this mistake even after it was fixed. A page loaded later shows the site
+        // as it is then (its mistakes included: dev-pages-plugin.ts).
+        if (dev.ws.clients.size)
+          dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
         return false;
       };
       // The config hook has loaded the file already: report that load, do not read it again.

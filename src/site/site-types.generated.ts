@@ -381,7 +381,7 @@ export interface Footer {
  */
 export interface Route<M = Markdown> {
   /**
-   * The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs.
+   * The page's part of the address: / for the home page, otherwise one word like why-use-us, at most 80 characters. Child pages add theirs after their parent's: residential + faqs = /residential/faqs (at most 200 characters in all). /admin is the editor's own address.
    */
   path: string;
   /**

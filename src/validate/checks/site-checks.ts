@@ -4,8 +4,8 @@
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import type { YamlSource } from '../yaml-source.ts';
-import { checkContext, type CheckContext } from './check-context.ts';
-import { positionOf } from '../yaml-source.ts';
+import { checkContext } from './check-context.ts';
+import { pageAddressChecks } from './page-address-checks.ts';
 import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
@@ -21,22 +21,9 @@ export interface SiteCheckOptions {
   publicDir?: string;
 }
 
-function duplicatePaths(ctx: CheckContext): void {
-  for (const r of ctx.flat) {
-    const first = ctx.pages.get(r.fullPath);
-    if (!first || first === r) continue;
-    const { line } = positionOf(ctx.source, first.dataPath);
-    ctx.report(
-      [...r.dataPath, 'path'],
-      `Two pages have the address ${r.fullPath}; the first is on line ${line}.`,
-      'Give this page another path, or remove one of the two.',
-    );
-  }
-}
-
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
   const ctx = checkContext(config, source, options.publicDir ?? siteLocation().publicDir);
-  duplicatePaths(ctx);
+  pageAddressChecks(ctx);
   anchorChecks(ctx);
   linkChecks(ctx);
   mediaChecks(ctx);
