@@ -97,7 +97,7 @@ server {
     server_tokens off;
     # Serve only files inside root: no symbolic links out of it.
     disable_symlinks on from=$document_root;
-    # Redirects keep the address the visitor used (host and port).
+    # No rule below redirects; should nginx ever do so itself, it keeps the visitor's host and port.
     absolute_redirect off;
 
     gzip on;
