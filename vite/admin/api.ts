@@ -75,7 +75,14 @@ const routes: Record<string, Handler> = {
     const { result, problems } = check(ctx, text);
     // The data as written (the loader's copy carries the schema's defaults).
     const doc = result.source?.doc;
-    sendJson(res, 200, { version, text, data: doc && !doc.errors.length ? doc.toJS() : null, problems });
+    // `file` names the file the editor's drafts are kept under.
+    sendJson(res, 200, {
+      file: ctx.site.path,
+      version,
+      text,
+      data: doc && !doc.errors.length ? doc.toJS() : null,
+      problems,
+    });
   },
 
   'GET schema': (_ctx, _req, res) => {
