@@ -12,15 +12,18 @@ export type LabelPath = readonly (string | number)[];
 
 const isObj = (v: Json): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function pointer(bundle: Schema, ref: string): Json {
+/** The value a JSON pointer (#/$defs/x) names in the bundle. */
+export function pointer(bundle: Schema, ref: string): Json {
   let v: Json = bundle;
-  for (const p of ref.replace(/^#\/?/, '').split('/').filter(Boolean))
-    v = isObj(v) ? v[p.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const p of ref.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    const key = p.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = isObj(v) ? v[key] : Array.isArray(v) ? v[Number(key)] : undefined;
+  }
   return v;
 }
 
 /** The schema with its $refs followed; the referring schema's own words (its title) win. */
-function resolve(bundle: Schema, node: Json): Schema {
+export function resolve(bundle: Schema, node: Json): Schema {
   let n = node;
   for (let i = 0; i < 10 && isObj(n) && typeof n.$ref === 'string'; i++) {
     const { $ref, ...rest } = n;

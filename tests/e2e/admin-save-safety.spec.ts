@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
+import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { versionOf } from '../../vite/admin/site-file.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 800;
@@ -23,29 +23,6 @@ const post = (path: string, body: unknown) =>
 type Site = { version: string; text: string; data: Record<string, any> };
 const getSite = async (): Promise<Site> => (await fetch(api('site'))).json() as Promise<Site>;
 
-/** Everything the editor's event stream says, as it arrives. */
-async function listen(): Promise<{ received(): string; stop(): Promise<void> }> {
-  const controller = new AbortController();
-  const res = await fetch(api('events'), { signal: controller.signal });
-  const reader = res.body!.getReader();
-  let received = '';
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      received += new TextDecoder().decode(value);
-    }
-  })();
-  await expect.poll(() => received).toContain('retry:');
-  return {
-    received: () => received,
-    async stop() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -56,7 +33,7 @@ test.afterAll(() => server?.stop());
 
 test('30 outside writes timed into the save window: none is lost, and the editor is told of each', async () => {
   test.setTimeout(240_000);
-  const events = await listen();
+  const events = await listenToEvents(server.origin);
   const outcomes: string[] = [];
   for (let i = 0; i < 30; i++) {
     const site = await getSite();

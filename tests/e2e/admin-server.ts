@@ -80,3 +80,26 @@ export async function startEditorServer(port: number, options: EditorServerOptio
     },
   };
 }
+
+/** Everything the editor's event stream (GET /__admin/api/events) says, as it arrives. */
+export async function listenToEvents(origin: string): Promise<{ received(): string; stop(): Promise<void> }> {
+  const controller = new AbortController();
+  const res = await fetch(`${origin}/__admin/api/events`, { signal: controller.signal });
+  const reader = res.body!.getReader();
+  let received = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      received += new TextDecoder().decode(value);
+    }
+  })();
+  await expect.poll(() => received).toContain('retry:');
+  return {
+    received: () => received,
+    async stop() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
