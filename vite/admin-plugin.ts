@@ -14,6 +14,8 @@ import { EditorEvents } from './admin/events.ts';
 import { pageReloadPlugin } from './admin/page-reload.ts';
 import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../src/site/editor-address.ts';
 
+export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'admin/index.html');
   return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
@@ -57,6 +59,8 @@ export function adminPlugin(): Plugin[] {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         const isApi = path.startsWith(API_PREFIX);
         if (!isApi && !isEditorPage(path)) return next();
+        // No other page may show the editor in a frame (a framed editor can be clicked blind).
+        for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
         const refused = refusal(req);
         if (refused) return sendJson(res, 403, { error: refused });
         if (isApi) return handleApi(ctx, req, res);
