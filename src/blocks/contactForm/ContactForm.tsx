@@ -15,7 +15,7 @@ import { ReachNow } from './ReachNow.tsx';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { errorOf, formErrors, isControl } from './field-errors.ts';
 import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
-import { saveEnquiry } from './delivery/store.ts';
+import { loadEnquiry, saveEnquiry } from './delivery/store.ts';
 import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { FormWording } from './wording.ts';
@@ -103,9 +103,15 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
       dispatch({ type: 'delivered' });
       return;
     }
+    // Pressing again while a request waits sends that same request (with any changes), not a
+    // second one; if another tab has just delivered it, it is not saved again.
+    const waitingId = state.phase === 'waiting' ? enquiryId.current : undefined;
+    if (waitingId && !loadEnquiry(waitingId)) {
+      dispatch({ type: 'delivered' });
+      return;
+    }
     const answers = answersOf(form, variant);
-    // Pressing again while a request waits sends that same request (with any changes), not a second one.
-    const id = (state.phase === 'waiting' && enquiryId.current) || newEnquiryId();
+    const id = waitingId ?? newEnquiryId();
     const subject = emailSubject(answers, wording);
     const written = mailtoHref(contact.email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
     setMailto(written);
