@@ -4,6 +4,7 @@
 // written-email links while it waits or fails, no double submission, the robot trap, and the
 // email-app hand-off of a site without email settings. EmailJS is a stubbed fetch.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
 import { ENQUIRY_KEY_PREFIX } from './delivery/waiting.ts';
@@ -300,6 +301,23 @@ describe('the contact form', () => {
     expect(opened).toHaveLength(1);
     expect(decodeURIComponent(opened[0])).toContain('What can we clean for you?: Wash the house');
     expect(screen.getByRole('status').textContent).toContain(wording.messages.handedOff);
+  });
+
+  it('the server-rendered page already says it (the notice is there before the island wakes)', () => {
+    vi.stubEnv('VITE_EMAILJS_ORIGIN', '');
+    vi.stubEnv('DEV', false);
+    const wording = defaults();
+    const placeholders = { ...emailjs, serviceId: 'YOUR_EMAILJS_SERVICE_ID' };
+    const html = renderToString(
+      <ContactForm variant="full" wording={wording} emailjs={placeholders} contact={contact} />,
+    );
+    expect(html.indexOf(wording.messages.handOff)).toBeGreaterThan(0);
+    expect(html.indexOf(wording.messages.handOff)).toBeLessThan(html.indexOf('<input'));
+    expect(html).toContain('Open my email app with this request');
+    // With the settings filled in, neither appears.
+    const real = renderToString(<ContactForm variant="full" wording={wording} emailjs={emailjs} contact={contact} />);
+    expect(real).not.toContain(wording.messages.handOff);
+    expect(real).toContain('Send my request');
   });
 
   it('the short variant: one name, no last name, city or ZIP; message and lists optional', () => {
