@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/chromium.ts';
+import { waitingEnquiry } from '../../tests/support/waiting-enquiry.ts';
+import { ENQUIRY_KEY_PREFIX } from '../../src/blocks/contactForm/delivery/waiting.ts';
 
 export interface ScriptLoad {
   /** gzip -9 bytes of the scripts fetched. */
@@ -34,18 +36,10 @@ async function scrollToBottom(page: Page) {
  * origin is a closed local port: the page loads the sender, which gets no answer.
  */
 async function seedWaitingEnquiry(page: Page) {
-  await page.addInitScript(() => {
-    const id = '00000000-0000-4000-8000-000000000000';
-    const enquiry = {
-      id,
-      createdAt: Date.now(),
-      params: { name: 'Bench', enquiry_id: id },
-      publicKey: 'pk',
-      origin: 'http://127.0.0.1:9',
-      routes: [{ serviceId: 's', templateId: 't' }],
-      throttleMs: 0,
-    };
-    localStorage.setItem(`site-enquiry:${id}`, JSON.stringify(enquiry));
+  const enquiry = waitingEnquiry('00000000-0000-4000-8000-000000000000', { origin: 'http://127.0.0.1:9' });
+  await page.addInitScript((e) => localStorage.setItem(`${e.prefix}${e.enquiry.id}`, JSON.stringify(e.enquiry)), {
+    prefix: ENQUIRY_KEY_PREFIX,
+    enquiry,
   });
 }
 

@@ -26,7 +26,11 @@ export function FormField({
     );
   }
   const errorId = `${id}-error`;
-  const invalid = {
+  // What every text field, list and box shares: its name, the browser's check and the message.
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
@@ -46,14 +50,7 @@ export function FormField({
     return (
       <>
         {caption}
-        <textarea
-          className={cls('form-control')}
-          id={id}
-          name={field.name}
-          rows={field.rows}
-          required={field.required}
-          {...invalid}
-        />
+        <textarea className={cls('form-control')} rows={field.rows} {...common} />
         {message}
       </>
     );
@@ -62,14 +59,7 @@ export function FormField({
     return (
       <>
         {caption}
-        <select
-          className={cls('form-select')}
-          id={id}
-          name={field.name}
-          required={field.required}
-          defaultValue=""
-          {...invalid}
-        >
+        <select className={cls('form-select')} defaultValue="" {...common}>
           <option value="">{wording.labels.choose}</option>
           {wording.options[field.name].map((option) => (
             <option key={option} value={option}>
@@ -86,14 +76,11 @@ export function FormField({
       {caption}
       <input
         className={cls('form-control')}
-        id={id}
-        name={field.name}
         type={field.type}
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
         pattern={field.pattern}
-        required={field.required}
-        {...invalid}
+        {...common}
       />
       {message}
     </>

@@ -3,20 +3,12 @@
 // own test and tests/e2e/enquiry-delivery.spec.ts cover the visitor's side.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
-import { EXPIRY_MS, saveEnquiry, type StoredEnquiry } from './store.ts';
+import { EXPIRY_MS, saveEnquiry } from './store.ts';
+import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
-const enquiry = (id: string, extra: Partial<StoredEnquiry> = {}): StoredEnquiry => ({
-  id,
-  createdAt: Date.now(),
-  params: { name: 'Ann', enquiry_id: id },
-  publicKey: 'pk',
-  origin: 'https://api.emailjs.example',
-  routes: [{ serviceId: 'service_1', templateId: 'template_1' }],
-  throttleMs: 0,
-  ...extra,
-});
+const enquiry = waitingEnquiry;
 const ids = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_params.enquiry_id);
 
 beforeEach(() => {
