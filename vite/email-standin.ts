@@ -1,16 +1,18 @@
 // A local stand-in for the two EmailJS endpoints the site can call, so `npm start` delivers
 // an enquiry with no EmailJS account. Like the real service it requires user_id, service_id
 // and template_id (400 with a plain-text reason otherwise) and answers 200 'OK'. Each
-// enquiry is appended as one JSON line to the outbox and announced with one console line.
+// enquiry is appended as one JSON line to the outbox and announced with one console line;
+// an enquiry_id already in the outbox (for the same template) is answered 200 and not
+// written again (outbox-file.ts), so a retry never makes a second line.
 // Hostile requests get a short 4xx and write nothing: a body over 1 MB (413, counted as it
 // streams), a request from another site's page (403), a body that is not a flat object of
 // text (400). Field names are data (__proto__ too), and the log line escapes what it prints.
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from './request-body.ts';
 import { isSameOrigin } from './same-origin.ts';
 import { oneLine } from './log-text.ts';
+import { appendOnce } from './outbox-file.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -162,13 +164,17 @@ export function emailStandIn(options: StandInOptions = {}) {
       lib_version: fields.lib_version === undefined ? undefined : asText(fields.lib_version),
       params,
     };
+    const own = (key: string) => (Object.hasOwn(params, key) ? params[key] : '');
+    let written: boolean;
     try {
-      mkdirSync(dirname(outbox), { recursive: true });
-      appendFileSync(outbox, `${JSON.stringify(enquiry)}\n`);
+      written = appendOnce(outbox, enquiry, own('enquiry_id') || undefined, enquiry.template_id);
     } catch (error) {
       return answer(res, 500, `The stand-in could not write ${outbox}: ${(error as Error).message}`);
     }
-    const own = (key: string) => (Object.hasOwn(params, key) ? params[key] : '');
+    if (!written) {
+      log(`[email stand-in] enquiry ${oneLine(own('enquiry_id'))} is already in ${outbox}; not written again`);
+      return answer(res, 200, 'OK');
+    }
     const who = [own('name'), own('lastName')].filter(Boolean).join(' ') || '(no name)';
     const contact = [own('email'), own('phone')].filter(Boolean).join(', ');
     const interest = own('whatAreYouInterestedIn');

@@ -1,10 +1,17 @@
 // The one script every page loads (about 1 KB): it wakes the islands when the visitor
 // needs them and adds the small behaviours that need no framework. React and an island's
-// own code load only when that island wakes (./hydrate.ts).
+// own code load only when that island wakes (./hydrate.ts). An enquiry still waiting on this
+// device from an earlier visit loads the sender, which sends it; other pages load nothing more.
 import { watchIslands } from './triggers.ts';
+import { hasWaitingEnquiry } from '../blocks/contactForm/delivery/waiting.ts';
 import { openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
 
 watchIslands(document);
+if (hasWaitingEnquiry())
+  void import('../blocks/contactForm/delivery/sender.ts').then(
+    (sender) => sender.deliverWaiting(),
+    () => undefined, // offline before the sender was ever fetched: the next page tries again
+  );
 showCurrentYear(document);
 revealStars(document);
 pauseMotion(document);

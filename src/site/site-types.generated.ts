@@ -272,7 +272,7 @@ export interface OpeningHours {
   closes: string;
 }
 /**
- * The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these.
+ * The EmailJS account that delivers the contact form. The environment variables VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID override these. While they are missing or placeholders, a built site's form opens the visitor's email app instead, and says so.
  */
 export interface EmailSettings {
   /**
@@ -292,9 +292,21 @@ export interface EmailSettings {
    */
   origin?: string;
   /**
-   * The shortest time between two requests sent from the same browser, in milliseconds (EmailJS limitRate). 0 turns the limit off. Default: 60000 (one minute).
+   * The shortest time between two requests delivered from the same browser, in milliseconds; a second request sooner waits on the visitor's device and is sent when the time is up. 0 turns the limit off. Default: 60000 (one minute).
    */
   throttleMs: number;
+  /**
+   * Optional: a second email service of the same EmailJS account (e.g. another mailbox), tried when the first one cannot send (its monthly quota is spent, or the mail service needs reconnecting). Leave out to use only serviceId.
+   */
+  backupServiceId?: string;
+  /**
+   * Optional: the template used with the backup service. Leave out to use templateId.
+   */
+  backupTemplateId?: string;
+  /**
+   * Optional: an EmailJS template sent to the visitor (To: {{email}}) once their request has reached you, as their copy. Leave out for no copy.
+   */
+  autoReplyTemplateId?: string;
 }
 /**
  * An entry of the menu: a link, a group with a submenu, or both.
@@ -629,7 +641,7 @@ export interface ContactFormBlock<M = Markdown> {
    */
   button: {
     /**
-     * Before sending. Default: Submit.
+     * Before sending. Default: Send my request
      */
     submit: string;
     /**
@@ -637,12 +649,20 @@ export interface ContactFormBlock<M = Markdown> {
      */
     sending: string;
     /**
-     * After the request arrived. Default: Sent!
+     * After EmailJS confirmed the request arrived. Default: Sent!
      */
     sent: string;
+    /**
+     * While the request waits on the visitor's device to be sent automatically. Default: Try sending again now
+     */
+    retry: string;
+    /**
+     * When the site has no EmailJS settings: the button opens the visitor's email app with the request written out. Default: Open my email app with this request
+     */
+    openEmailApp: string;
   };
   /**
-   * What the visitor reads after pressing the button. Every failure message is followed by the call and email links.
+   * What the visitor reads after pressing the button. A saved or failed request is followed by links to call, text or email us, the email already written.
    */
   messages: {
     /**
@@ -650,37 +670,66 @@ export interface ContactFormBlock<M = Markdown> {
      */
     sent: string;
     /**
-     * Too many requests (429). Default: You sent a request from this browser a moment ago, so this one was not sent. Please wait a minute and press the button again, or call or email us.
+     * While the request waits on the visitor's device (no connection, or the email service is busy). Shown with the ways to reach us now. Default: Saved on this device; it will be sent automatically. We could not reach our email service just now, so your request is kept in this browser and sent as soon as it can be, even if you close this page and come back later.
      */
-    tooManyRequests: string;
+    waiting: string;
     /**
-     * The browser was blocked (451 or 403). Default: Our email service blocked requests from this browser, so your request did not reach us. Please call or email us instead.
+     * When the email service refuses the site's settings. Shown with the ways to reach us now. Default: Our form could not send your request because of a problem on our side, so it did not reach us. Nothing you typed is lost: the email link below has all of it.
      */
-    blocked: string;
+    failed: string;
     /**
-     * No connection (network error). Default: We could not reach our email service, so your request was not sent. Please check your internet connection and press the button again, or call or email us.
+     * Put before the call, text and email links after a request is saved or fails. Default: Want an answer sooner? Reach us now:
      */
-    offline: string;
+    reachNow: string;
     /**
-     * Any other 4xx answer. Default: Our email service turned the request down, so it did not reach us. Please call or email us instead.
+     * Shown above the form when the site has no EmailJS settings, before the visitor starts typing. Default: This form sends your request through your own email app: pressing the button opens it with everything you typed, ready to send to us.
      */
-    rejected: string;
+    handOff: string;
     /**
-     * A 5xx answer. Default: Our email service is having trouble right now, so your request did not reach us. Please try again in a few minutes, or call or email us.
+     * After the button opened the visitor's email app. Default: Your email app should now show your request, written out and addressed to us: press Send there. If it did not open, use one of these:
      */
-    serverError: string;
-    /**
-     * The email settings are missing. Default: This form is not set up to send email yet, so your request did not reach us. Please call or email us instead.
-     */
-    notConfigured: string;
+    handedOff: string;
     /**
      * Put before the phone number in the call link. Default: Call.
      */
     call: string;
     /**
+     * Put before the phone number in the text-message link. Default: Text
+     */
+    text: string;
+    /**
      * Put before the address in the email link. Default: Email.
      */
     email: string;
+    /**
+     * The email link that is already written: subject and every answer. Default: Email us your request
+     */
+    emailAnswers: string;
+    /**
+     * The subject of that email; the visitor's name is added after it. Default: Estimate request
+     */
+    mailSubject: string;
+  };
+  /**
+   * The messages shown under a field the visitor has to fix, all at once, when the button is pressed.
+   */
+  errors: {
+    /**
+     * A required field left empty. Default: Please fill this in.
+     */
+    required: string;
+    /**
+     * A required choice list left at its first entry. Default: Please choose one.
+     */
+    choose: string;
+    /**
+     * An email address the browser cannot read. Default: Please enter an email address, like name@example.com.
+     */
+    email: string;
+    /**
+     * A phone number without 10 digits (a leading +1 is fine). Default: Please enter a 10-digit phone number, like 985-555-0100.
+     */
+    phone: string;
   };
 }
 /**

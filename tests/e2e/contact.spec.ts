@@ -7,7 +7,7 @@ import { axeOn, collectConsole, PHONE } from './helpers.ts';
 import { test as tabTest } from './shared-page.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
 
-const ENDPOINT = '**/api/v1.0/email/send-form';
+const ENDPOINT = '**/api/v1.0/email/send';
 const PHONE_LINK = 'tel:+19855550142';
 const EMAIL_LINK = 'mailto:office@pelicanexterior.example';
 
@@ -16,15 +16,9 @@ const button = (page: Page) => form(page).getByRole('button');
 
 const fillFull = (page: Page, email?: string) => fillEnquiry(form(page), email);
 
-/** The multipart body of an intercepted request, parsed the way a server would. */
-async function fieldsOf(request: Request): Promise<Record<string, string>> {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const parsed = await new Request('http://x/', {
-    method: 'POST',
-    headers: { 'content-type': request.headers()['content-type'] },
-    body: new Uint8Array(body),
-  }).formData();
-  return Object.fromEntries([...parsed.entries()].map(([k, v]) => [k, String(v)]));
+/** The JSON body of an intercepted request to EmailJS's /send. */
+function bodyOf(request: Request): { template_params: Record<string, string> } & Record<string, unknown> {
+  return request.postDataJSON();
 }
 
 function consoleLines(page: Page): string[] {
@@ -38,7 +32,7 @@ test.describe('contact form with the local stand-in', () => {
     const email = `ann+${Date.now()}@example.com`;
     const log = consoleLines(page);
     await page.goto('/contact');
-    await expect(button(page)).toHaveText('Submit');
+    await expect(button(page)).toHaveText('Send my request');
     await fillFull(page, email);
     await button(page).click();
     await expect(button(page)).toHaveText('Sent!');
@@ -53,8 +47,7 @@ test.describe('contact form with the local stand-in', () => {
       .map((l) => JSON.parse(l))
       .find((e) => e.params.email === email);
     expect(line).toMatchObject({
-      endpoint: 'send-form',
-      lib_version: '4.4.1',
+      endpoint: 'send',
       params: {
         name: 'Ann',
         lastName: 'Boudreaux',
@@ -78,64 +71,61 @@ test.describe('contact form with the local stand-in', () => {
 });
 
 test.describe('contact form with an intercepted endpoint', () => {
-  tabTest('success: the body holds every field and the account fields; Sent! stays disabled', async ({ page }) => {
-    const bodies: Record<string, string>[] = [];
-    await page.route(ENDPOINT, async (route) => {
-      bodies.push(await fieldsOf(route.request()));
-      await new Promise((r) => setTimeout(r, 300));
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.goto('/contact');
-    await fillFull(page);
-    await button(page).click();
-    await expect(button(page)).toHaveText('Sending…');
-    await expect(button(page)).toBeDisabled();
-    await expect(button(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(button(page)).toHaveText('Sent!');
-    await expect(button(page)).toBeDisabled();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toEqual({
-      name: 'Ann',
-      lastName: 'Boudreaux',
-      email: 'ann@example.com',
-      phone: '985-555-0100',
-      address: '12 Magnolia Lane',
-      city: 'Covington',
-      zip: '70433',
-      message: ENQUIRY['What can we clean for you?'],
-      howDidYouHearAboutUs: 'Referral',
-      whatAreYouInterestedIn: 'House Wash',
-      optInForSMS: 'Please check the box',
-      lib_version: '4.4.1',
-      service_id: expect.any(String),
-      template_id: expect.any(String),
-      user_id: expect.any(String),
-    });
-    for (const key of ['service_id', 'template_id', 'user_id']) expect(bodies[0][key]).not.toBe('');
-  });
+  tabTest(
+    'success: the body holds every field, the enquiry id and the account fields; Sent! stays disabled',
+    async ({ page }) => {
+      const bodies: ReturnType<typeof bodyOf>[] = [];
+      await page.route(ENDPOINT, async (route) => {
+        bodies.push(bodyOf(route.request()));
+        await new Promise((r) => setTimeout(r, 300));
+        await route.fulfill({ status: 200, body: 'OK' });
+      });
+      await page.goto('/contact');
+      await fillFull(page);
+      await button(page).click();
+      await expect(button(page)).toHaveText('Sending…');
+      await expect(button(page)).toBeDisabled();
+      await expect(button(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(button(page)).toHaveText('Sent!');
+      await expect(button(page)).toBeDisabled();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0].template_params).toEqual({
+        name: 'Ann',
+        lastName: 'Boudreaux',
+        email: 'ann@example.com',
+        phone: '985-555-0100',
+        address: '12 Magnolia Lane',
+        city: 'Covington',
+        zip: '70433',
+        message: ENQUIRY['What can we clean for you?'],
+        howDidYouHearAboutUs: 'Referral',
+        whatAreYouInterestedIn: 'House Wash',
+        optInForSMS: 'Please check the box',
+        enquiry_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      for (const key of ['service_id', 'template_id', 'user_id']) expect(bodies[0][key]).toEqual(expect.any(String));
+      for (const key of ['service_id', 'template_id', 'user_id']) expect(bodies[0][key]).not.toBe('');
+    },
+  );
 
+  // Transient failures (offline, abort, 429, 5xx) and quota answers: tests/e2e/enquiry-delivery.spec.ts.
   const failures = [
-    { name: '429', status: 429, text: 'Too Many Requests', says: /wait a minute/ },
-    { name: '451', status: 451, text: 'Unavailable For Headless Browser', says: /blocked requests from this browser/ },
-    { name: '403', status: 403, text: 'Forbidden', says: /blocked requests from this browser/ },
-    { name: '400', status: 400, text: 'The Public Key is invalid', says: /turned the request down/ },
-    { name: '500', status: 500, text: 'Internal Server Error', says: /having trouble right now/ },
-    { name: 'an aborted request', status: 0, text: '', says: /could not reach our email service/ },
+    { name: '451', status: 451, text: 'Unavailable For Headless Browser' },
+    { name: '403', status: 403, text: 'Domain not allowed' },
+    { name: '400', status: 400, text: 'The Public Key is invalid' },
   ];
   for (const f of failures) {
     tabTest(`${f.name}: button enabled again, values kept, alert with phone and email links`, async ({ page }) => {
       const log = consoleLines(page);
-      await page.route(ENDPOINT, (route) =>
-        f.status ? route.fulfill({ status: f.status, body: f.text }) : route.abort('internetdisconnected'),
-      );
+      await page.route(ENDPOINT, (route) => route.fulfill({ status: f.status, body: f.text }));
       await page.goto('/contact');
       await fillFull(page);
       await button(page).click();
       const alert = form(page).getByRole('alert');
-      await expect(alert).toContainText(f.says);
+      await expect(alert).toContainText(/could not send your request/);
       await expect(alert.locator(`a[href="${PHONE_LINK}"]`)).toBeVisible();
-      await expect(alert.locator(`a[href="${EMAIL_LINK}"]`)).toBeVisible();
-      await expect(button(page)).toHaveText('Submit');
+      await expect(alert.locator(`a[href^="${EMAIL_LINK}?subject="]`)).toBeVisible();
+      await expect(button(page)).toHaveText('Send my request');
       await expect(button(page)).toBeEnabled();
       for (const [label, value] of Object.entries(ENQUIRY))
         await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
@@ -145,11 +135,11 @@ test.describe('contact form with an intercepted endpoint', () => {
     });
   }
 
-  tabTest('after a failure the visitor can send again at once', async ({ page }) => {
+  tabTest('after a configuration failure the visitor can send again at once', async ({ page }) => {
     let calls = 0;
     await page.route(ENDPOINT, (route) =>
       ++calls === 1
-        ? route.fulfill({ status: 500, body: 'Internal Server Error' })
+        ? route.fulfill({ status: 400, body: 'The template ID not found' })
         : route.fulfill({ status: 200, body: 'OK' }),
     );
     await page.goto('/contact');
@@ -163,7 +153,7 @@ test.describe('contact form with an intercepted endpoint', () => {
   });
 
   tabTest(
-    'limitRate: a second request from the same browser within a minute is held back without a request',
+    'spacing: a second request from the same browser within a minute waits on the device without a request',
     async ({ page }) => {
       let calls = 0;
       await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
@@ -174,7 +164,7 @@ test.describe('contact form with an intercepted endpoint', () => {
       await page.reload();
       await fillFull(page);
       await button(page).click();
-      await expect(form(page).getByRole('alert')).toContainText(/wait a minute/);
+      await expect(form(page).getByRole('status')).toContainText(/Saved on this device/);
       await expect(button(page)).toBeEnabled();
       expect(calls).toBe(1);
     },
@@ -193,7 +183,7 @@ test.describe('contact form with an intercepted endpoint', () => {
     ).toBe(true);
     await page.waitForTimeout(300);
     expect(calls).toBe(0);
-    await expect(button(page)).toHaveText('Submit');
+    await expect(button(page)).toHaveText('Send my request');
   });
 
   tabTest('pressing twice quickly sends one request', async ({ page }) => {
@@ -261,14 +251,14 @@ test.describe('contact form with an intercepted endpoint', () => {
 test.describe('contact form on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('the short form on the home page sends, fits the screen, and a failure still offers a call', async ({
+  test('the short form on the home page sends, fits the screen, and a lost connection still offers a call', async ({
     page,
   }) => {
     let calls = 0;
     const bodies: Record<string, string>[] = [];
     await page.route(ENDPOINT, async (route) => {
       calls++;
-      bodies.push(await fieldsOf(route.request()));
+      bodies.push(bodyOf(route.request()).template_params);
       return calls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 200, body: 'OK' });
     });
     await page.goto('/');
@@ -280,12 +270,11 @@ test.describe('contact form on a phone', () => {
     await f.getByLabel('Street address').fill('12 Magnolia Lane');
     await expect(f.getByLabel('Last name')).toHaveCount(0);
     await button(page).tap();
-    const call = f.getByRole('alert').locator(`a[href="${PHONE_LINK}"]`);
+    const call = f.getByRole('status').locator(`a[href="${PHONE_LINK}"]`);
     await expect(call).toBeVisible();
     const box = await call.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44); // easy to tap
-    await button(page).tap();
-    await expect(button(page)).toHaveText('Sent!');
+    await expect(button(page)).toHaveText('Sent!'); // tried again by itself
     expect(bodies[1]).toMatchObject({
       name: 'Ann Boudreaux',
       email: 'ann@example.com',
@@ -305,7 +294,7 @@ test.describe('contact form accessibility', () => {
     let calls = 0;
     await page.route(ENDPOINT, (route) =>
       ++calls === 1
-        ? route.fulfill({ status: 503, body: 'Service Unavailable' })
+        ? route.fulfill({ status: 400, body: 'The Public Key is invalid' })
         : route.fulfill({ status: 200, body: 'OK' }),
     );
     await page.goto('/contact');

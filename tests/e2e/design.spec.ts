@@ -214,8 +214,8 @@ test.describe('tap targets on phones', () => {
   }
 
   test("the call bar never covers the form's message", async ({ page }) => {
-    await page.route('**/api/v1.0/email/send-form', (route) =>
-      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    await page.route('**/api/v1.0/email/send', (route) =>
+      route.fulfill({ status: 400, body: 'The Public Key is invalid' }),
     );
     await page.goto('/contact');
     const form = page.locator('form.contact-form').first();

@@ -77,7 +77,7 @@ test.describe('at desktop size', () => {
     await expect(nav.getByRole('link', { name: 'Why Use Us' })).toBeFocused();
   });
 
-  test('text typed before the form is ready stays, and an early Submit is sent', async ({ page }) => {
+  test('text typed before the form is ready stays, and an early press of the send button is sent', async ({ page }) => {
     const release = await holdIsland(page, 'ContactForm');
     await page.goto('/contact');
     const form = page.locator('form.contact-form');
@@ -91,7 +91,7 @@ test.describe('at desktop size', () => {
     await form.getByLabel('What can we clean for you?').fill('Driveway.');
     await form.getByLabel('How did you hear about us?').selectOption('Referral');
     await form.getByLabel('What are you interested in?').selectOption('House Wash');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('button', { name: 'Send my request' }).click();
     await expect(page).toHaveURL(/\/contact$/); // no native submit, nothing lost
     release();
     await expect(form.getByRole('button')).toHaveText('Sent!');

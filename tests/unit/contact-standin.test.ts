@@ -98,6 +98,61 @@ describe('the local EmailJS stand-in', () => {
     expect(await res.text()).toMatch(/template_params/);
   });
 
+  const send = (params: Record<string, string>, template = ids.template_id) =>
+    fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...ids, template_id: template, template_params: params }),
+    });
+  const withId = (id: string) => enquiries().filter((e) => e.params.enquiry_id === id);
+
+  it('keeps one outbox line per enquiry id: a repeat is answered 200 and not written', async () => {
+    const id = crypto.randomUUID();
+    expect((await send({ name: 'Ann', enquiry_id: id })).status).toBe(200);
+    const repeat = await send({ name: 'Ann', enquiry_id: id });
+    expect(repeat.status).toBe(200);
+    expect(await repeat.text()).toBe('OK');
+    expect(withId(id)).toHaveLength(1);
+    expect(logged.at(-1)).toMatch(/already in .*not written again/);
+    // The visitor's auto-reply (another template) is a line of its own, once too.
+    await send({ name: 'Ann', enquiry_id: id }, 'template_copy');
+    await send({ name: 'Ann', enquiry_id: id }, 'template_copy');
+    expect(withId(id).map((e) => e.template_id)).toEqual([ids.template_id, 'template_copy']);
+    // Requests without an id (the SDK's send-form) are all kept, as before.
+    const before = enquiries().length;
+    await send({ name: 'No id' });
+    await send({ name: 'No id' });
+    expect(enquiries()).toHaveLength(before + 2);
+  });
+
+  it('twenty requests with one id at the same moment make one line', async () => {
+    const id = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send({ name: 'Race', enquiry_id: id })));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(withId(id)).toHaveLength(1);
+  });
+
+  it('an id that looks like JSON or another id does not hide a different enquiry', async () => {
+    const id = crypto.randomUUID();
+    await send({ name: 'First', enquiry_id: id });
+    for (const hostile of [`${id}"`, id.slice(0, -1), `","enquiry_id":"${id}`, id.toUpperCase()])
+      await send({ name: 'Other', enquiry_id: hostile });
+    expect(withId(id)).toHaveLength(1);
+    expect(enquiries().filter((e) => e.params.name === 'Other')).toHaveLength(4);
+  });
+
+  it('writes U+2028 and U+2029 escaped, so every reader sees one enquiry on one line', async () => {
+    const id = crypto.randomUUID();
+    const message = 'Front porch\u2028and the back deck\u2029thanks';
+    await send({ name: 'Sep', message, enquiry_id: id });
+    const raw = readFileSync(outbox, 'utf8');
+    expect(raw).not.toMatch(/[\u2028\u2029]/);
+    // Split the way JavaScript reads line terminators: the enquiry is still one line.
+    const lines = raw.split(/\r\n|[\n\r\u2028\u2029]/).filter((l) => l.includes(id));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]).params.message).toBe(message);
+  });
+
   it('leaves every other request to the next handler', async () => {
     const res = await fetch(`${base}/contact`);
     expect(await res.text()).toBe('next');

@@ -1,17 +1,24 @@
-// The estimate-request form: native validation, one request at a time, and a clear
-// outcome. 'Submit' -> 'Sending…' (disabled, aria-busy) -> 'Sent!' (disabled, thank-you);
-// a failure re-enables the button, keeps every value and shows an alert with our phone and email.
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+// The estimate-request form. Store, then send: on the button, the browser's own checks run
+// (their messages show under every field at once), the request is saved on this device with
+// an id, and the sender (delivery/sender.ts) sends it. The visitor reads 'Sent!' only once
+// EmailJS confirmed it; while it waits, that it is saved and will go automatically, with a
+// call, a text and an email already written as ways to reach us now. Nothing typed is cleared.
+// Without email settings, the button opens the visitor's email app with the request instead,
+// and the form says so before the visitor starts.
+import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { buttonView, canSubmit, formReducer, initialState } from './form-state.ts';
 import { formFields, HONEYPOT_NAME, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';
-import { ReachUs, type Contact } from './ReachUs.tsx';
+import type { Contact } from './ReachUs.tsx';
+import { ReachNow } from './ReachNow.tsx';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
-import { describeError, failureKind } from './send-error.ts';
+import { errorOf, formErrors, isControl } from './field-errors.ts';
+import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
+import { loadEnquiry, saveEnquiry } from './delivery/store.ts';
+import { newEnquiryId } from './delivery/enquiry-id.ts';
+import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { FormWording } from './wording.ts';
-
-const loadEmailClient = () => import('./emailjs-client.ts');
 
 /** Fields that share a row on wider screens. */
 const HALF_WIDTH = new Set(['lastName', 'city', 'zip']);
@@ -23,67 +30,129 @@ interface Props {
   labelledBy?: string;
   /** The EmailJS settings of site.yaml (the build's VITE_EMAILJS_* variables override them). */
   emailjs?: EmailSettings;
-  /** Phone and email, offered when sending fails. */
+  /** Phone and email, offered when a request waits or fails. */
   contact: Contact;
 }
+
+const EVENT_OF = { delivered: 'delivered', waiting: 'waiting', failed: 'failed' } as const;
 
 /** An island (see ContactFormBlock): its props are all it knows of the site. */
 export default function ContactForm({ variant, wording, labelledBy, emailjs, contact }: Props) {
   const idBase = useId();
   const [state, dispatch] = useReducer(formReducer, initialState);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [mailto, setMailto] = useState('');
   const busy = useRef(false); // blocks a second submit before React re-renders
+  const enquiryId = useRef<string | undefined>(undefined);
+  const unwatch = useRef<(() => void) | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const fields = formFields(variant);
-  const button = buttonView(state);
+  // The same answer on the server (no origin) as in the browser: the page never changes its mind.
+  const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
+  const button = buttonView(state, handOff);
 
   useEffect(() => {
     if (state.phase === 'failed') alertRef.current?.focus();
   }, [state]);
+  useEffect(() => () => unwatch.current?.(), []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The browser's checks still decide; instead of its one bubble at a time, every refused
+  // field shows its message under it, and the first one gets the focus.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const onInvalid = (event: Event) => {
+      event.preventDefault();
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        const found = formErrors(form, wording.errors);
+        setErrors(Object.fromEntries(found.map(([el, message]) => [el.name, message])));
+        found[0]?.[0].focus();
+      });
+    };
+    form.addEventListener('invalid', onInvalid, true);
+    return () => {
+      form.removeEventListener('invalid', onInvalid, true);
+      if (pending) clearTimeout(pending);
+    };
+  }, [wording.errors]);
+
+  function recheck(event: ChangeEvent<HTMLFormElement>) {
+    const el = event.target as Element;
+    if (!isControl(el) || !(el.name in errors)) return;
+    const message = errorOf(el, wording.errors);
+    setErrors(({ [el.name]: _old, ...rest }) => (message ? { ...rest, [el.name]: message } : rest));
+  }
+
+  function onState(delivery: DeliveryState) {
+    busy.current = false;
+    dispatch({ type: EVENT_OF[delivery.kind] });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current || !canSubmit(state)) return;
-    busy.current = true;
-    dispatch({ type: 'submit' });
+    setErrors({});
     const form = event.currentTarget;
     const trap = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null;
     if (trap?.value) {
-      dispatch({ type: 'success' }); // a robot: drop the request, show it success
+      busy.current = true;
+      dispatch({ type: 'submit' }); // a robot: drop the request, show it success
+      dispatch({ type: 'delivered' });
       return;
     }
-    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
-    try {
-      // The EmailJS SDK loads only when a visitor starts on the form, keeping it off first load.
-      const { sendEnquiry } = await loadEmailClient();
-      // The SDK copies the form's fields synchronously; a disabled trap is left out of the email.
-      if (trap) trap.disabled = true;
-      const pending = sendEnquiry(form, settings);
-      if (trap) trap.disabled = false;
-      const result = await pending;
-      console.log('SUCCESS!', result.status, result.text);
-      dispatch({ type: 'success' });
-    } catch (error) {
-      console.log('FAILED...', describeError(error));
-      dispatch({ type: 'failure', failure: failureKind(error) });
-      busy.current = false;
+    // Pressing again while a request waits sends that same request (with any changes), not a
+    // second one; if another tab has just delivered it, it is not saved again.
+    const waitingId = state.phase === 'waiting' ? enquiryId.current : undefined;
+    if (waitingId && !loadEnquiry(waitingId)) {
+      dispatch({ type: 'delivered' });
+      return;
     }
+    const answers = answersOf(form, variant);
+    const id = waitingId ?? newEnquiryId();
+    const subject = emailSubject(answers, wording);
+    const written = mailtoHref(contact.email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
+    setMailto(written);
+    if (handOff) {
+      dispatch({ type: 'handedOff' });
+      window.location.href = written;
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: 'submit' });
+    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
+    saveEnquiry({
+      id,
+      createdAt: Date.now(),
+      params: { ...answers, enquiry_id: id },
+      publicKey: settings.publicKey,
+      origin: settings.origin,
+      routes: settings.routes,
+      autoReplyTemplateId: settings.autoReplyTemplateId,
+      throttleMs: settings.throttleMs,
+    });
+    if (enquiryId.current !== id) {
+      unwatch.current?.();
+      unwatch.current = watchEnquiry(id, onState);
+      enquiryId.current = id;
+    }
+    void deliverWaiting();
   }
 
   const field = (name: string) => `${idBase}-${name}`;
+  const reachNow = <ReachNow contact={contact} messages={wording.messages} mailto={mailto} />;
   return (
-    <form
-      className="contact-form"
-      onSubmit={onSubmit}
-      onFocus={() => void loadEmailClient().catch(() => undefined)}
-      aria-labelledby={labelledBy}
-    >
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} onChange={recheck} aria-labelledby={labelledBy}>
+      {handOff && <p className="alert alert-info contact-form-handoff">{wording.messages.handOff}</p>}
       <div className="row g-3">
         {fields.map((f) => (
           <div
             key={f.name}
             className={HALF_WIDTH.has(f.name) || (variant === 'full' && f.name === 'name') ? 'col-sm-6' : 'col-12'}
           >
-            <FormField field={f} id={field(f.name)} wording={wording} />
+            <FormField field={f} id={field(f.name)} wording={wording} error={errors[f.name]} />
           </div>
         ))}
       </div>
@@ -101,11 +170,25 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
       </button>
       <div role="status" className="contact-form-status">
         {state.phase === 'sent' && <p className="alert alert-success mt-3 mb-0">{wording.messages.sent}</p>}
+        {state.phase === 'waiting' && (
+          <div className="alert alert-info mt-3 mb-0">
+            <p>{wording.messages.waiting}</p>
+            <p className="mb-1">{wording.messages.reachNow}</p>
+            {reachNow}
+          </div>
+        )}
+        {state.phase === 'handedOff' && (
+          <div className="alert alert-info mt-3 mb-0">
+            <p>{wording.messages.handedOff}</p>
+            {reachNow}
+          </div>
+        )}
       </div>
       {state.phase === 'failed' && (
         <div ref={alertRef} role="alert" tabIndex={-1} className="alert alert-danger mt-3 mb-0">
-          <p>{wording.messages[state.failure]}</p>
-          <ReachUs call={wording.messages.call} email={wording.messages.email} contact={contact} />
+          <p>{wording.messages.failed}</p>
+          <p className="mb-1">{wording.messages.reachNow}</p>
+          {reachNow}
         </div>
       )}
     </form>

@@ -1,8 +1,19 @@
-// One field of the contact form with its visible label. Wording comes in; none lives here.
+// One field of the contact form with its visible label and, when the browser's checks refused
+// it, its message in plain words under it. Wording comes in; none lives here.
 import type { FieldSpec } from './fields.ts';
 import type { FormWording } from './wording.ts';
 
-export function FormField({ field, id, wording }: { field: FieldSpec; id: string; wording: FormWording }) {
+export function FormField({
+  field,
+  id,
+  wording,
+  error,
+}: {
+  field: FieldSpec;
+  id: string;
+  wording: FormWording;
+  error?: string;
+}) {
   const label = wording.labels[field.label];
   if (field.kind === 'checkbox') {
     return (
@@ -14,17 +25,33 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
       </div>
     );
   }
+  const errorId = `${id}-error`;
+  // What every text field, list and box shares: its name, the browser's check and the message.
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
   const caption = (
     <label className="form-label" htmlFor={id}>
       {label}
       {!field.required && <span className="text-body-secondary"> {wording.labels.optional}</span>}
     </label>
   );
+  const message = error && (
+    <p id={errorId} className="field-error mb-0 mt-1">
+      {error}
+    </p>
+  );
+  const cls = (base: string) => (error ? `${base} is-invalid` : base);
   if (field.kind === 'textarea') {
     return (
       <>
         {caption}
-        <textarea className="form-control" id={id} name={field.name} rows={field.rows} required={field.required} />
+        <textarea className={cls('form-control')} rows={field.rows} {...common} />
+        {message}
       </>
     );
   }
@@ -32,7 +59,7 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
     return (
       <>
         {caption}
-        <select className="form-select" id={id} name={field.name} required={field.required} defaultValue="">
+        <select className={cls('form-select')} defaultValue="" {...common}>
           <option value="">{wording.labels.choose}</option>
           {wording.options[field.name].map((option) => (
             <option key={option} value={option}>
@@ -40,6 +67,7 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
             </option>
           ))}
         </select>
+        {message}
       </>
     );
   }
@@ -47,14 +75,14 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
     <>
       {caption}
       <input
-        className="form-control"
-        id={id}
-        name={field.name}
+        className={cls('form-control')}
         type={field.type}
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
-        required={field.required}
+        pattern={field.pattern}
+        {...common}
       />
+      {message}
     </>
   );
 }

@@ -1,26 +1,27 @@
 // @vitest-environment jsdom
-// The form as a visitor meets it: labels, required fields, the button's states, the alert
-// with our phone and email after a failure, no double submission, and the robot trap.
+// The form as a visitor meets it: labels, required fields, inline messages, the button's
+// states, the enquiry saved before it is sent and removed only after a 200, the call, text and
+// written-email links while it waits or fails, no double submission, the robot trap, and the
+// email-app hand-off of a site without email settings. EmailJS is a stubbed fetch.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EmailJSResponseStatus } from '@emailjs/browser';
 import ContactForm from './ContactForm.tsx';
+import { ENQUIRY_KEY_PREFIX } from './delivery/waiting.ts';
+import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { formFields } from './fields.ts';
 import { formWording } from './wording.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 
-const sendEnquiry = vi.hoisted(() => vi.fn());
-vi.mock('./emailjs-client.ts', () => ({ sendEnquiry }));
-
 // The island's props: all the form knows of the site.
 const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
-const emailjs = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
+const emailjs: EmailSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
 // A block that leaves every wording field out: the words are the schema's defaults.
 const defaults = () => formWording(loadBlock('contactForm', {}));
 
-function show(variant: 'full' | 'short' = 'full') {
+function show(variant: 'full' | 'short' = 'full', settings = emailjs) {
   const wording = defaults();
-  render(<ContactForm variant={variant} wording={wording} emailjs={emailjs} contact={contact} />);
+  render(<ContactForm variant={variant} wording={wording} emailjs={settings} contact={contact} />);
   return wording;
 }
 
@@ -51,13 +52,30 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, text = '') => new Response(text, { status });
+/** What was posted to EmailJS, request by request. */
+const posted = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), ...JSON.parse(String(init?.body)) }));
+const stored = () => Object.keys(localStorage).filter((k) => k.startsWith(ENQUIRY_KEY_PREFIX));
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+
 beforeEach(() => {
-  sendEnquiry.mockReset();
+  vi.useFakeTimers();
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubEnv('VITE_EMAILJS_ORIGIN', 'https://api.emailjs.example');
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe('the contact form', () => {
@@ -83,80 +101,167 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('What can we clean for you?')).toHaveProperty('rows', 4);
   });
 
-  it('goes Submit → Sending… (disabled, aria-busy) → Sent! (disabled) with a thank-you', async () => {
+  it('goes Send my request → Sending… → Sent! only once EmailJS answered 200; saved until then', async () => {
     const wording = show();
     fill();
-    expect(button()).toHaveProperty('textContent', 'Submit');
-    const answer = deferred<EmailJSResponseStatus>();
-    sendEnquiry.mockReturnValue(answer.promise);
+    expect(button().textContent).toBe('Send my request');
+    const reply = deferred<Response>();
+    fetchMock.mockReturnValue(reply.promise);
     act(() => submit());
     expect(button().textContent).toBe('Sending…');
     expect(button()).toHaveProperty('disabled', true);
     expect(button().getAttribute('aria-busy')).toBe('true');
-    await act(async () => answer.resolve(new EmailJSResponseStatus(200, 'OK')));
+    expect(stored()).toHaveLength(1); // saved on the device before the request goes out
+    await flush();
+    const [request] = posted();
+    expect(request).toMatchObject({
+      url: 'https://api.emailjs.example/api/v1.0/email/send',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      user_id: 'pk',
+      template_params: {
+        name: 'Ann',
+        lastName: 'Boudreaux',
+        phone: '985-555-0100',
+        howDidYouHearAboutUs: 'Referral',
+        optInForSMS: '',
+        enquiry_id: stored()[0].slice(ENQUIRY_KEY_PREFIX.length),
+      },
+    });
+    expect(request.template_params).not.toHaveProperty('website');
+    expect(button().textContent).toBe('Sending…');
+    await act(async () => reply.resolve(answer(200, 'OK')));
+    await flush();
     expect(button().textContent).toBe('Sent!');
     expect(button()).toHaveProperty('disabled', true);
-    expect(button().hasAttribute('aria-busy')).toBe(false);
     expect(screen.getByRole('status').textContent).toBe(wording.messages.sent);
-    expect(console.log).toHaveBeenCalledWith('SUCCESS!', 200, 'OK');
+    expect(stored()).toEqual([]);
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ann');
   });
 
   it('sends once, however often the visitor presses', async () => {
     show();
     fill();
-    const answer = deferred<EmailJSResponseStatus>();
-    sendEnquiry.mockReturnValue(answer.promise);
+    const reply = deferred<Response>();
+    fetchMock.mockReturnValue(reply.promise);
     act(() => {
       submit();
       submit();
     });
     submit();
-    await act(async () => answer.resolve(new EmailJSResponseStatus(200, 'OK')));
+    await flush();
+    await act(async () => reply.resolve(answer(200, 'OK')));
+    await flush();
     submit();
-    expect(sendEnquiry).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['429', new EmailJSResponseStatus(429, 'Too Many Requests'), 'tooManyRequests'],
-    ['451', new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'), 'blocked'],
-    ['403', new EmailJSResponseStatus(403, 'Forbidden'), 'blocked'],
-    ['network', new TypeError('Failed to fetch'), 'offline'],
-    ['400', new EmailJSResponseStatus(400, 'The Public Key is invalid'), 'rejected'],
-    ['500', new EmailJSResponseStatus(500, 'Internal Server Error'), 'serverError'],
-    ['missing key', 'The public key is required. Visit https://dashboard.emailjs.com/admin/account', 'notConfigured'],
-  ] as const)('after a %s failure: button enabled, values kept, alert with phone and email', async (_, error, kind) => {
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['429', () => Promise.resolve(answer(429, 'Too Many Requests'))],
+    ['500', () => Promise.resolve(answer(500, 'Internal Server Error'))],
+    ['a quota answer', () => Promise.resolve(answer(426, 'The monthly quota is reached'))],
+  ])('after %s: saved, said so, with call, text and the written email; values kept', async (_, reply) => {
     const wording = show();
     fill();
-    sendEnquiry.mockRejectedValue(error);
+    fetchMock.mockImplementation(reply);
     await act(async () => submit());
-    expect(button().textContent).toBe('Submit');
-    expect(button()).toHaveProperty('disabled', false);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(wording.messages[kind]);
-    expect(alert.querySelector('a[href="tel:+19855550142"]')?.textContent).toBe('Call (985) 555-0142');
-    expect(alert.querySelector('a[href="mailto:office@pelicanexterior.example"]')).not.toBeNull();
-    expect(document.activeElement).toBe(alert);
+    await flush();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Saved on this device; it will be sent automatically');
+    expect(status.textContent).toContain(wording.messages.reachNow);
+    const links = [...status.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(links[0]).toBe('tel:+19855550142');
+    expect(links[1]).toBe('sms:+19855550142');
+    const mail = new URL(links[2]);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe('office@pelicanexterior.example');
+    expect(mail.searchParams.get('subject')).toBe('Estimate request: Ann Boudreaux');
+    const body = mail.searchParams.get('body') ?? '';
+    for (const line of [
+      'First name: Ann',
+      'Last name: Boudreaux',
+      'Email: ann@example.com',
+      'Phone: 985-555-0100',
+      'Street address: 12 Lee Lane',
+      'City: Covington',
+      'ZIP code: 70433',
+      'What can we clean for you?: Wash the house',
+      'How did you hear about us?: Referral',
+      'What are you interested in?: House Wash',
+    ])
+      expect(body.split('\r\n')).toContain(line);
+    expect(stored()).toHaveLength(1);
+    expect(button().textContent).toBe('Try sending again now');
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ann');
-    expect(screen.getByLabelText('What are you interested in?')).toHaveProperty('value', 'House Wash');
-    expect(console.log).toHaveBeenCalledWith('FAILED...', expect.any(String));
-    // and the visitor can try again
-    sendEnquiry.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
+    // Pressing again sends the same enquiry (same id), not a second one.
+    const firstId = posted()[0].template_params.enquiry_id;
+    fetchMock.mockResolvedValue(answer(200, 'OK'));
     await act(async () => submit());
+    await flush();
     expect(button().textContent).toBe('Sent!');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(new Set(posted().map((p) => p.template_params.enquiry_id))).toEqual(new Set([firstId]));
+    expect(stored()).toEqual([]);
   });
 
-  it('the failure messages differ from one another', () => {
-    const { messages } = defaults();
-    const kinds = [
-      messages.tooManyRequests,
-      messages.blocked,
-      messages.offline,
-      messages.rejected,
-      messages.serverError,
-      messages.notConfigured,
-    ];
-    expect(new Set(kinds).size).toBe(kinds.length);
+  it('a configuration answer: plain alert, focused, with every answer in the written email; nothing kept', async () => {
+    const wording = show();
+    fill();
+    fetchMock.mockResolvedValue(answer(400, 'The Public Key is invalid'));
+    await act(async () => submit());
+    await flush();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(wording.messages.failed);
+    expect(document.activeElement).toBe(alert);
+    const mail = alert.querySelector('a[href^="mailto:"]')?.getAttribute('href') ?? '';
+    expect(decodeURIComponent(mail)).toContain('Street address: 12 Lee Lane');
+    expect(alert.querySelector('a[href="sms:+19855550142"]')).not.toBeNull();
+    expect(stored()).toEqual([]);
+    expect(button().textContent).toBe('Send my request');
+    expect(button()).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('What are you interested in?')).toHaveProperty('value', 'House Wash');
+  });
+
+  it('the backup route is tried after a quota answer, and an auto-reply goes to the visitor once', async () => {
+    show('full', { ...emailjs, backupServiceId: 'service_2', autoReplyTemplateId: 'template_copy' });
+    fill();
+    fetchMock
+      .mockResolvedValueOnce(answer(426, 'Upgrade Required'))
+      .mockResolvedValueOnce(answer(200, 'OK'))
+      .mockResolvedValueOnce(answer(200, 'OK'));
+    await act(async () => submit());
+    await flush();
+    expect(posted().map((p) => [p.service_id, p.template_id])).toEqual([
+      ['service_1', 'template_1'],
+      ['service_2', 'template_1'],
+      ['service_2', 'template_copy'],
+    ]);
+    expect(button().textContent).toBe('Sent!');
+  });
+
+  it('shows every refused field at once under it, in plain words, and focuses the first', async () => {
+    const wording = show();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann' } });
+    act(() => button().closest('form')!.requestSubmit());
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const messageOf = (label: string) => {
+      const el = screen.getByLabelText(label);
+      expect(el.getAttribute('aria-invalid'), label).toBe('true');
+      return document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(messageOf('First name')).toBe(wording.errors.required);
+    expect(messageOf('Phone')).toBe(wording.errors.phone);
+    expect(messageOf('Email')).toBe(wording.errors.email);
+    expect(messageOf('How did you hear about us?')).toBe(wording.errors.choose);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(10);
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    // Fixing a field takes its message away at once.
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '(985) 555-0100' } });
+    expect(screen.getByLabelText('Phone').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByLabelText('First name')).toHaveProperty('required', true); // the native check stays
   });
 
   it('drops a robot that fills the hidden trap field, and shows it success', async () => {
@@ -167,22 +272,52 @@ describe('the contact form', () => {
     expect(trap.tabIndex).toBe(-1);
     fireEvent.change(trap, { target: { value: 'http://spam.example' } });
     await act(async () => submit());
-    expect(sendEnquiry).not.toHaveBeenCalled();
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
     expect(button().textContent).toBe('Sent!');
   });
 
-  it('leaves the trap field out of what is sent', async () => {
-    show();
+  it('without email settings, says before anything is typed that it opens the email app, and does so', async () => {
+    vi.stubEnv('VITE_EMAILJS_ORIGIN', '');
+    vi.stubEnv('DEV', false);
+    const placeholders = { ...emailjs, publicKey: 'YOUR_EMAILJS_PUBLIC_KEY' };
+    const wording = show('full', placeholders);
+    const form = button().closest('form')!;
+    expect(form.firstElementChild?.textContent).toBe(wording.messages.handOff);
+    expect(button().textContent).toBe('Open my email app with this request');
     fill();
-    let sent: string[] = [];
-    sendEnquiry.mockImplementation(async (form: HTMLFormElement) => {
-      sent = [...new FormData(form).keys()];
-      return new EmailJSResponseStatus(200, 'OK');
-    });
+    const opened: string[] = [];
+    const location = {
+      set href(url: string) {
+        opened.push(url);
+      },
+    };
+    vi.stubGlobal('location', location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue(location as unknown as Location);
     await act(async () => submit());
-    expect(sent).not.toContain('website');
-    expect(sent).toContain('lastName');
-    expect((document.querySelector('input[name="website"]') as HTMLInputElement).disabled).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(stored()).toEqual([]);
+    expect(opened).toHaveLength(1);
+    expect(decodeURIComponent(opened[0])).toContain('What can we clean for you?: Wash the house');
+    expect(screen.getByRole('status').textContent).toContain(wording.messages.handedOff);
+  });
+
+  it('the server-rendered page already says it (the notice is there before the island wakes)', () => {
+    vi.stubEnv('VITE_EMAILJS_ORIGIN', '');
+    vi.stubEnv('DEV', false);
+    const wording = defaults();
+    const placeholders = { ...emailjs, serviceId: 'YOUR_EMAILJS_SERVICE_ID' };
+    const html = renderToString(
+      <ContactForm variant="full" wording={wording} emailjs={placeholders} contact={contact} />,
+    );
+    expect(html.indexOf(wording.messages.handOff)).toBeGreaterThan(0);
+    expect(html.indexOf(wording.messages.handOff)).toBeLessThan(html.indexOf('<input'));
+    expect(html).toContain('Open my email app with this request');
+    // With the settings filled in, neither appears.
+    const real = renderToString(<ContactForm variant="full" wording={wording} emailjs={emailjs} contact={contact} />);
+    expect(real).not.toContain(wording.messages.handOff);
+    expect(real).toContain('Send my request');
   });
 
   it('the short variant: one name, no last name, city or ZIP; message and lists optional', () => {

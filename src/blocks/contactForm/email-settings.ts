@@ -2,7 +2,11 @@
 // environment (VITE_EMAILJS_PUBLIC_KEY, _SERVICE_ID, _TEMPLATE_ID, _ORIGIN). The origin
 // `self` means this site's own server, which answers with the local stand-in
 // (vite/email-standin.ts) under `npm start` and `npm run dev`; those default to it.
+// A build for a real EmailJS server whose settings are missing or still the YOUR_...
+// placeholders cannot send: its form hands the request to the visitor's email app instead,
+// and says so before the visitor starts (`handOff`).
 import type { EmailSettings } from '../../site/site-types.generated.ts';
+import type { Route } from './delivery/store.ts';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_THROTTLE_MS = 60_000;
@@ -18,41 +22,55 @@ export interface EmailEnv {
 
 export interface SendSettings {
   publicKey: string;
-  serviceId: string;
-  templateId: string;
-  /** The server the SDK posts to, without a trailing slash. */
+  /** The main service and template, then the backup when site.yaml names one. */
+  routes: Route[];
+  autoReplyTemplateId?: string;
+  /** The server the form posts to, without a trailing slash. */
   origin: string;
   /** true when the origin is this site's own server (the stand-in). */
   standIn: boolean;
+  /** true when the site cannot send: the form opens the visitor's email app instead. */
+  handOff: boolean;
   throttleMs: number;
 }
 
 /** site.yaml ships with YOUR_... placeholders until the owner fills in the account. */
 export function isPlaceholder(value: string | undefined): boolean {
-  return !value || /^YOUR_/i.test(value.trim());
+  return !value?.trim() || /^YOUR_/i.test(value.trim());
 }
 
+/** `selfOrigin` is the page's origin; the server renderer, which has none, gives ''. */
 export function resolveSendSettings(site: EmailSettings | undefined, env: EmailEnv, selfOrigin: string): SendSettings {
   const wanted = env.VITE_EMAILJS_ORIGIN?.trim() || (env.DEV ? 'self' : site?.origin || EMAILJS_ORIGIN);
   const standIn = wanted === 'self';
   const origin = (standIn ? selfOrigin : wanted).replace(/\/+$/, '');
-  // The stand-in takes any values; a real server gets no placeholders, so the visitor
-  // hears "not set up yet" at once instead of a refusal after a round trip.
+  // The stand-in takes any values; a real server gets no placeholders.
   const pick = (override: string | undefined, fromSite: string | undefined) => {
     const value = override?.trim() || fromSite?.trim() || '';
     return standIn || !isPlaceholder(value) ? value : '';
   };
-  return {
-    publicKey: pick(env.VITE_EMAILJS_PUBLIC_KEY, site?.publicKey),
+  const publicKey = pick(env.VITE_EMAILJS_PUBLIC_KEY, site?.publicKey);
+  const main = {
     serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, site?.serviceId),
     templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, site?.templateId),
+  };
+  const backup = {
+    serviceId: pick(undefined, site?.backupServiceId) || main.serviceId,
+    templateId: pick(undefined, site?.backupTemplateId) || main.templateId,
+  };
+  const hasBackup = backup.serviceId !== main.serviceId || backup.templateId !== main.templateId;
+  return {
+    publicKey,
+    routes: hasBackup ? [main, backup] : [main],
+    autoReplyTemplateId: pick(undefined, site?.autoReplyTemplateId) || undefined,
     origin,
     standIn,
+    handOff: !standIn && !(publicKey && main.serviceId && main.templateId),
     throttleMs: site?.throttleMs ?? DEFAULT_THROTTLE_MS,
   };
 }
 
-/** The build's environment, as Vite writes it into the bundle. */
+/** The build's environment, as Vite writes it into the bundle (the browser's and the server renderer's). */
 export function buildEnv(): EmailEnv {
   return {
     VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,

@@ -16,6 +16,8 @@ export type FieldSpec =
       autoComplete: string;
       required: boolean;
       inputMode?: 'numeric';
+      /** A native pattern the browser checks (and shows inline when it fails). */
+      pattern?: string;
     }
   | { kind: 'textarea'; name: string; label: LabelKey; rows: number; required: boolean }
   | { kind: 'select'; name: OptionsKey; label: LabelKey; required: boolean }
@@ -23,6 +25,12 @@ export type FieldSpec =
 
 /** The value the SMS opt-in sends when ticked, as the email template expects. */
 export const SMS_OPT_IN_VALUE = 'Please check the box';
+/**
+ * A US phone number: 10 digits, with spaces, dashes, dots or brackets, and an optional
+ * leading +1 or 1. The browser applies it as ^(?:…)$ with the v flag, so the characters
+ * - ( ) are escaped inside the classes.
+ */
+export const PHONE_PATTERN = String.raw`\s*(\+?1[\s.\-]*)?(\([0-9]{3}\)|[0-9]{3})[\s.\-]*[0-9]{3}[\s.\-]*[0-9]{4}\s*`;
 /** The trap field's name: people never see it, robots fill it in. */
 export const HONEYPOT_NAME = 'website';
 
@@ -41,7 +49,15 @@ export function formFields(variant: Variant): FieldSpec[] {
       required: true,
     },
     { kind: 'input', name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
-    { kind: 'input', name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+    {
+      kind: 'input',
+      name: 'phone',
+      label: 'phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      required: true,
+      pattern: PHONE_PATTERN,
+    },
     { kind: 'input', name: 'address', label: 'address', type: 'text', autoComplete: 'address-line1', required: true },
     full && {
       kind: 'input',

@@ -4,25 +4,31 @@ import { buttonView, canSubmit, formReducer, initialState, type FormEvent, type 
 const run = (events: FormEvent[], from: FormState = initialState) => events.reduce(formReducer, from);
 
 describe('contact form states', () => {
-  it("starts as 'Submit', enabled", () => {
+  it('starts enabled, with the send label (or the email-app label when the form hands off)', () => {
     expect(buttonView(initialState)).toEqual({ label: 'submit', disabled: false, busy: false });
+    expect(buttonView(initialState, true)).toEqual({ label: 'openEmailApp', disabled: false, busy: false });
   });
   it('sending is disabled and busy', () => {
     const s = run([{ type: 'submit' }]);
     expect(s).toEqual({ phase: 'sending' });
     expect(buttonView(s)).toEqual({ label: 'sending', disabled: true, busy: true });
   });
-  it("success reads 'Sent!' and stays disabled for good", () => {
-    const s = run([{ type: 'submit' }, { type: 'success' }]);
+  it("'Sent!' comes only from a delivery, and stays disabled for good", () => {
+    const s = run([{ type: 'submit' }, { type: 'delivered' }]);
     expect(buttonView(s)).toEqual({ label: 'sent', disabled: true, busy: false });
     expect(canSubmit(s)).toBe(false);
-    expect(run([{ type: 'submit' }, { type: 'failure', failure: 'offline' }], s)).toBe(s);
+    expect(run([{ type: 'submit' }, { type: 'failed' }, { type: 'waiting' }], s)).toBe(s);
   });
-  it('a failure enables the button again and remembers the kind', () => {
-    const s = run([{ type: 'submit' }, { type: 'failure', failure: 'tooManyRequests' }]);
-    expect(s).toEqual({ phase: 'failed', failure: 'tooManyRequests' });
-    expect(buttonView(s)).toEqual({ label: 'submit', disabled: false, busy: false });
+  it('a waiting enquiry offers to try again now, and a later delivery (by any tab) reads Sent!', () => {
+    const s = run([{ type: 'submit' }, { type: 'waiting' }]);
+    expect(buttonView(s)).toEqual({ label: 'retry', disabled: false, busy: false });
+    expect(run([{ type: 'delivered' }], s)).toEqual({ phase: 'sent' });
     expect(run([{ type: 'submit' }], s)).toEqual({ phase: 'sending' });
+  });
+  it('a configuration failure enables the button again', () => {
+    const s = run([{ type: 'submit' }, { type: 'failed' }]);
+    expect(s).toEqual({ phase: 'failed' });
+    expect(buttonView(s)).toEqual({ label: 'submit', disabled: false, busy: false });
   });
   it('a second submit while sending changes nothing (no double submission)', () => {
     const sending = run([{ type: 'submit' }]);
@@ -30,7 +36,7 @@ describe('contact form states', () => {
     expect(formReducer(sending, { type: 'submit' })).toBe(sending);
   });
   it('answers that arrive outside a send are ignored', () => {
-    expect(formReducer(initialState, { type: 'success' })).toBe(initialState);
-    expect(formReducer(initialState, { type: 'failure', failure: 'blocked' })).toBe(initialState);
+    for (const type of ['delivered', 'waiting', 'failed'] as const)
+      expect(formReducer(initialState, { type })).toBe(initialState);
   });
 });

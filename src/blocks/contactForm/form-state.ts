@@ -1,43 +1,59 @@
-// The contact form's states and the only moves between them. Pure, so the rules
-// (no double submission, 'Sent!' is final, a failure lets the visitor try again) are tested alone.
-import type { FailureKind } from './send-error.ts';
+// The contact form's states and the only moves between them. Pure, so the rules are tested
+// alone: no double submission; 'Sent!' only after EmailJS confirmed delivery, and final;
+// while an enquiry waits on the device the visitor may press again to try at once; a
+// configuration failure lets the visitor try again; an unconfigured form hands the request
+// to the visitor's email app instead of sending it.
 
 export type FormState =
-  { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent' } | { phase: 'failed'; failure: FailureKind };
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'waiting' }
+  | { phase: 'sent' }
+  | { phase: 'failed' }
+  | { phase: 'handedOff' };
 
-export type FormEvent = { type: 'submit' } | { type: 'success' } | { type: 'failure'; failure: FailureKind };
+export type FormEvent =
+  { type: 'submit' } | { type: 'delivered' } | { type: 'waiting' } | { type: 'failed' } | { type: 'handedOff' };
 
 export const initialState: FormState = { phase: 'idle' };
 
-/** A new request may start only from idle or after a failure. */
+/** A press of the button may start (or retry) a request from every state but these two. */
 export function canSubmit(state: FormState): boolean {
-  return state.phase === 'idle' || state.phase === 'failed';
+  return state.phase !== 'sending' && state.phase !== 'sent';
 }
 
 export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case 'submit':
       return canSubmit(state) ? { phase: 'sending' } : state;
-    case 'success':
-      return state.phase === 'sending' ? { phase: 'sent' } : state;
-    case 'failure':
-      return state.phase === 'sending' ? { phase: 'failed', failure: event.failure } : state;
+    case 'handedOff':
+      return canSubmit(state) ? { phase: 'handedOff' } : state;
+    case 'delivered':
+      // Another tab may deliver a waiting enquiry; nothing else can.
+      return state.phase === 'sending' || state.phase === 'waiting' ? { phase: 'sent' } : state;
+    case 'waiting':
+      return state.phase === 'sending' ? { phase: 'waiting' } : state;
+    case 'failed':
+      return state.phase === 'sending' || state.phase === 'waiting' ? { phase: 'failed' } : state;
   }
 }
 
 export interface ButtonView {
-  label: 'submit' | 'sending' | 'sent';
+  label: 'submit' | 'sending' | 'sent' | 'retry' | 'openEmailApp';
   disabled: boolean;
   busy: boolean;
 }
 
-export function buttonView(state: FormState): ButtonView {
+/** `handOff`: the form has no email settings and opens the visitor's email app instead. */
+export function buttonView(state: FormState, handOff = false): ButtonView {
   switch (state.phase) {
     case 'sending':
       return { label: 'sending', disabled: true, busy: true };
     case 'sent':
       return { label: 'sent', disabled: true, busy: false };
+    case 'waiting':
+      return { label: 'retry', disabled: false, busy: false };
     default:
-      return { label: 'submit', disabled: false, busy: false };
+      return { label: handOff ? 'openEmailApp' : 'submit', disabled: false, busy: false };
   }
 }

@@ -1,14 +1,33 @@
-// The storage EmailJS's limitRate keeps its last-send time in. @emailjs/browser 4.4.1 turns
-// limitRate off silently when init() gets no storageProvider, so we always pass this one.
-// It uses localStorage and falls back to memory (for this page's life) when the browser
-// refuses storage: private modes, blocked cookies, a full quota, or no window at all.
-import type { StorageProvider } from '@emailjs/browser';
+// The browser's localStorage when it can be used, else a stand-in in memory for this page's
+// life: private modes, blocked cookies or a full quota make localStorage throw, and the form
+// must still send what the visitor typed.
 
-function browserStorage(): Storage | undefined {
+class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+}
+
+function usable(storage: Storage | null | undefined): Storage | undefined {
   try {
-    const storage = globalThis.localStorage;
     if (!storage) return undefined;
-    const probe = '__contact_form_probe__';
+    const probe = '__site_probe__';
     storage.setItem(probe, '1');
     storage.removeItem(probe);
     return storage;
@@ -17,32 +36,19 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export function safeStorage(storage: Storage | undefined = browserStorage()): StorageProvider {
-  const memory = new Map<string, string>();
-  return {
-    get: async (key) => {
-      try {
-        if (storage) return storage.getItem(key);
-      } catch {
-        /* fall through to memory */
-      }
-      return memory.get(key) ?? null;
-    },
-    set: async (key, value) => {
-      memory.set(key, value);
-      try {
-        storage?.setItem(key, value);
-      } catch {
-        /* memory keeps it */
-      }
-    },
-    remove: async (key) => {
-      memory.delete(key);
-      try {
-        storage?.removeItem(key);
-      } catch {
-        /* nothing to remove */
-      }
-    },
-  };
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** localStorage, or memory when the browser refuses it (or `null` is given). `persistent` tells which. */
+export function safeStorage(storage: Storage | null | undefined = browserStorage()): {
+  store: Storage;
+  persistent: boolean;
+} {
+  const real = usable(storage);
+  return real ? { store: real, persistent: true } : { store: new MemoryStorage(), persistent: false };
 }

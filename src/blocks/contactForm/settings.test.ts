@@ -20,13 +20,23 @@ const SELF = 'http://127.0.0.1:4205';
 describe('where the form sends', () => {
   it('a production build posts to the real EmailJS origin', () => {
     const s = resolveSendSettings(real, {}, SELF);
-    expect(s).toMatchObject({ ...real, origin: EMAILJS_ORIGIN, standIn: false, throttleMs: 60000 });
+    expect(s).toEqual({
+      publicKey: 'pk_live',
+      routes: [{ serviceId: 'service_abc', templateId: 'template_abc' }],
+      autoReplyTemplateId: undefined,
+      origin: EMAILJS_ORIGIN,
+      standIn: false,
+      handOff: false,
+      throttleMs: 60000,
+    });
   });
   it('npm start / dev default to the stand-in on the own server', () => {
     expect(resolveSendSettings(placeholders, { DEV: true }, SELF)).toMatchObject({
-      ...placeholders,
+      publicKey: placeholders.publicKey,
+      routes: [{ serviceId: placeholders.serviceId, templateId: placeholders.templateId }],
       origin: SELF,
       standIn: true,
+      handOff: false,
     });
   });
   it('VITE_EMAILJS_* override site.yaml, and VITE_EMAILJS_ORIGIN=self points a build at the stand-in', () => {
@@ -42,8 +52,7 @@ describe('where the form sends', () => {
     );
     expect(s).toMatchObject({
       publicKey: 'pk_env',
-      serviceId: 'svc_env',
-      templateId: 'tpl_env',
+      routes: [{ serviceId: 'svc_env', templateId: 'tpl_env' }],
       origin: SELF,
       standIn: true,
     });
@@ -58,11 +67,33 @@ describe('where the form sends', () => {
       'https://eu.example.com',
     );
   });
-  it('placeholders never reach the real service: they count as missing configuration', () => {
-    expect(resolveSendSettings(placeholders, {}, SELF)).toMatchObject({ publicKey: '', serviceId: '', templateId: '' });
-    expect(resolveSendSettings(undefined, {}, SELF)).toMatchObject({ publicKey: '', origin: EMAILJS_ORIGIN });
+  it('placeholders never reach the real service: the form hands the request to the email app instead', () => {
+    expect(resolveSendSettings(placeholders, {}, SELF)).toMatchObject({
+      publicKey: '',
+      routes: [{ serviceId: '', templateId: '' }],
+      handOff: true,
+    });
+    expect(resolveSendSettings(undefined, {}, SELF)).toMatchObject({ origin: EMAILJS_ORIGIN, handOff: true });
+    expect(resolveSendSettings({ ...real, templateId: 'YOUR_TEMPLATE' }, {}, SELF).handOff).toBe(true);
+    // The server renderer (no page origin) decides the same as the browser.
+    expect(resolveSendSettings(placeholders, {}, '').handOff).toBe(true);
+    expect(resolveSendSettings(placeholders, { VITE_EMAILJS_ORIGIN: 'self' }, '').handOff).toBe(false);
   });
-  it('throttleMs from site.yaml sets limitRate', () => {
+  it('a backup service or template adds a second route; an auto-reply template is passed on', () => {
+    expect(resolveSendSettings({ ...real, backupServiceId: 'service_backup' }, {}, SELF).routes).toEqual([
+      { serviceId: 'service_abc', templateId: 'template_abc' },
+      { serviceId: 'service_backup', templateId: 'template_abc' },
+    ]);
+    expect(resolveSendSettings({ ...real, backupTemplateId: 'template_b' }, {}, SELF).routes[1]).toEqual({
+      serviceId: 'service_abc',
+      templateId: 'template_b',
+    });
+    expect(resolveSendSettings({ ...real, backupServiceId: 'YOUR_BACKUP' }, {}, SELF).routes).toHaveLength(1);
+    expect(resolveSendSettings({ ...real, autoReplyTemplateId: 'template_copy' }, {}, SELF).autoReplyTemplateId).toBe(
+      'template_copy',
+    );
+  });
+  it('throttleMs from site.yaml spaces out deliveries', () => {
     expect(resolveSendSettings({ ...real, throttleMs: 0 }, {}, SELF).throttleMs).toBe(0);
   });
 });
@@ -102,7 +133,8 @@ describe('npm run validate and the email settings', () => {
 describe('form wording and fields', () => {
   it('defaults come from the schema and site.yaml overrides them one by one', () => {
     const DEFAULT_WORDING = loadBlock('contactForm', {});
-    expect(DEFAULT_WORDING.button).toEqual({ submit: 'Submit', sending: 'Sending…', sent: 'Sent!' });
+    expect(DEFAULT_WORDING.button).toMatchObject({ submit: 'Send my request', sending: 'Sending…', sent: 'Sent!' });
+    expect(DEFAULT_WORDING.button.submit).not.toMatch(/free/i); // the spec makes no such claim
     expect(DEFAULT_WORDING.messages.sent).toMatch(/within 3 days/);
     expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toContain('Existing Residential Customer');
     expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toHaveLength(13);
@@ -115,6 +147,7 @@ describe('form wording and fields', () => {
       DEFAULT_WORDING.options,
       DEFAULT_WORDING.button,
       DEFAULT_WORDING.messages,
+      DEFAULT_WORDING.errors,
     ])
       for (const value of Object.values(section)) expect(value).toBeTruthy();
   });

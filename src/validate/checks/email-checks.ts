@@ -13,7 +13,7 @@ const SETTINGS = [
 ] as const;
 
 const FIX =
-  'Put the public key, service ID and template ID of your EmailJS account (dashboard.emailjs.com) under emailjs:, or set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID when building. Until then npm start delivers enquiries to .outbox/enquiries.jsonl and a built site tells visitors to call or email instead.';
+  "Put the public key, service ID and template ID of your EmailJS account (dashboard.emailjs.com) under emailjs:, or set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID when building. Until then npm start delivers enquiries to .outbox/enquiries.jsonl, and a built site's form says it will open the visitor's own email app, and sends the request that way.";
 
 export function isPlaceholderValue(value: string | undefined): boolean {
   return !value?.trim() || /^YOUR_/i.test(value.trim());

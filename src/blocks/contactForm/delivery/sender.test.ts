@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// The sender on its own: what it keeps, what it deletes, and when it tries again. The form's
+// own test and tests/e2e/enquiry-delivery.spec.ts cover the visitor's side.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
+import { EXPIRY_MS, saveEnquiry } from './store.ts';
+import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
+import { hasWaitingEnquiry } from './waiting.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const enquiry = waitingEnquiry;
+const ids = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_params.enquiry_id);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the enquiry sender', () => {
+  it('the page script sees a waiting enquiry only while one is stored', async () => {
+    expect(hasWaitingEnquiry()).toBe(false);
+    saveEnquiry(enquiry('a'));
+    expect(hasWaitingEnquiry()).toBe(true);
+    fetchMock.mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('tries again after a transient failure, with growing pauses, until EmailJS answers 200', async () => {
+    saveEnquiry(enquiry('b'));
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('OK'));
+    await deliverWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[0]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(RETRY_MS[1] - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ids()).toEqual(['b', 'b', 'b']);
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('coming back online sends at once', async () => {
+    saveEnquiry(enquiry('c'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('OK'));
+    await deliverWaiting();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('deletes enquiries older than 14 days unsent, and damaged entries', async () => {
+    saveEnquiry(enquiry('old', { createdAt: Date.now() - EXPIRY_MS - 1 }));
+    localStorage.setItem('site-enquiry:broken', '{"id":');
+    fetchMock.mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('a configuration failure with no form watching keeps the entry for the form to report, and stops', async () => {
+    saveEnquiry(enquiry('d'));
+    fetchMock.mockResolvedValue(new Response('The Public Key is invalid', { status: 400 }));
+    await deliverWaiting();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hasWaitingEnquiry()).toBe(true);
+    // The form that watches it is told, and the entry goes.
+    const states: DeliveryState[] = [];
+    watchEnquiry('d', (s) => states.push(s));
+    await deliverWaiting();
+    expect(states).toEqual([{ kind: 'failed' }]);
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('spaces deliveries by throttleMs: a second enquiry waits, then goes', async () => {
+    fetchMock.mockResolvedValue(new Response('OK'));
+    saveEnquiry(enquiry('e1', { throttleMs: 60_000 }));
+    await deliverWaiting();
+    saveEnquiry(enquiry('e2', { throttleMs: 60_000 }));
+    const states: DeliveryState[] = [];
+    watchEnquiry('e2', (s) => states.push(s));
+    await deliverWaiting();
+    expect(states).toEqual([{ kind: 'waiting', reason: 'spacing' }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ids()).toEqual(['e1', 'e2']);
+    expect(states.at(-1)).toEqual({ kind: 'delivered' });
+  });
+});

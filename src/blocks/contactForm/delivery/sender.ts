@@ -1,0 +1,149 @@
+// Sends the enquiries waiting on this device, one sender at a time across every open tab of
+// the site (a Web Lock with a fixed name), and removes each only once EmailJS answers 200.
+//   - Transient failures (no answer, a timeout, 429, 5xx) are tried again with growing
+//     pauses while the page is open, at once when the browser comes back online, and on the
+//     visitor's next visit to any page (src/client/main.ts).
+//   - A failure of the account or its mail service (quota, a lost mail-service token) tries
+//     the backup route of site.yaml, if any, then waits half an hour or the next visit.
+//   - A configuration failure is final: the form that is watching tells the visitor and
+//     offers the fallbacks, and the entry is deleted. With no form watching (another page),
+//     the entry is left for the form to report, and expires after 14 days like every entry.
+// Every request carries the enquiry id, so a request whose answer was lost and is sent again
+// can be recognised by the owner (and is dropped by the local stand-in).
+import { classify, type Outcome } from './outcome.ts';
+import { postEmail } from './emailjs-rest.ts';
+import {
+  idOfKey,
+  lastDelivery,
+  loadEnquiry,
+  noteDelivery,
+  removeEnquiry,
+  waitingEnquiries,
+  type StoredEnquiry,
+} from './store.ts';
+
+export const LOCK_NAME = 'site-enquiry-sender';
+/** Pauses before each new try after a transient failure; the last one repeats. */
+export const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+/** The pause after the account or mail service could not send. */
+export const SERVICE_WAIT_MS = 30 * 60_000;
+
+export type DeliveryState =
+  | { kind: 'delivered' }
+  | { kind: 'waiting'; reason: Exclude<Outcome, 'delivered' | 'config'> | 'spacing' }
+  | { kind: 'failed' };
+type Watcher = (state: DeliveryState) => void;
+
+const watchers = new Map<string, Watcher>();
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+let again = false;
+let listening = false;
+
+function tell(id: string, state: DeliveryState): void {
+  const watcher = watchers.get(id);
+  if (state.kind !== 'waiting') watchers.delete(id); // delivered and failed are final
+  watcher?.(state);
+}
+
+function later(ms: number): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = undefined;
+    void deliverWaiting();
+  }, ms);
+}
+
+/** One enquiry through its routes: the backup is tried only after a service failure. */
+async function sendOne(enquiry: StoredEnquiry): Promise<{ outcome: Outcome; serviceId: string }> {
+  let result = { outcome: 'config' as Outcome, serviceId: '' };
+  for (const route of enquiry.routes) {
+    const answer = await postEmail({ ...enquiry, ...route });
+    result = { outcome: classify(answer.status, answer.text), serviceId: route.serviceId };
+    console.log(result.outcome === 'delivered' ? 'SUCCESS!' : 'FAILED...', answer.status, answer.text);
+    if (result.outcome !== 'service') break;
+  }
+  return result;
+}
+
+/** The courtesy copy to the visitor: sent once, right after delivery; its answer changes nothing. */
+async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<void> {
+  if (!enquiry.autoReplyTemplateId) return;
+  await postEmail({ ...enquiry, serviceId, templateId: enquiry.autoReplyTemplateId });
+}
+
+async function drain(): Promise<void> {
+  for (const enquiry of waitingEnquiries()) {
+    // Another tab may have delivered it while this one waited for the lock.
+    if (!loadEnquiry(enquiry.id)) continue;
+    const wait = lastDelivery() + enquiry.throttleMs - Date.now();
+    if (wait > 0) {
+      tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
+      later(wait);
+      return;
+    }
+    const { outcome, serviceId } = await sendOne(enquiry);
+    if (outcome === 'delivered') {
+      removeEnquiry(enquiry.id);
+      noteDelivery();
+      failures = 0;
+      tell(enquiry.id, { kind: 'delivered' });
+      await autoReply(enquiry, serviceId);
+      continue;
+    }
+    if (outcome === 'config') {
+      if (watchers.has(enquiry.id)) {
+        removeEnquiry(enquiry.id); // the visitor is told now, with every answer in the fallbacks
+        tell(enquiry.id, { kind: 'failed' });
+      }
+      continue;
+    }
+    tell(enquiry.id, { kind: 'waiting', reason: outcome });
+    later(outcome === 'service' ? SERVICE_WAIT_MS : RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
+    return;
+  }
+}
+
+function withLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(LOCK_NAME, task).then(() => undefined) : task();
+}
+
+/** Sends every waiting enquiry now; a call while a run is under way starts one more run after it. */
+export function deliverWaiting(): Promise<void> {
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('online', () => void deliverWaiting());
+  }
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = withLock(drain).finally(() => {
+    running = undefined;
+    // Watched enquiries that are gone were delivered by another tab (or by this one).
+    for (const id of watchers.keys()) if (!loadEnquiry(id)) tell(id, { kind: 'delivered' });
+    if (again) {
+      again = false;
+      void deliverWaiting();
+    }
+  });
+  return running;
+}
+
+/**
+ * Calls `watcher` with each new state of one enquiry, including its delivery by another tab.
+ * Returns the function that stops watching.
+ */
+export function watchEnquiry(id: string, watcher: Watcher): () => void {
+  watchers.set(id, watcher);
+  const onStorage = (event: StorageEvent) => {
+    if (idOfKey(event.key) === id && event.newValue === null) watcher({ kind: 'delivered' });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    watchers.delete(id);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,114 @@
+// Enquiries kept on the visitor's device until EmailJS confirms delivery: one localStorage
+// entry per enquiry (`site-enquiry:<id>`), so saving one is a single write that no other tab
+// can interleave with, and removing it is one delete. localStorage rather than IndexedDB: it
+// is synchronous, so the page script's check (waiting.ts) reads the records themselves, not a
+// flag that could disagree with them. An entry holds everything needed to send it from any
+// page of the site, and nothing else; it never leaves the device except to EmailJS. When the
+// browser refuses storage, entries live in memory for this page's life (safe-storage.ts).
+import { ENQUIRY_KEY_PREFIX } from './waiting.ts';
+import { safeStorage } from '../safe-storage.ts';
+
+/** One EmailJS service and template to try, in order. */
+export interface Route {
+  serviceId: string;
+  templateId: string;
+}
+
+export interface StoredEnquiry {
+  id: string;
+  /** When the visitor pressed the button (ms since 1970). */
+  createdAt: number;
+  /** The template variables: every answer, plus enquiry_id. */
+  params: Record<string, string>;
+  publicKey: string;
+  /** The EmailJS server, without a trailing slash. */
+  origin: string;
+  /** The main route first, then the backup (if site.yaml names one). */
+  routes: Route[];
+  /** Sent to the visitor once the business has the enquiry, when site.yaml names it. */
+  autoReplyTemplateId?: string;
+  /** The shortest time after the previous delivered enquiry from this browser. */
+  throttleMs: number;
+}
+
+/** Enquiries older than this are deleted unsent (the privacy policy says so). */
+export const EXPIRY_MS = 14 * 24 * 60 * 60 * 1000;
+const LAST_DELIVERY_KEY = 'site-enquiry-last-delivery';
+
+const keyOf = (id: string) => `${ENQUIRY_KEY_PREFIX}${id}`;
+let cached: ReturnType<typeof safeStorage> | undefined;
+const storage = () => (cached ??= safeStorage()).store;
+
+/** Whether saved enquiries survive a reload (false in a browser that refuses storage). */
+export const persistent = () => (cached ??= safeStorage()).persistent;
+
+function isEnquiry(value: unknown): value is StoredEnquiry {
+  const e = value as StoredEnquiry | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.id === 'string' &&
+    typeof e.createdAt === 'number' &&
+    typeof e.params === 'object' &&
+    e.params !== null &&
+    Array.isArray(e.routes) &&
+    e.routes.length > 0 &&
+    typeof e.origin === 'string' &&
+    typeof e.publicKey === 'string'
+  );
+}
+
+/** Saves (or replaces) an enquiry; a full quota falls back to memory. */
+export function saveEnquiry(enquiry: StoredEnquiry): void {
+  try {
+    storage().setItem(keyOf(enquiry.id), JSON.stringify(enquiry));
+  } catch {
+    cached = safeStorage(null);
+    storage().setItem(keyOf(enquiry.id), JSON.stringify(enquiry));
+  }
+}
+
+export function loadEnquiry(id: string): StoredEnquiry | undefined {
+  try {
+    const text = storage().getItem(keyOf(id));
+    const value: unknown = text ? JSON.parse(text) : undefined;
+    return isEnquiry(value) && value.id === id ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeEnquiry(id: string): void {
+  storage().removeItem(keyOf(id));
+}
+
+/** The id in an enquiry's storage key, or undefined for other keys. */
+export function idOfKey(key: string | null): string | undefined {
+  return key?.startsWith(ENQUIRY_KEY_PREFIX) ? key.slice(ENQUIRY_KEY_PREFIX.length) : undefined;
+}
+
+/**
+ * Every waiting enquiry, oldest first. Deletes the ones past EXPIRY_MS and entries that are
+ * not enquiries (damaged, or edited by hand), so neither is ever sent.
+ */
+export function waitingEnquiries(now = Date.now()): StoredEnquiry[] {
+  const store = storage();
+  const ids: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const id = idOfKey(store.key(i));
+    if (id !== undefined) ids.push(id);
+  }
+  const found: StoredEnquiry[] = [];
+  for (const id of ids) {
+    const enquiry = loadEnquiry(id);
+    if (!enquiry || now - enquiry.createdAt > EXPIRY_MS) removeEnquiry(id);
+    else found.push(enquiry);
+  }
+  return found.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export const lastDelivery = (): number => Number(storage().getItem(LAST_DELIVERY_KEY)) || 0;
+
+export function noteDelivery(at = Date.now()): void {
+  storage().setItem(LAST_DELIVERY_KEY, String(at));
+}

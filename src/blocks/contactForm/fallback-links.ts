@@ -1,0 +1,41 @@
+// The ways to reach the business at once, made from what the visitor typed: a call, a text
+// message, and an email already written (the subject, then every answer, one a line). They are
+// offered while a request waits on the device, after a failure, and are the whole delivery of
+// a form without email settings.
+import { formFields, type Variant } from './fields.ts';
+import type { FormWording } from './wording.ts';
+
+/** The template variables: every field of the form by name, '' when left empty or unticked. */
+export function answersOf(form: HTMLFormElement, variant: Variant): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(formFields(variant).map((f) => [f.name, String(data.get(f.name) ?? '')]));
+}
+
+/** The enquiry written out for the visitor's email app: "Label: answer" lines. */
+export function emailBody(
+  answers: Record<string, string>,
+  variant: Variant,
+  wording: FormWording,
+  id?: string,
+): string {
+  const lines = formFields(variant).flatMap((f) => {
+    const value = answers[f.name] ?? '';
+    if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
+    return [`${wording.labels[f.label]}: ${value || '-'}`];
+  });
+  if (id) lines.push('', `Request ${id}`);
+  return lines.join('\r\n');
+}
+
+export function mailtoHref(to: string, subject: string, body: string): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The subject: the site's words, then the visitor's name. */
+export function emailSubject(answers: Record<string, string>, wording: FormWording): string {
+  const who = [answers.name, answers.lastName].filter(Boolean).join(' ').trim();
+  return who ? `${wording.messages.mailSubject}: ${who}` : wording.messages.mailSubject;
+}
+
+/** A text message to the same number as the call link (tel:+1… becomes sms:+1…). */
+export const smsHref = (phoneLink: string) => phoneLink.replace(/^tel:/i, 'sms:');

@@ -1,0 +1,304 @@
+// Every estimate request reaches the business exactly once. Against the real build, whose
+// EmailJS origin is the local stand-in (VITE_EMAILJS_ORIGIN=self): the endpoint fails each
+// way a visitor can meet (page.route injects the failure in front of the stand-in), and each
+// test shows what the visitor sees and that the stand-in's outbox ends with the enquiry
+// exactly once, or, for a permanent failure, that the fallbacks carry every answer.
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { axeOn, DESKTOP, PHONE } from './helpers.ts';
+import { ENQUIRY, fillEnquiry } from './enquiry.ts';
+
+const ENDPOINT = '**/api/v1.0/email/send';
+const OUTBOX = '.outbox/enquiries.jsonl';
+const PREFIX = 'site-enquiry:';
+const SAVED = 'Saved on this device; it will be sent automatically';
+
+const form = (page: Page) => page.locator('form.contact-form').first();
+const button = (page: Page) => form(page).getByRole('button');
+const status = (page: Page) => form(page).getByRole('status');
+
+/** The outbox lines of one enquiry (its email to the business, not the visitor's copy). */
+function outboxLines(id: string): { params: Record<string, string> }[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readFileSync(OUTBOX, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.params?.enquiry_id === id);
+}
+
+const storedIds = (page: Page) =>
+  page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), PREFIX);
+
+/** The id of the one enquiry stored in this browser. */
+async function storedId(page: Page): Promise<string> {
+  await expect.poll(() => storedIds(page)).toHaveLength(1);
+  return (await storedIds(page))[0].slice(PREFIX.length);
+}
+
+/** Opens /contact, lets the form wake, fills every field with a unique email. */
+async function openAndFill(page: Page): Promise<string> {
+  const email = `ann+${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto('/contact');
+  await form(page).getByLabel('First name').focus();
+  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  await fillEnquiry(form(page), email);
+  return email;
+}
+
+/** The first `failures` requests fail with `fail`; the rest reach the stand-in. */
+async function failFirst(page: Page, failures: number, fail: (route: Route) => Promise<void>) {
+  let calls = 0;
+  await page.route(ENDPOINT, (route) => (++calls <= failures ? fail(route) : route.fallback()));
+  return () => calls;
+}
+
+/** The visitor sees the saved state with the call, text and written-email links, each carrying the answers. */
+async function expectSavedWithFallbacks(page: Page, email: string) {
+  await expect(status(page)).toContainText(SAVED);
+  await expect(status(page)).toContainText('Reach us now');
+  await expect(status(page).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+19855550142');
+  await expect(status(page).getByRole('link', { name: /^Text/ })).toHaveAttribute('href', 'sms:+19855550142');
+  await expectWrittenEmail(page, email);
+  await expect(button(page)).toHaveText('Try sending again now');
+  for (const [label, value] of Object.entries({ ...ENQUIRY, Email: email }))
+    await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+/** The mailto: link has the subject and every answer in its body. */
+async function expectWrittenEmail(page: Page, email: string) {
+  const href = (await form(page).getByRole('link', { name: 'Email us your request' }).getAttribute('href')) ?? '';
+  const url = new URL(href);
+  expect(url.pathname).toBe('office@pelicanexterior.example');
+  expect(url.searchParams.get('subject')).toBe('Estimate request: Ann Boudreaux');
+  const body = url.searchParams.get('body') ?? '';
+  for (const [label, value] of Object.entries({ ...ENQUIRY, Email: email }))
+    expect(body).toContain(`${label}: ${value}`);
+  expect(body).toContain('How did you hear about us?: Referral');
+  expect(body).toContain('What are you interested in?: House Wash');
+  expect(body).toContain('Yes, text me about my estimate');
+}
+
+test.describe('an estimate request is delivered exactly once', () => {
+  test('straight through: Sent! only after the stand-in stored it, once, with its id and every answer', async ({
+    page,
+  }) => {
+    const email = await openAndFill(page);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Sent!');
+    await expect(status(page)).toContainText('within 3 days');
+    await expect.poll(() => storedIds(page)).toEqual([]);
+    const line = readFileSync(OUTBOX, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.params.email === email);
+    expect(line).toHaveLength(1);
+    expect(line[0]).toMatchObject({
+      endpoint: 'send',
+      params: { name: 'Ann', lastName: 'Boudreaux', zip: '70433', optInForSMS: 'Please check the box' },
+    });
+    expect(line[0].params.enquiry_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('offline: saved, said so, fallbacks at once; sent when the connection comes back', async ({ page, context }) => {
+    const email = await openAndFill(page);
+    await context.setOffline(true);
+    await button(page).click();
+    await expectSavedWithFallbacks(page, email);
+    const id = await storedId(page);
+    expect(outboxLines(id)).toHaveLength(0);
+    await context.setOffline(false);
+    await expect(button(page)).toHaveText('Sent!');
+    expect(outboxLines(id)).toHaveLength(1);
+    expect(await storedIds(page)).toEqual([]);
+  });
+
+  const transient: [string, (route: Route) => Promise<void>][] = [
+    ['an aborted request', (route) => route.abort('failed')],
+    ['429', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
+    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+  ];
+  for (const [name, fail] of transient) {
+    test(`${name}: saved with the fallbacks, tried again by itself, delivered once`, async ({ page }) => {
+      const calls = await failFirst(page, 1, fail);
+      const email = await openAndFill(page);
+      await button(page).click();
+      await expectSavedWithFallbacks(page, email);
+      const id = await storedId(page);
+      await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+      expect(calls()).toBe(2);
+      expect(outboxLines(id)).toHaveLength(1);
+    });
+  }
+
+  test('a quota answer: saved and waiting; the next visit sends it, once', async ({ page }) => {
+    await failFirst(page, 1, (route) => route.fulfill({ status: 426, body: 'The monthly quota is reached' }));
+    const email = await openAndFill(page);
+    await button(page).click();
+    await expectSavedWithFallbacks(page, email);
+    const id = await storedId(page);
+    expect(outboxLines(id)).toHaveLength(0);
+    await page.goto('/our-team'); // the next visit, to any page
+    await expect.poll(() => storedIds(page)).toEqual([]);
+    expect(outboxLines(id)).toHaveLength(1);
+  });
+
+  test('a configuration answer: told plainly, the written email carries every answer, nothing kept', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 400, body: 'The Public Key is invalid' })));
+    const email = await openAndFill(page);
+    await button(page).click();
+    const alert = form(page).getByRole('alert');
+    await expect(alert).toContainText('could not send your request');
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+19855550142');
+    await expect(alert.getByRole('link', { name: /^Text/ })).toHaveAttribute('href', 'sms:+19855550142');
+    await expectWrittenEmail(page, email);
+    expect(await storedIds(page)).toEqual([]);
+    await page.waitForTimeout(2_500); // no retry follows a configuration failure
+    expect(calls).toBe(1);
+    await expect(button(page)).toHaveText('Send my request');
+  });
+
+  test('a delivery whose answer is lost after the stand-in stored it: tried again, one outbox line', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, async (route) => {
+      if (++calls > 1) return route.fallback();
+      await route.fetch(); // the stand-in stores it...
+      await route.abort('connectionreset'); // ...and the answer never reaches the browser
+    });
+    const email = await openAndFill(page);
+    await button(page).click();
+    await expectSavedWithFallbacks(page, email);
+    const id = await storedId(page);
+    expect(outboxLines(id)).toHaveLength(1);
+    await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+    expect(calls).toBe(2);
+    expect(outboxLines(id)).toHaveLength(1);
+  });
+
+  test('the tab closed mid-send, then the site opened again: sent once, nothing left', async ({ context }) => {
+    const first = await context.newPage();
+    const reached = new Promise<void>(
+      (resolve) => first.route(ENDPOINT, () => resolve()), // held: no answer ever comes
+    );
+    await openAndFill(first);
+    await button(first).click();
+    await reached;
+    const id = await storedId(first);
+    await first.close();
+    expect(outboxLines(id)).toHaveLength(0);
+    const again = await context.newPage();
+    await again.goto('/');
+    await expect.poll(() => storedIds(again)).toEqual([]);
+    expect(outboxLines(id)).toHaveLength(1);
+  });
+
+  test('two tabs: the other tab delivers the waiting request; the first says Sent! and sends nothing more', async ({
+    context,
+  }) => {
+    const requests: string[] = [];
+    context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
+    const first = await context.newPage();
+    await first.route(ENDPOINT, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const email = await openAndFill(first);
+    await button(first).click();
+    await expectSavedWithFallbacks(first, email);
+    const id = await storedId(first);
+    const second = await context.newPage();
+    await second.goto('/residential/faqs');
+    await expect(button(first)).toHaveText('Sent!', { timeout: 15_000 });
+    expect(outboxLines(id)).toHaveLength(1);
+    expect(await storedIds(second)).toEqual([]);
+    const before = requests.length;
+    await first.waitForTimeout(2_500); // the first tab's retry timer finds nothing to send
+    expect(requests.length).toBe(before);
+  });
+
+  test('two tabs sending at once: one sender at a time, one request, one outbox line', async ({ context }) => {
+    const requests: string[] = [];
+    context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
+    const a = await context.newPage();
+    await a.route(ENDPOINT, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.fallback();
+    });
+    await openAndFill(a);
+    await button(a).click();
+    const id = await storedId(a);
+    const b = await context.newPage();
+    await b.goto('/contact'); // finds the same enquiry waiting, and waits for the lock
+    await expect(button(a)).toHaveText('Sent!');
+    await expect.poll(() => storedIds(b)).toEqual([]);
+    await b.waitForTimeout(500);
+    expect(requests).toHaveLength(1); // the second tab waited for the lock, then found it delivered
+    expect(outboxLines(id)).toHaveLength(1);
+  });
+});
+
+test.describe('the form explains every problem at once', () => {
+  test('an empty form: every required field says what to do, the first gets the focus, nothing is sent', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route(ENDPOINT, (route) => (calls++, route.fulfill({ status: 200, body: 'OK' })));
+    await page.goto('/contact');
+    await button(page).click();
+    await expect(form(page).locator('.field-error')).toHaveCount(10);
+    await expect(form(page).getByLabel('First name')).toBeFocused();
+    await expect(form(page).getByLabel('First name')).toHaveAccessibleDescription('Please fill this in.');
+    await expect(form(page).getByLabel('How did you hear about us?')).toHaveAccessibleDescription('Please choose one.');
+    await expect(form(page).getByLabel('First name')).toHaveAttribute('required', '');
+    expect(calls).toBe(0);
+  });
+
+  test('"abc" is not a phone number; 10 digits with +1, spaces, dashes or brackets are', async ({ page }) => {
+    await page.goto('/contact');
+    await fillEnquiry(form(page));
+    const phone = form(page).getByLabel('Phone', { exact: true });
+    await phone.fill('abc');
+    await button(page).click();
+    await expect(phone).toHaveAccessibleDescription('Please enter a 10-digit phone number, like 985-555-0100.');
+    await expect(phone).toBeFocused();
+    await expect(form(page).locator('.field-error')).toHaveCount(1);
+    for (const good of ['+1 (985) 555-0100', '985 555 0100', '9855550100'])
+      expect(await phone.evaluate((el: HTMLInputElement, v) => ((el.value = v), el.checkValidity()), good)).toBe(true);
+    await phone.fill('(985) 555-0100');
+    await expect(form(page).locator('.field-error')).toHaveCount(0);
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the form's new states are axe-clean at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    const axe = async (page: Page) =>
+      expect((await axeOn(page).include('.contact-form-panel').analyze()).violations).toEqual([]);
+
+    test('inline errors, saved and waiting, then sent', async ({ page }) => {
+      await failFirst(page, 1, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await page.goto('/contact');
+      await button(page).click();
+      await expect(form(page).locator('.field-error').first()).toBeVisible();
+      await axe(page);
+      await fillEnquiry(form(page));
+      await button(page).click();
+      await expect(status(page)).toContainText(SAVED);
+      await axe(page);
+      await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+      await axe(page);
+    });
+
+    test('a configuration failure', async ({ page }) => {
+      await page.route(ENDPOINT, (route) => route.fulfill({ status: 403, body: 'Domain not allowed' }));
+      await openAndFill(page);
+      await button(page).click();
+      await expect(form(page).getByRole('alert')).toBeFocused();
+      await axe(page);
+    });
+  });
+}
