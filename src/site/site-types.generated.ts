@@ -670,7 +670,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     sent: string;
     /**
-     * While the request waits on the visitor's device (no connection, or the email service is busy). Shown with the ways to reach us now. Default: Saved on this device; it will be sent automatically. We could not reach our email service just now, so your request is kept in this browser and sent as soon as it can be, even if you close this page and come back later.
+     * While the request waits on the visitor's device (no connection, or the email service is busy). Shown with the ways to reach us now. Default: Saved on this device; it will be sent automatically. Your request could not go out just now, so this browser keeps it and sends it as soon as it can, even if you close this page and come back later.
      */
     waiting: string;
     /**

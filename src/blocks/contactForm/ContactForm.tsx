@@ -168,7 +168,7 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
       >
         {wording.button[button.label]}
       </button>
-      <div role="status" className="contact-form-status">
+      <div role="status" aria-live="polite" className="contact-form-status">
         {state.phase === 'sent' && <p className="alert alert-success mt-3 mb-0">{wording.messages.sent}</p>}
         {state.phase === 'waiting' && (
           <div className="alert alert-info mt-3 mb-0">
