@@ -12,6 +12,7 @@ import { sendJson } from './admin/http.ts';
 import { SiteFile } from './admin/site-file.ts';
 import { EditorEvents } from './admin/events.ts';
 import { pageReloadPlugin } from './admin/page-reload.ts';
+import { publishRoutes } from './admin-publish.ts';
 
 export const EDITOR_PATH = '/admin/';
 const isEditorPage = (path: string) => path === '/admin' || path.startsWith(EDITOR_PATH);
@@ -61,7 +62,7 @@ export function adminPlugin(): Plugin[] {
         if (!isApi && !isEditorPage(path)) return next();
         const refused = refusal(req);
         if (refused) return sendJson(res, 403, { error: refused });
-        if (isApi) return handleApi(ctx, req, res);
+        if (isApi) return handleApi(ctx, req, res, publishRoutes);
         if (path === '/admin') {
           res.statusCode = 308;
           res.setHeader('Location', EDITOR_PATH);
