@@ -13,6 +13,7 @@ import { AddPageDialog } from './components/AddPageDialog.tsx';
 import { PageEditor } from './components/PageEditor.tsx';
 import { Preview } from './components/Preview.tsx';
 import { ProblemList } from './components/ProblemList.tsx';
+import { PublishControls } from './components/PublishControls.tsx';
 import { SectionEditor } from './components/SectionEditor.tsx';
 import { SiteTree, type Section, type Selection } from './components/SiteTree.tsx';
 
@@ -278,6 +279,12 @@ function Editor({ initial }: { initial: Loaded }) {
           <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
+          <PublishControls
+            dirty={dirty}
+            version={version}
+            address={selectedPage?.address ?? '/'}
+            onRestored={() => void reloadFromDisk()}
+          />
           <span className="small" role="status">
             {checking
               ? 'Checking...'

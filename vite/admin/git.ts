@@ -1,6 +1,8 @@
 // Runs git for the editor's Publish and History: execFile (no shell), the arguments as given,
-// a time limit, and never a question: GIT_TERMINAL_PROMPT=0 and a refusing askpass make a push
-// that needs a password fail at once instead of waiting for an answer nobody can type.
+// a time limit, and never a question: GIT_TERMINAL_PROMPT=0, and a refusing askpass that ssh
+// must use instead of the terminal (SSH_ASKPASS_REQUIRE=force), make a push that needs a
+// password fail at once instead of waiting for an answer nobody can type. Credential helpers
+// (a stored sign-in) still work.
 import { execFile } from 'node:child_process';
 
 export class GitMissing extends Error {
@@ -45,7 +47,7 @@ function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: 'false',
     SSH_ASKPASS: 'false',
-    GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes',
+    SSH_ASKPASS_REQUIRE: 'force',
     GIT_PAGER: 'cat',
     LC_ALL: 'C',
     LANG: 'C',
