@@ -11,7 +11,11 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: Json): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const quoted = (s: string) => `“${s.length > 40 ? `${s.slice(0, 37)}...` : s}”`;
+/** A heading or title in quotes, on one line and short: it goes into a commit message. */
+const quoted = (raw: string) => {
+  const s = raw.replace(/[\s\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return `“${s.length > 40 ? `${s.slice(0, 37)}...` : s}”`;
+};
 
 export interface Labels {
   /** The label of a field of the object at a schema pointer, e.g. #/$defs/route or #/properties/business. */
