@@ -4,25 +4,43 @@
 // an old version as a new commit; a folder with no remote, or that is no repository, is told
 // so in words. Then the API refusals: other origins, huge bodies, ids that are not hashes, and
 // two publishes at once.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './shared-page.ts';
+import { expect as baseExpect, test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { addBareRemote, gitIn, initSiteRepo } from '../support/git-site.ts';
 
+// Every answer here comes from the dev server and git, which a busy machine slows down.
+const expect = baseExpect.configure({ timeout: 20_000 });
 // Beside the editor specs' +500/+600/+700.
 const port = Number(process.env.E2E_PORT ?? 4173) + 450;
 let editor: EditorServer;
 let remote: string;
 let original: string;
+// The editor runs git through a link (SITE_EDITOR_GIT) that a test removes: "git is not installed".
+const shimDir = mkdtempSync(join(tmpdir(), 'site-git-shim-'));
+const gitShim = join(shimDir, 'git');
+const realGit = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((dir) => join(dir, 'git'))
+  .find((file) => existsSync(file))!;
 
-test.describe.configure({ mode: 'serial' });
+// Each test renders pages on a dev server and runs git: on this shared 2-core machine that takes time.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  editor = await startEditorServer(port);
+  symlinkSync(realGit, gitShim);
+  process.env.SITE_EDITOR_GIT = gitShim;
+  try {
+    editor = await startEditorServer(port);
+  } finally {
+    delete process.env.SITE_EDITOR_GIT;
+  }
   original = readFileSync(editor.siteFile, 'utf8');
   initSiteRepo(editor.dir);
   remote = addBareRemote(editor.dir);
@@ -30,6 +48,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   editor?.stop();
   if (remote) rmSync(remote, { recursive: true, force: true });
+  rmSync(shimDir, { recursive: true, force: true });
 });
 
 const remoteSubjects = () => gitIn(remote, 'log', '--format=%s', 'main').split('\n');
@@ -44,6 +63,7 @@ async function openEditor(page: Page) {
 }
 
 test('Publish commits the saved change with a message in words and pushes it to the bare remote', async ({ page }) => {
+  test.setTimeout(120_000); // the dev server's first page compiles the editor
   await openEditor(page);
   await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Our Team' }).click();
   await page
@@ -109,6 +129,26 @@ test('History previews an old version read-only and restores it as a new commit,
   // The editor shows the restored site.
   await page.keyboard.press('Escape');
   await expect(page.getByText('Loaded site.yaml from disk.')).toBeVisible();
+});
+
+test('without git, Publish and History say so in plain words', async ({ page }) => {
+  unlinkSync(gitShim);
+  try {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Publish...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish' });
+    await expect(
+      dialog.getByText(/^Git is not installed on this computer, so the editor cannot publish/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'History' }).getByText(/^Git is not installed on this computer/),
+    ).toBeVisible();
+  } finally {
+    symlinkSync(realGit, gitShim);
+  }
 });
 
 test('with no remote, Publish commits here and says it was sent nowhere and how to add one', async ({ page }) => {
