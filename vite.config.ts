@@ -8,6 +8,9 @@ import { cspPlugin } from './vite/csp-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { adminPlugin } from './vite/admin-plugin.ts';
+import { siteLocation } from './src/validate/site-location.ts';
+
+const site = siteLocation();
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'];
 const MOCKING_TEST_FILES = ['src/blocks/contactForm/contactForm.test.tsx', 'src/blocks/contactForm/client.test.ts'];
@@ -23,9 +26,9 @@ export default defineConfig({
     themeArtPlugin(),
     adminPlugin(),
   ],
-  // SITE_PUBLIC_DIR: tests run the dev server on a copy of public/ (the editor uploads there).
-  publicDir: process.env.SITE_PUBLIC_DIR ?? 'public',
-  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+  // The site of SITE_DIR (or the root site): its public/ and its dist/.
+  publicDir: site.publicDir,
+  build: { outDir: site.outDir },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   css: {

@@ -12,10 +12,10 @@ import { sendJson } from './admin/http.ts';
 import { SiteFile } from './admin/site-file.ts';
 import { EditorEvents } from './admin/events.ts';
 import { pageReloadPlugin } from './admin/page-reload.ts';
+import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../src/site/editor-address.ts';
 import { publishRoutes } from './admin-publish.ts';
 
-export const EDITOR_PATH = '/admin/';
-const isEditorPage = (path: string) => path === '/admin' || path.startsWith(EDITOR_PATH);
+export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
 
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'admin/index.html');
@@ -60,6 +60,8 @@ export function adminPlugin(): Plugin[] {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         const isApi = path.startsWith(API_PREFIX);
         if (!isApi && !isEditorPage(path)) return next();
+        // No other page may show the editor in a frame (a framed editor can be clicked blind).
+        for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
         const refused = refusal(req);
         if (refused) return sendJson(res, 403, { error: refused });
         if (isApi) return handleApi(ctx, req, res, publishRoutes);

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import type { Plugin } from 'vite';
 import { cspMeta, SPECULATION_RULES } from '../src/host/csp.ts';
 import { headersFile, nginxConf } from '../src/host/host-headers.ts';
+import { siteLocation } from '../src/validate/site-location.ts';
 
 interface HostSettings {
   emailjs?: { origin?: unknown };
@@ -38,7 +39,7 @@ function nginxSite(data: HostSettings): { root: string; serverName: string } {
 }
 
 export function cspPlugin(options: { file?: string } = {}): Plugin {
-  const file = resolve(options.file ?? process.env.SITE_FILE ?? 'site.yaml');
+  const file = resolve(options.file ?? siteLocation().file);
   let ssr = false;
   // Read once per build: a large site.yaml takes a while to parse.
   let settings: HostSettings | undefined;

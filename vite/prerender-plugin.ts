@@ -12,7 +12,7 @@ import { sitePluginApi } from './site-plugin.ts';
 import { defaultCardCache, socialImages } from './social-images.ts';
 import { buildRenderer } from './prerender/server-build.ts';
 import { renderPages } from './prerender/render-pages.ts';
-import { allRoutes } from '../src/site/client-data.ts';
+import { allRoutes } from '../src/site/site-data.ts';
 import { cssTargets, purgeCssFiles, usedWords } from './prerender/css-purge.ts';
 import { writeCrawlerFiles } from './prerender/crawler-files.ts';
 
@@ -41,8 +41,8 @@ export function prerenderPlugin(): Plugin {
       try {
         const renderer = await buildRenderer(config, ssrDir);
         const built = Date.now();
-        const routes = allRoutes(site.client.routes);
-        const images = await socialImages(site.client, {
+        const routes = allRoutes(site.data.routes);
+        const images = await socialImages(site.data, {
           outDir,
           publicDir: config.publicDir,
           cacheDir: defaultCardCache(config.root),
@@ -69,7 +69,7 @@ export function prerenderPlugin(): Plugin {
         }
         writeCrawlerFiles(
           outDir,
-          site.client.business,
+          site.data.business,
           routes.map((r) => r.fullPath),
         );
         config.logger.info(

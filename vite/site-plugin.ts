@@ -11,6 +11,7 @@ import { loadSiteFile, type LoadResult } from '../src/validate/load-site.ts';
 import { formatProblems } from '../src/validate/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
 import { SITE_CHANGED_EVENT } from './admin/page-reload.ts';
+import { siteLocation } from '../src/validate/site-location.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
 
@@ -28,7 +29,7 @@ export class SiteError extends Error {
 }
 
 export interface SitePluginOptions {
-  /** The site file; defaults to site.yaml at the project root. */
+  /** The site file; defaults to the site.yaml of SITE_DIR (src/validate/site-location.ts). */
   file?: string;
 }
 
@@ -49,7 +50,7 @@ export function sitePluginApi(plugins: readonly Plugin[]): SitePluginApi {
 }
 
 export function sitePlugin(options: SitePluginOptions = {}): Plugin {
-  const file = resolve(options.file ?? process.env.SITE_FILE ?? 'site.yaml');
+  const file = resolve(options.file ?? siteLocation().file);
   let result: LoadResult | undefined;
   let site: ServerSite | undefined;
   let server: ViteDevServer | undefined;
@@ -96,7 +97,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
       // The brand colours of site.yaml become Bootstrap's Sass theme colours: those of the last
       // valid load, read at each compile, so the dev server recompiles instead of restarting.
-      let theme = loaded.config?.business.theme ?? { primary: '#245d90', secondary: '#a7793c' };
+      // Before the first valid load: Bootstrap's own colours.
+      let theme = loaded.config?.business.theme ?? { primary: '#0d6efd', secondary: '#6c757d' };
       const additionalData = (source: string) => {
         theme = api.result().config?.business.theme ?? theme;
         return `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n${source}`;
@@ -116,7 +118,11 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         if (r.config) return true;
         const message = formatProblems(r.problems);
         dev.config.logger.error(`\n${message}\n`, { timestamp: true });
-        dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
+        // Only to open tabs: with none, Vite keeps an error for the next tab that connects, which
+        // then showed this mistake even after it was fixed. A page loaded later shows the site
+        // as it is then (its mistakes included: dev-pages-plugin.ts).
+        if (dev.ws.clients.size)
+          dev.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_PLUGIN_NAME, id: file } });
         return false;
       };
       // The config hook has loaded the file already: report that load, do not read it again.

@@ -23,7 +23,7 @@ export interface CardInput {
   heading?: string;
   /** The words under the heading, e.g. the title's middle part. */
   tagline: string;
-  /** The site's host name, e.g. www.pelicanexterior.example. */
+  /** The site's host name, e.g. www.example.com. */
   host: string;
   primary: string;
   secondary: string;

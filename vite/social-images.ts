@@ -5,7 +5,7 @@
 // folder (node_modules/.cache/social-cards by default, SITE_CARD_CACHE to move it).
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allRoutes, type ClientRoute, type ClientSite } from '../src/site/client-data.ts';
+import { allRoutes, type PageRoute, type SiteData } from '../src/site/site-data.ts';
 import type { SocialImage } from '../src/seo/head.ts';
 import type { BusinessImages } from '../src/seo/jsonld.ts';
 import {
@@ -31,7 +31,7 @@ const LOGO_SCALE = 3;
 export interface SocialImages {
   business: BusinessImages;
   /** The card of a page; the site card for the home page and the not-found page. */
-  cardFor(route?: ClientRoute): Promise<SocialImage>;
+  cardFor(route?: PageRoute): Promise<SocialImage>;
   cache: PictureCache;
 }
 
@@ -40,7 +40,7 @@ export function defaultCardCache(root: string): string {
 }
 
 export async function socialImages(
-  site: ClientSite,
+  site: SiteData,
   opts: { outDir: string; publicDir: string; cacheDir: string },
 ): Promise<SocialImages> {
   const { business } = site;

@@ -20,7 +20,7 @@ export function themeArtPlugin(): Plugin {
   const site = () => sitePluginApi(config.plugins).result().config?.business;
   /** Site paths of the logo files, e.g. /images/logo.svg. */
   const logos = (business: NonNullable<ReturnType<typeof site>>) =>
-    new Set([business.logo.src, business.logo.windowSrc]);
+    new Set([business.logo.src, ...(business.logo.variants ?? []).map((v) => v.src)]);
   const urlOf = (root: string, file: string) => `/${relative(root, file).split(sep).join('/')}`;
 
   return {

@@ -28,7 +28,7 @@ function siteText(base: Obj, pageCount: number, blocks: Obj[]): string {
     const link: Obj = {
       type: 'richText',
       heading: `Service ${i}`,
-      text: `Soft washing and pressure washing, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).`,
+      text: `Our services, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).`,
     };
     return blocks.length ? [link, blocks[i % blocks.length]] : [link];
   };

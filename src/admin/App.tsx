@@ -3,13 +3,19 @@
 // undo; the server checks the data as the owner types and saves only a site without mistakes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { api, ApiError } from './api.ts';
+import { api, ApiError, type SiteState } from './api.ts';
+import { pathInWords } from '../admin-core/field-labels.ts';
+import { changesBetween, rebaseHistory, replay, type Change } from './changes.ts';
+import { readDraft, removeDraft, writeDraft, type Draft } from './drafts.ts';
 import { getAt, setAt, type DataPath } from './data-path.ts';
 import { formSchemas, type FormSchemas } from './form-schema.ts';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { addPage, findPage, pageTree, type NewPage } from './site-pages.ts';
 import { AddPageDialog } from './components/AddPageDialog.tsx';
+import { DraftOffer } from './components/DraftOffer.tsx';
+import { ExternalChangeBanner } from './components/ExternalChangeBanner.tsx';
+import { MergePanel, type MergeReport, type Side } from './components/MergePanel.tsx';
 import { PageEditor } from './components/PageEditor.tsx';
 import { Preview } from './components/Preview.tsx';
 import { ProblemList } from './components/ProblemList.tsx';
@@ -30,6 +36,9 @@ const SECTIONS: Section[] = [
 
 interface Loaded {
   schemas: FormSchemas;
+  /** The bundled schema (field labels) and the path of site.yaml (drafts are kept under it). */
+  bundle: Record<string, unknown>;
+  file: string;
   version: string;
   data: Data;
   problems: Problem[];
@@ -42,7 +51,14 @@ async function loadEditor(): Promise<Loaded | string> {
     if (!site.data) {
       return `site.yaml cannot be read as YAML, so the editor cannot show it. Fix it in a text editor first:\n${site.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n')}`;
     }
-    return { schemas: formSchemas(schema), version: site.version, data: site.data, problems: site.problems };
+    return {
+      schemas: formSchemas(schema),
+      bundle: schema,
+      file: site.file,
+      version: site.version,
+      data: site.data,
+      problems: site.problems,
+    };
   } catch (e) {
     return (e as Error).message;
   }
@@ -101,6 +117,10 @@ function Editor({ initial }: { initial: Loaded }) {
   const [external, setExternal] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [merge, setMerge] = useState<MergeReport | undefined>();
+  // Unsaved edits of an earlier visit wait for the owner's answer before anything replaces them.
+  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(() => readDraft(initial.file));
+  const draftKept = useRef(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const versionRef = useRef(version);
   useEffect(() => {
@@ -168,13 +188,58 @@ function Editor({ initial }: { initial: Loaded }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
+  // Every change is kept as a draft at once, so a reload, a crash or a restart loses nothing.
+  useEffect(() => {
+    if (draftOffer) return;
+    const changes = changesBetween(savedData, data);
+    if (!changes.length) removeDraft(initial.file);
+    else
+      draftKept.current = writeDraft(initial.file, {
+        baseVersion: version,
+        base: savedData,
+        changes,
+        savedAt: Date.now(),
+      });
+  }, [data, savedData, version, draftOffer, initial.file]);
   useEffect(() => {
     const onLeave = (e: BeforeUnloadEvent) => {
-      if (dirty) e.preventDefault();
+      if (dirty && !draftKept.current) e.preventDefault();
     };
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [dirty]);
+
+  const words = useCallback((path: DataPath) => pathInWords(initial.bundle, data, path), [initial.bundle, data]);
+
+  /**
+   * Takes `site` (the file as it is now) and replays onto it `changes`, made to `base`. Undo
+   * and redo keep the other change: the history is rebased onto the new file (or starts anew).
+   */
+  const adopt = (site: SiteState & { data: Data }, base: unknown, changes: Change[], history: 'rebase' | 'fresh') => {
+    const result = replay(base, site.data, changes);
+    const merged = result.data as Data;
+    setHistory((h) =>
+      history === 'rebase' ? rebaseHistory(h, base, site.data, merged) : record(startHistory(site.data), merged),
+    );
+    setSavedData(site.data);
+    setVersion(site.version);
+    setProblems(site.problems);
+    setExternal(undefined);
+    const outside = changesBetween(base, site.data);
+    setMerge(
+      result.conflicts.length || (changes.length && outside.length)
+        ? { outside, applied: result.applied, same: result.same, conflicts: result.conflicts, choices: {} }
+        : undefined,
+    );
+    return result;
+  };
+  const choose = (index: number, side: Side) => {
+    if (!merge) return;
+    const conflict = merge.conflicts[index];
+    setMerge({ ...merge, choices: { ...merge.choices, [index]: side } });
+    change(setAt(data, conflict.path, side === 'mine' ? conflict.mine : conflict.theirs));
+  };
+  const unresolved = !!merge && merge.conflicts.some((_, i) => !merge.choices[i]);
 
   const save = async () => {
     setSaving(true);
@@ -196,10 +261,12 @@ function Editor({ initial }: { initial: Loaded }) {
       setStatus({ variant: 'success', text: 'Saved to site.yaml.' });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
-        setExternal(String(e.body.version ?? ''));
+        const merged = await loadAndMerge();
         setStatus({
           variant: 'danger',
-          text: 'Not saved: site.yaml was changed outside the editor. Your changes are still here.',
+          text: merged
+            ? 'Not saved: site.yaml was changed outside the editor. Your changes were replayed onto the new file; check what was merged, then save again.'
+            : 'Not saved: site.yaml was changed outside the editor. Your changes are still here.',
         });
       } else if (e instanceof ApiError && e.status === 422) {
         setProblems(e.body.problems as Problem[]);
@@ -210,21 +277,46 @@ function Editor({ initial }: { initial: Loaded }) {
     }
   };
 
+  /** Loads site.yaml from disk with the unsaved changes replayed onto it; false when it cannot be read. */
+  const loadAndMerge = async (): Promise<boolean> => {
+    const site = await api.site().catch(() => undefined);
+    if (!site?.data) {
+      if (site) setExternal(site.version);
+      return false;
+    }
+    adopt(site as SiteState & { data: Data }, savedData, changesBetween(savedData, data), 'rebase');
+    return true;
+  };
+
   const reloadFromDisk = async () => {
-    const site = await api.site();
-    if (!site.data) {
+    const n = changesBetween(savedData, data).length;
+    if (!(await loadAndMerge())) {
       setStatus({
         variant: 'danger',
         text: 'site.yaml on disk cannot be read as YAML right now; fix it in the text editor, then reload.',
       });
       return;
     }
-    setHistory((h) => record(h, site.data as Data));
-    setSavedData(site.data);
-    setVersion(site.version);
-    setProblems(site.problems);
-    setExternal(undefined);
-    setStatus({ variant: 'info', text: 'Loaded site.yaml from disk. Undo brings back what you had.' });
+    setStatus({
+      variant: 'info',
+      text: n
+        ? `Loaded the new site.yaml and replayed your ${n === 1 ? 'unsaved change' : `${n} unsaved changes`} onto it. Nothing is saved until you press Save.`
+        : 'Loaded the new site.yaml.',
+    });
+  };
+
+  const restoreDraft = (draft: Draft) => {
+    setDraftOffer(undefined);
+    adopt({ ...initial, text: '' }, draft.base, draft.changes, 'fresh');
+    const n = draft.changes.length;
+    setStatus({
+      variant: 'info',
+      text: `Restored ${n === 1 ? '1 unsaved change' : `${n} unsaved changes`}. Nothing is saved until you press Save.`,
+    });
+  };
+  const discardDraft = () => {
+    removeDraft(initial.file);
+    setDraftOffer(undefined);
   };
 
   const pages = useMemo(() => pageTree(data), [data]);
@@ -276,7 +368,7 @@ function Editor({ initial }: { initial: Loaded }) {
               {label}
             </Button>
           ))}
-          <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty}>
+          <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty || unresolved}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
           <PublishControls
@@ -297,19 +389,22 @@ function Editor({ initial }: { initial: Loaded }) {
         </div>
       </header>
       {external && (
-        <Alert variant="warning" className="admin-banner m-0 rounded-0 d-flex flex-wrap gap-2 align-items-center">
-          <span className="me-auto">
-            site.yaml was changed outside the editor.
-            {dirty ? ' Loading it replaces your unsaved changes here (undo brings them back).' : ''}
-          </span>
-          <Button size="sm" variant="warning" onClick={() => void reloadFromDisk()}>
-            Load the new site.yaml
-          </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setExternal(undefined)}>
-            Not now
-          </Button>
-        </Alert>
+        <ExternalChangeBanner
+          dirty={dirty}
+          onLoad={() => void reloadFromDisk()}
+          onLater={() => setExternal(undefined)}
+        />
       )}
+      {draftOffer && (
+        <DraftOffer
+          draft={draftOffer}
+          fileMoved={draftOffer.baseVersion !== initial.version}
+          words={words}
+          onRestore={() => restoreDraft(draftOffer)}
+          onDiscard={discardDraft}
+        />
+      )}
+      {merge && <MergePanel report={merge} words={words} onChoose={choose} onClose={() => setMerge(undefined)} />}
       {status && (
         <Alert
           variant={status.variant}

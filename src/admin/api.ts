@@ -4,6 +4,8 @@ import type { Problem } from './problems.ts';
 const BASE = '/__admin/api/';
 
 export interface SiteState {
+  /** The site file's path on disk (drafts are kept under it). */
+  file: string;
   version: string;
   text: string;
   data: Record<string, unknown> | null;

@@ -4,6 +4,7 @@
 // menu's "url or submenu") is left to the server's check instead of becoming a chooser.
 
 import { fieldTitle } from '../admin-core/bundle-schema.ts';
+import { pointer, resolve } from '../admin-core/field-labels.ts';
 
 type Json = unknown;
 export type Schema = Record<string, Json>;
@@ -42,28 +43,6 @@ export interface FormSchemas {
   blockSchema(type: string): Schema | undefined;
   /** The definition of a block type with its fields' references followed (for its required fields). */
   rawBlock(type: string): Schema | undefined;
-}
-
-/** Follows `#/$defs/x` references and JSON pointers within the bundle. */
-function resolve(bundle: Schema, node: Json): Schema {
-  let n = node;
-  for (let i = 0; i < 10 && isRecord(n) && typeof n.$ref === 'string'; i++) {
-    const { $ref, ...rest } = n;
-    const target = pointer(bundle, $ref as string);
-    n = { ...(isRecord(target) ? target : {}), ...rest };
-  }
-  return isRecord(n) ? n : {};
-}
-
-function pointer(bundle: Schema, ref: string): Json {
-  const parts = ref
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let v: Json = bundle;
-  for (const p of parts) v = isRecord(v) ? v[p] : Array.isArray(v) ? v[Number(p)] : undefined;
-  return v;
 }
 
 export function formSchemas(bundle: Schema): FormSchemas {

@@ -1,11 +1,13 @@
 // Everything of a block lives in its folder: src/blocks/<type>/ holds the component
-// (<Type>Block.tsx), its styles (_<type>.scss, imported by site.scss) and its unit test.
+// (<Type>Block.tsx), its styles (_<type>.scss, imported through the generated
+// _blocks.generated.scss) and its unit test.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteValidator } from '../validate/schema-validator.ts';
 
 const blocksDir = import.meta.dirname;
+const blockStyles = readFileSync(join(blocksDir, '../styles/_blocks.generated.scss'), 'utf8');
 const siteScss = readFileSync(join(blocksDir, '../styles/site.scss'), 'utf8');
 const pascal = (type: string) => type[0].toUpperCase() + type.slice(1);
 
@@ -15,7 +17,8 @@ describe('block folders', () => {
       (file) => !existsSync(join(blocksDir, type, file)),
     );
     expect(missing).toEqual([]);
-    expect(siteScss).toContain(`@import '../blocks/${type}/${type}';`);
+    expect(blockStyles).toContain(`@import '../blocks/${type}/${type}';`);
+    expect(siteScss).toContain("@import 'blocks.generated';");
   });
   it('the README\'s "Add a block type" steps name files that exist', () => {
     const steps = readFileSync(join(blocksDir, '../../README.md'), 'utf8')

@@ -7,13 +7,11 @@ import { readSchemaFiles, blockTypeOf } from '../schema/schema-files.ts';
 import { IslandCollector, type CollectedIsland } from '../islands/Island.tsx';
 import { renderIslands } from '../islands/render-islands.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
-import { BlockComponentsProvider, BlockList } from './BlockList.tsx';
-import { loadBlocks, registry } from './registry.ts';
+import { BlockList } from './BlockList.tsx';
+import { blockComponents } from './registry.generated.ts';
 import type { BlockType } from './types.ts';
 import { loadBlock } from '../../tests/support/block-from-yaml.ts';
 import { site } from '../../tests/support/render-block.tsx';
-
-const components = await loadBlocks(Object.keys(registry));
 
 async function headingLevels(type: BlockType, example: Record<string, unknown>): Promise<number[]> {
   const islands: CollectedIsland[] = [];
@@ -21,9 +19,7 @@ async function headingLevels(type: BlockType, example: Record<string, unknown>):
   const shell = renderToString(
     <IslandCollector value={islands}>
       <SiteProvider site={site}>
-        <BlockComponentsProvider components={components}>
-          <BlockList blocks={[block]} />
-        </BlockComponentsProvider>
+        <BlockList blocks={[block]} />
       </SiteProvider>
     </IslandCollector>,
   );
@@ -62,7 +58,7 @@ const cases = readSchemaFiles()
 
 describe('heading order of every block', () => {
   it('has a schema example for every block type', () => {
-    expect(new Set(cases.map((c) => c.type))).toEqual(new Set(Object.keys(registry)));
+    expect(new Set(cases.map((c) => c.type))).toEqual(new Set(Object.keys(blockComponents)));
   });
   it.each(cases)('$name', async ({ type, example }) => {
     const clean = JSON.parse(JSON.stringify(example)) as Record<string, unknown>;

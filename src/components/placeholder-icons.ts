@@ -15,12 +15,13 @@ export const ICON_PATHS: Record<IconName, string> = {
   sparkle: 'M0 -60 L12 -12 L60 0 L12 12 L0 60 L-12 12 L-60 0 L-12 -12 Z',
 };
 
+// Everyday words only: no trade's vocabulary, so the icons suit any business.
 const KEYWORDS: Array<[RegExp, IconName]> = [
-  [/window|glass|storefront/i, 'window'],
-  [/light|holiday/i, 'bulb'],
-  [/roof|gutter|house|home|residential|paver/i, 'house'],
-  [/commercial|business|office|municipal|building|fleet/i, 'building'],
-  [/wash|clay|rust|stain|gum|soft|pressure|clean/i, 'drop'],
+  [/window|glass/i, 'window'],
+  [/light|idea/i, 'bulb'],
+  [/house|home|residential/i, 'house'],
+  [/commercial|business|office|building/i, 'building'],
+  [/water|liquid/i, 'drop'],
 ];
 
 const FALLBACK: IconName[] = ['drop', 'sparkle', 'house', 'window'];

@@ -28,6 +28,9 @@ export function securityHeaders(emailOrigin?: string): Header[] {
   ];
 }
 
+/** Files the build writes for the host, never served as part of the site. */
+export const HOST_FILES = ['nginx.conf', '_headers', '_redirects'] as const;
+
 /** The _headers file of Netlify and Cloudflare Pages (their own cache rules apply to pages). */
 export function headersFile(emailOrigin?: string): string {
   const block = (path: string, headers: Header[]) => [path, ...headers.map(([n, v]) => `  ${n}: ${v}`)];
@@ -40,10 +43,35 @@ export function headersFile(emailOrigin?: string): string {
   ].join('\n');
 }
 
+export interface HeaderRule {
+  /** A path of _headers, e.g. `/*` or `/assets/*`. */
+  path: string;
+  headers: Header[];
+}
+
+/** The rules of a _headers file, read as Netlify and Cloudflare Pages read them. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
+    if (!header) rules.push({ path: line.trim(), headers: [] });
+    else rules.at(-1)?.headers.push([header[1], header[2].trim()]);
+  }
+  return rules;
+}
+
+/** The headers a _headers file gives a path, in the file's order (a trailing `*` matches the rest of the path). */
+export function headersFor(rules: readonly HeaderRule[], path: string): Header[] {
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+  return rules.filter((rule) => matches(rule.path)).flatMap((rule) => rule.headers);
+}
+
 export interface NginxOptions {
   /** The folder the built site is copied to on the server. */
   root: string;
-  /** The host name of the site, e.g. www.pelicanexterior.example. */
+  /** The host name of the site, e.g. www.example.com. */
   serverName: string;
   emailOrigin?: string;
 }
@@ -69,7 +97,7 @@ server {
     server_tokens off;
     # Serve only files inside root: no symbolic links out of it.
     disable_symlinks on from=$document_root;
-    # Redirects keep the address the visitor used (host and port).
+    # No rule below redirects; should nginx ever do so itself, it keeps the visitor's host and port.
     absolute_redirect off;
 
     gzip on;
@@ -82,13 +110,11 @@ server {
     # drops these, so each such location repeats them.
 ${headers([['Cache-Control', REVALIDATE]], '    ')}
 
-    # A page lives at /path (its file is /path/index.html), never /path/: no redirect to a
-    # trailing slash, and /path/ goes to /path.
+    # A page lives at /path (its file is /path/index.html). No address is ever redirected:
+    # /path/ shows the same page, whose canonical link names /path. A redirect that copied the
+    # address into Location sent /%5Cevil.example/ to another site (browsers read /\\ as //).
     location / {
         try_files $uri $uri/index.html =404;
-    }
-    location ~ ^(?<page>/.+)/$ {
-        return 301 $page$is_args$args;
     }
 
     # Files named by their content hash: cached for a year.
@@ -104,11 +130,15 @@ ${headers([['Cache-Control', IMMUTABLE]], '        ')}
     }
 
     # Host files and hidden files (but .well-known, for certificates) are not part of the site.
-    location ~ ^/(nginx\\.conf|_headers|_redirects)$ {
+    location ~ ^/(${HOST_FILES.map((f) => f.replace('.', '\\.')).join('|')})$ {
         return 404;
     }
     location ~ /\\.(?!well-known/) {
         return 404;
+    }
+    # An address ending in / is the page of that folder, or not found (never a folder listing).
+    location ~ /$ {
+        try_files \${uri}index.html =404;
     }
 }
 `;

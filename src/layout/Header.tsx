@@ -8,6 +8,7 @@ export function Header() {
   const { business, menu } = useSite();
   const { pathname } = useLocation();
   const logo = business.logo;
+  const src = logo.variants?.find((v) => pathname.includes(v.pathContains))?.src ?? logo.src;
   return (
     <header className="site-header">
       <div className="contact-bar d-none d-lg-block">
@@ -19,12 +20,7 @@ export function Header() {
       </div>
       <div className="container header-row">
         <SmartLink href="/" className="logo-link">
-          <img
-            src={pathname.includes('window') ? logo.windowSrc : logo.src}
-            alt={logo.alt}
-            width={logo.width}
-            height={logo.height}
-          />
+          <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
         </SmartLink>
         <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
         <HeaderActions />

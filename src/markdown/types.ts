@@ -25,7 +25,7 @@ export interface MarkdownDoc {
 }
 
 /** A block as a page receives it: Markdown fields parsed. */
-export type ClientBlock = Block<MarkdownDoc>;
+export type ParsedBlock = Block<MarkdownDoc>;
 
 /** Every link of a parsed document, in order. */
 export function markdownLinks(doc: MarkdownDoc): string[] {

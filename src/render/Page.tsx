@@ -1,19 +1,10 @@
-import type { ClientRoute } from '../site/client-data.ts';
-import type { ClientBlock } from '../markdown/types.ts';
-import type { LoadedBlocks } from '../blocks/registry.ts';
-import { BlockComponentsProvider, BlockList } from '../blocks/BlockList.tsx';
+import type { PageRoute } from '../site/site-data.ts';
+import type { ParsedBlock } from '../markdown/types.ts';
+import { BlockList } from '../blocks/BlockList.tsx';
 
-export function Page({
-  route,
-  blocks,
-  components,
-}: {
-  route: ClientRoute;
-  blocks: readonly ClientBlock[];
-  components: LoadedBlocks;
-}) {
+export function Page({ route, blocks }: { route: PageRoute; blocks: readonly ParsedBlock[] }) {
   return (
-    <BlockComponentsProvider components={components}>
+    <>
       {route.heading && (
         <div className="page-heading">
           <div className="container">
@@ -22,6 +13,6 @@ export function Page({
         </div>
       )}
       <BlockList blocks={blocks} />
-    </BlockComponentsProvider>
+    </>
   );
 }

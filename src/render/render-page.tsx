@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { buildRoutes, type RouteHandle } from './routes.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
 import { pageTitle } from '../site/title.ts';
-import type { ClientRoute } from '../site/client-data.ts';
+import type { PageRoute } from '../site/site-data.ts';
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type BusinessImages, type JsonLd } from '../seo/jsonld.ts';
 import { headTags, type HeadInput, type SocialImage } from '../seo/head.ts';
 import { siteFaqOwners } from '../seo/faq-owner.ts';
@@ -22,14 +22,14 @@ export interface RenderResult {
   /** The markup inside <div id="root">, islands included. */
   html: string;
   /** The matched page; undefined for the not-found page. */
-  route?: ClientRoute;
+  route?: PageRoute;
   /** Head tags; stylesheets are added by the caller. */
   head: (extra?: Pick<HeadInput, 'modulePreloads' | 'stylesheets'>) => string;
   jsonLd: JsonLd[];
 }
 
 /** The page and its ancestors in the route tree, outermost first. */
-function routeChain(routes: readonly ClientRoute[], fullPath: string): ClientRoute[] {
+function routeChain(routes: readonly PageRoute[], fullPath: string): PageRoute[] {
   for (const r of routes) {
     if (r.fullPath === fullPath) return [r];
     const below = r.children ? routeChain(r.children, fullPath) : [];
@@ -38,7 +38,7 @@ function routeChain(routes: readonly ClientRoute[], fullPath: string): ClientRou
   return [];
 }
 
-const crumbName = (r: ClientRoute) => r.name ?? r.heading ?? r.path;
+const crumbName = (r: PageRoute) => r.name ?? r.heading ?? r.path;
 
 /** The build's pictures of a page: its social card and the business's raster logo and image. */
 export interface PageImages {
@@ -68,8 +68,8 @@ function prepare(site: ServerSite) {
   let ready = prepared.get(site);
   if (!ready) {
     ready = {
-      routes: buildRoutes(site.client.routes, site.pages),
-      faqOwners: siteFaqOwners(site.client.routes, site.pages),
+      routes: buildRoutes(site.data.routes, site.pages),
+      faqOwners: siteFaqOwners(site.data.routes, site.pages),
     };
     prepared.set(site, ready);
   }
@@ -79,14 +79,14 @@ function prepare(site: ServerSite) {
 export async function renderPage(site: ServerSite, path: string, images?: PageImages): Promise<RenderResult> {
   const { routes, faqOwners } = prepare(site);
   const { query, dataRoutes } = createStaticHandler(routeBranch(routes, path));
-  const business = site.client.business;
+  const business = site.data.business;
   const context = await query(new Request(new URL(path, business.siteUrl)));
   if (context instanceof Response) throw new Error(`Rendering ${path} gave a redirect or response (${context.status})`);
   const router = createStaticRouter(dataRoutes, context);
   const islands: CollectedIsland[] = [];
   const shell = renderToString(
     <IslandCollector value={islands}>
-      <SiteProvider site={site.client}>
+      <SiteProvider site={site.data}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SiteProvider>
     </IslandCollector>,
@@ -101,9 +101,9 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   const description = route?.description ?? business.description ?? title;
   const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {
-    const chain = routeChain(site.client.routes, route.fullPath);
+    const chain = routeChain(site.data.routes, route.fullPath);
     if (chain.length > 1) {
-      const home = site.client.routes.find((r) => r.fullPath === '/');
+      const home = site.data.routes.find((r) => r.fullPath === '/');
       const crumbs = [
         { name: home ? (home.name ?? 'Home') : 'Home', path: '/' },
         ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath })),

@@ -2,9 +2,8 @@
 // of the pages, their titles and the not-found page. Used on the server only (prerender and
 // dev server); in the browser, moving between pages is ordinary navigation to their HTML.
 import type { RouteObject } from 'react-router-dom';
-import type { ClientRoute } from '../site/client-data.ts';
-import type { ClientBlock } from '../markdown/types.ts';
-import { loadBlocks } from '../blocks/registry.ts';
+import type { PageRoute } from '../site/site-data.ts';
+import type { ParsedBlock } from '../markdown/types.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { ErrorPage } from '../layout/ErrorPage.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
@@ -12,33 +11,30 @@ import { Page } from './Page.tsx';
 
 export interface RouteHandle {
   name?: string;
-  route?: ClientRoute;
+  route?: PageRoute;
 }
 
 /** Each page's blocks (Markdown already parsed), by page id. */
-export type PageBlocks = Readonly<Record<string, readonly ClientBlock[]>>;
+export type PageBlocks = Readonly<Record<string, readonly ParsedBlock[]>>;
 
-function pageRoute(route: ClientRoute, pages: PageBlocks): RouteObject {
+function pageRoute(route: PageRoute, pages: PageBlocks): RouteObject {
   const handle: RouteHandle = { name: route.name, route };
-  const lazy = async () => {
-    const blocks = pages[route.id];
-    if (!blocks) throw new Error(`No blocks for page ${route.fullPath}`);
-    const components = await loadBlocks(route.blockTypes);
-    return { Component: () => <Page route={route} blocks={blocks} components={components} /> };
-  };
+  const blocks = pages[route.id];
+  if (!blocks) throw new Error(`No blocks for page ${route.fullPath}`);
+  const element = <Page route={route} blocks={blocks} />;
   const isHome = route.path === '/';
   if (!route.children?.length) {
-    return isHome ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
+    return isHome ? { index: true, handle, element } : { path: route.path, handle, element };
   }
   // A page with children: its own content is the index route, so it does not show on child pages
   // and its name does not become the title of a child without one.
   return {
     path: isHome ? undefined : route.path,
-    children: [{ index: true, handle, lazy }, ...route.children.map((c) => pageRoute(c, pages))],
+    children: [{ index: true, handle, element }, ...route.children.map((c) => pageRoute(c, pages))],
   };
 }
 
-export function buildRoutes(routes: readonly ClientRoute[], pages: PageBlocks): RouteObject[] {
+export function buildRoutes(routes: readonly PageRoute[], pages: PageBlocks): RouteObject[] {
   return [
     {
       path: '/',

@@ -2,17 +2,17 @@
 // tree, and each page's blocks with their Markdown parsed. Built once per load of the file
 // (in Node, by the Vite plugins) and handed to renderPage(); nothing of it is bundled.
 import type { SiteConfig } from '../site/site-types.generated.ts';
-import { clientSite, pageBlocks, type ClientSite } from '../site/client-data.ts';
-import { toClientBlocks } from '../markdown/to-client.ts';
+import { siteData, pageBlocks, type SiteData } from '../site/site-data.ts';
+import { parseBlocks } from '../markdown/parse-blocks.ts';
 import type { PageBlocks } from './routes.tsx';
 
 export interface ServerSite {
-  client: ClientSite;
+  data: SiteData;
   pages: PageBlocks;
 }
 
 export function serverSite(config: SiteConfig): ServerSite {
-  const pages: Record<string, ReturnType<typeof toClientBlocks>> = {};
-  for (const [id, blocks] of pageBlocks(config)) pages[id] = toClientBlocks(blocks);
-  return { client: clientSite(config), pages };
+  const pages: Record<string, ReturnType<typeof parseBlocks>> = {};
+  for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks);
+  return { data: siteData(config), pages };
 }

@@ -4,6 +4,7 @@
 // `routes:` in site.yaml (a parent before its children), that shows the question owns it.
 // Every question shown is thereby marked up on exactly one page.
 import { faqItems } from './faq-items.ts';
+import type { ParsedBlock } from '../markdown/types.ts';
 
 /** The key two questions share when they are the same question: case, spaces and a final ? do not count. */
 export function questionKey(question: string): string {
@@ -60,7 +61,7 @@ interface RouteLike {
 /** The owners across the site: every page's questions, read in the order of `routes:` (parents first). */
 export function siteFaqOwners(
   routes: readonly RouteLike[],
-  pages: Readonly<Record<string, readonly object[] | undefined>>,
+  pages: Readonly<Record<string, readonly ParsedBlock[] | undefined>>,
 ): Map<string, string> {
   const inOrder = (list: readonly RouteLike[]): RouteLike[] => list.flatMap((r) => [r, ...inOrder(r.children ?? [])]);
   return faqOwners(

@@ -4,6 +4,7 @@ import type { Business } from '../site/site-types.generated.ts';
 import { dialNumber } from '../site/phone.ts';
 import { ownedItems } from './faq-owner.ts';
 import { faqItems } from './faq-items.ts';
+import type { ParsedBlock } from '../markdown/types.ts';
 
 export { faqItems };
 
@@ -14,10 +15,12 @@ export function absoluteUrl(business: Business, path: string): string {
   return business.siteUrl + (path === '/' ? '/' : path);
 }
 
-/** The locality and region of "Covington, LA". */
-function splitLocation(location: string): { locality: string; region?: string } {
-  const [locality, region] = location.split(',').map((s) => s.trim());
-  return { locality, region: region || undefined };
+/** The town and region: business.locality and .region, else read from location ("Springfield, IL"). */
+function placeOf(business: Business): { locality: string; region?: string } {
+  const comma = business.location.indexOf(',');
+  const before = comma < 0 ? business.location : business.location.slice(0, comma);
+  const after = comma < 0 ? '' : business.location.slice(comma + 1);
+  return { locality: business.locality ?? before.trim(), region: business.region ?? (after.trim() || undefined) };
 }
 
 /** Raster pictures made by the build (absolute addresses); without them the logo file stands in. */
@@ -39,11 +42,11 @@ export function openingHoursJsonLd(hours: NonNullable<Business['hours']>): JsonL
 }
 
 export function businessJsonLd(business: Business, images?: BusinessImages): JsonLd {
-  const { locality, region } = splitLocation(business.location);
+  const { locality, region } = placeOf(business);
   const logoFile = business.siteUrl + business.logo.src;
   return {
     '@context': 'https://schema.org',
-    '@type': 'HomeAndConstructionBusiness',
+    '@type': business.schemaType,
     '@id': `${business.siteUrl}/#business`,
     name: business.company,
     url: absoluteUrl(business, '/'),
@@ -58,7 +61,7 @@ export function businessJsonLd(business: Business, images?: BusinessImages): Jso
       addressLocality: locality,
       ...(region ? { addressRegion: region } : {}),
       ...(business.postalCode ? { postalCode: business.postalCode } : {}),
-      addressCountry: 'US',
+      addressCountry: business.country,
     },
     ...(business.geo
       ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } }
@@ -94,7 +97,7 @@ export function breadcrumbJsonLd(business: Business, crumbs: readonly Crumb[]): 
  * Without `owners` every question of the page is marked up once.
  */
 export function faqJsonLd(
-  blocks: readonly object[],
+  blocks: readonly ParsedBlock[],
   path = '',
   owners?: ReadonlyMap<string, string>,
 ): JsonLd | undefined {

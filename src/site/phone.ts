@@ -1,5 +1,5 @@
 // The one rule that turns the phone number people read into the link a phone dials:
-// "(985) 555-0142" -> "tel:+19855550142". A number without + and with 10 digits is read
+// "(555) 555-0142" -> "tel:+15555550142". A number without + and with 10 digits is read
 // as a US or Canadian number (+1); write + and the country code for any other country.
 // Browser-safe: the layout uses it through the client data.
 

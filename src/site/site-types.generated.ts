@@ -27,7 +27,7 @@ export type Block<M = Markdown> =
   | TestimonialsBlock
   | UnderConstructionBlock;
 /**
- * Where a link goes: a path of this site such as /contact or /residential/faqs#gutter-cleaning, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link.
+ * Where a link goes: a path of this site such as /contact or /services/faqs#prices, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link.
  */
 export type Link = string;
 /**
@@ -69,7 +69,7 @@ export interface Business {
    */
   company: string;
   /**
-   * The phone number as people read it, e.g. (985) 555-0142: 7 to 15 digits, with spaces, dashes, dots or brackets. Every Call button dials it; a number without + is dialled as a US number (+1). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
+   * The phone number as people read it, e.g. (555) 555-0142: 7 to 15 digits, with spaces, dashes, dots or brackets. Every Call button dials it; a number without + is dialled as a US number (+1). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
    */
   phone: string;
   /**
@@ -77,7 +77,7 @@ export interface Business {
    */
   email: string;
   /**
-   * The town shown in the header contact bar, e.g. Covington, LA.
+   * The town shown in the header contact bar, e.g. Springfield, IL. For search engines, the part before the comma is the town (see locality) and the part after it the state or region (see region).
    */
   location: string;
   /**
@@ -94,7 +94,7 @@ export interface Business {
     url: string;
   };
   /**
-   * The public address of the site, without a trailing slash, e.g. https://www.pelicanexterior.example.
+   * The public address of the site, without a trailing slash, e.g. https://www.example.com.
    */
   siteUrl: string;
   /**
@@ -106,13 +106,19 @@ export interface Business {
    */
   theme: {
     /**
-     * Main brand colour, e.g. #245d90.
+     * Main brand colour, e.g. #1a5e3a.
      */
     primary: string;
     /**
-     * Accent colour, e.g. #a7793c.
+     * Accent colour, e.g. #c46f1b.
      */
     secondary: string;
+    /**
+     * How the SVG pictures of public/ follow the brand colours: each colour they are drawn in (#rrggbb, lower case) and what it becomes. Colours not listed stay as drawn, and the logo files are never recoloured. Default: none.
+     */
+    art: {
+      [k: string]: ArtColour | undefined;
+    };
   };
   /**
    * How the browser title of a page is written.
@@ -123,7 +129,7 @@ export interface Business {
      */
     pattern: string;
     /**
-     * The words for {middle}, e.g. Pressure Washing In Covington LA.
+     * The words for {middle}, e.g. Plumbing In Springfield IL.
      */
     middle: string;
     /**
@@ -140,9 +146,20 @@ export interface Business {
      */
     src: string;
     /**
-     * The window-cleaning logo, shown when the address contains 'window'.
+     * Other logo files for parts of the site, e.g. the logo of a second brand on its pages. On each page the first variant whose pathContains is part of the page's address replaces src.
+     *
+     * Items: A logo shown on some pages.
      */
-    windowSrc: string;
+    variants?: {
+      /**
+       * Words of the page address, e.g. commercial for /commercial and every page under it.
+       */
+      pathContains: string;
+      /**
+       * The logo file under public/, the same size as src.
+       */
+      src: string;
+    }[];
     /**
      * What a screen reader says for the logo, e.g. the company name.
      */
@@ -161,7 +178,7 @@ export interface Business {
    */
   copyrightStartYear: number;
   /**
-   * The year the business started, given to search engines, e.g. 1996.
+   * The year the business started, given to search engines, e.g. 2004.
    */
   foundingYear?: number;
   /**
@@ -192,13 +209,46 @@ export interface Business {
    */
   hours?: OpeningHours[];
   /**
-   * The towns and areas served, given to search engines, e.g. Covington, LA.
+   * The towns and areas served, given to search engines, e.g. Springfield, IL.
    *
    * @minItems 1
    *
-   * Items: A town or area, e.g. Mandeville, LA.
+   * Items: A town or area, e.g. Chatham, IL.
    */
   areaServed?: string[];
+  /**
+   * The schema.org type of the business given to search engines, e.g. Plumber, HomeAndConstructionBusiness or Electrician (see schema.org/LocalBusiness for the list). Default LocalBusiness.
+   */
+  schemaType: string;
+  /**
+   * The town given to search engines. Default: location up to its first comma.
+   */
+  locality?: string;
+  /**
+   * The state or region given to search engines, e.g. IL. Default: location after its first comma.
+   */
+  region?: string;
+  /**
+   * The country given to search engines, as its two-letter code, e.g. US or CA. Default US.
+   */
+  country: string;
+}
+/**
+ * What a colour of the pictures becomes: a brand colour, or a brand colour mixed with another colour.
+ */
+export interface ArtColour {
+  /**
+   * The brand colour it becomes.
+   */
+  base: 'primary' | 'secondary';
+  /**
+   * A colour mixed into base: the other brand colour or #rrggbb, e.g. #000000 for a darker shade.
+   */
+  with?: string;
+  /**
+   * How much of base is kept when with is mixed in, e.g. 0.78.
+   */
+  keep?: number;
 }
 /**
  * Days with the same opening and closing time, e.g. Monday to Friday, 08:00 to 17:00.
@@ -283,7 +333,7 @@ export interface Header {
  */
 export interface Footer {
   /**
-   * One line on where you work, shown under the company name, e.g. Covington, the Northshore and the Mississippi Gulf Coast.
+   * One line on where you work, shown under the company name, e.g. Springfield and the towns around it.
    */
   serviceArea?: string;
   /**
@@ -331,7 +381,7 @@ export interface Footer {
  */
 export interface Route<M = Markdown> {
   /**
-   * The page's part of the address: / for the home page, otherwise one word like why-use-us. Child pages add theirs after their parent's: residential + faqs = /residential/faqs.
+   * The page's part of the address: / for the home page, otherwise one word like why-use-us, at most 80 characters. Child pages add theirs after their parent's: residential + faqs = /residential/faqs (at most 200 characters in all). /admin is the editor's own address.
    */
   path: string;
   /**
@@ -358,11 +408,11 @@ export interface Route<M = Markdown> {
   children?: Route<M>[];
 }
 /**
- * A picture: a file under public/ (written from the site root, e.g. /images/truck.svg) and the words a screen reader says for it.
+ * A picture: a file under public/ (written from the site root, e.g. /images/van.svg) and the words a screen reader says for it.
  */
 export interface Image {
   /**
-   * File under public/, written from the site root, e.g. /images/truck.svg.
+   * File under public/, written from the site root, e.g. /images/van.svg.
    */
   src: string;
   /**
@@ -671,7 +721,7 @@ export interface CtaButtonsBlock<M = Markdown> {
      */
     link?: Link;
     /**
-     * The button's colour: primary (blue), secondary (gold) or an outlined version of either. Default: primary.
+     * The button's colour: primary (the main brand colour), secondary (the accent colour) or an outlined version of either. Default: primary.
      */
     variant: 'primary' | 'secondary' | 'outline-primary' | 'outline-secondary';
   }[];
@@ -702,7 +752,7 @@ export interface FaqAccordionBlock<M = Markdown> {
      */
     id?: AnchorId;
     /**
-     * The group's heading, e.g. 'Gutter Cleaning & Polishing'.
+     * The group's heading, e.g. 'Prices & Payment'.
      */
     title?: string;
     /**
@@ -734,7 +784,7 @@ export interface GuaranteeBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * A heading shown above the guarantees, e.g. Our Gutter Guarantee.
+   * A heading shown above the guarantees, e.g. Our Promise.
    */
   heading?: string;
   /**
@@ -798,7 +848,7 @@ export interface HeroBlock {
   buttonLink: Link;
 }
 /**
- * A full-width band with one wide picture, such as the company truck, and optional text beside it.
+ * A full-width band with one wide picture, such as the company van, and optional text beside it.
  */
 export interface ImageBandBlock<M = Markdown> {
   type: 'imageBand';
@@ -849,7 +899,7 @@ export interface LinkCardsBlock {
      */
     text?: string;
     /**
-     * Where the card goes, e.g. /residential/gutter-cleaning.
+     * Where the card goes, e.g. /services/repairs.
      */
     link: Link;
     /**
@@ -888,7 +938,7 @@ export interface LinkListBlock {
      */
     text: string;
     /**
-     * Where it goes, e.g. /residential/window-cleaning.
+     * Where it goes, e.g. /services/repairs.
      */
     link: Link;
   }[];
@@ -919,7 +969,7 @@ export interface LocationsBlock<M = Markdown> {
    *
    * @minItems 1
    *
-   * Items: A town, e.g. Mandeville, LA.
+   * Items: A town, e.g. Chatham, IL.
    */
   towns: string[];
   /**
@@ -961,7 +1011,7 @@ export interface NoticeBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * info (blue, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
+   * info (the main brand colour, a helpful note) or warning (amber, a disclaimer or caution). Default: info.
    */
   variant: 'info' | 'warning';
   /**
@@ -974,7 +1024,7 @@ export interface NoticeBlock<M = Markdown> {
   text: M;
 }
 /**
- * A guide to pressure-washer nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for.
+ * A guide to nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for.
  */
 export interface NozzleGuideBlock<M = Markdown> {
   type: 'nozzleGuide';
@@ -1046,7 +1096,7 @@ export interface ReasonsBlock<M = Markdown> {
    */
   reasons: {
     /**
-     * The reason in a few words, shown in bold, e.g. 'Low-pressure soft washing'.
+     * The reason in a few words, shown in bold, e.g. 'Upfront prices'.
      */
     title?: string;
     /**

@@ -20,7 +20,8 @@ export function describePath(data: unknown, path: readonly PathSegment[]): strin
         const own = isObj(node) && typeof node.path === 'string' ? node.path : undefined;
         const full = own !== undefined ? joinPath(routeBase, own) : undefined;
         if (full) routeBase = full;
-        words.push(full ? `page ${full}` : `page ${seg + 1}`);
+        // An address too long to read (the validator refuses it) is shortened here.
+        words.push(full ? `page ${full.length > 60 ? `${full.slice(0, 50)}…` : full}` : `page ${seg + 1}`);
       } else if (container === 'menu' || container === 'submenu') {
         words.push(
           isObj(node) && typeof node.title === 'string' ? `menu entry "${node.title}"` : `menu entry ${seg + 1}`,

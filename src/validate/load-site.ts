@@ -77,7 +77,7 @@ export function loadSiteText(file: string, text: string): LoadResult {
     const unnested = explainUnnestedList(text);
     if (unnested)
       return {
-        problems: [...problems, { severity: 'error' as const, file, where: '', ...unnested }].sort(byPosition),
+        problems: [...problems, { severity: 'error' as const, file, ...unnested }].sort(byPosition),
         source,
       };
     problems.push(...schemaProblems(errors, source, data, blockTypes));
@@ -114,9 +114,8 @@ export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
   };
 }
 
-/** Validate a site file on disk. */
-export function loadSiteFile(path: string): LoadResult {
-  const name = relative(process.cwd(), path) || path;
+/** Validate a site file on disk; `name` is the file's name in messages (by default its path). */
+export function loadSiteFile(path: string, name = relative(process.cwd(), path) || path): LoadResult {
   let size: number;
   try {
     size = statSync(path).size;

@@ -122,9 +122,18 @@ export function schemaProblems(
       }
       case 'pattern':
       case 'format':
-        message = `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
+        message =
+          typeof parent?.patternErrorMessage === 'string'
+            ? parent.patternErrorMessage
+            : `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
         fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
         break;
+      case 'maxLength': {
+        const limit = (e.params as { limit: number }).limit;
+        message = `This is ${String(e.data).length} characters long; at most ${limit} fit here.`;
+        fix = expected(parent).trim() || `Shorten it to ${limit} characters or fewer.`;
+        break;
+      }
       case 'minLength':
         message = 'This must not be empty.';
         fix = expected(parent).trim() || undefined;

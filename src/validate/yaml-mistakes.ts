@@ -4,13 +4,16 @@
 // repairing the text: an edit is proposed for the lines around the parser's error, and it
 // is only reported when the file then reads without that error. So the message points at
 // the line of the mistake and says exactly what to change.
-import { isCollection, visit, type Document, type LineCounter } from 'yaml';
+import { isCollection, isMap, isScalar, visit, type Document, type LineCounter } from 'yaml';
+import { indentOf, isContent, structureLines, whereAt } from './yaml-lines.ts';
 
 export interface Explained {
   line: number;
   column: number;
   message: string;
   fix: string;
+  /** Where in the site the line is, in words ("business › reviews"); empty at the top level. */
+  where: string;
 }
 
 /** Parses text and returns the 1-based line of its first error, or undefined when it reads. */
@@ -18,12 +21,10 @@ export type FirstErrorLine = (text: string) => number | undefined;
 
 interface Edit {
   lines: string[];
-  explain: () => Explained;
+  explain: () => Omit<Explained, 'where'>;
 }
 
 const WINDOW = 2;
-const indentOf = (line: string) => line.search(/[^ ]|$/);
-const isContent = (line: string) => line.trim() !== '' && !line.trimStart().startsWith('#');
 const spaces = (n: number) => (n === 1 ? 'one space' : `${n} spaces`);
 const lineWord = (from: number, to: number) => (from === to ? `Line ${from}` : `Lines ${from}–${to}`);
 
@@ -33,26 +34,6 @@ function label(line: string): string {
   const m = /^(- )?([^:#]+?):(\s|$)/.exec(t);
   if (m) return `${m[1] ?? ''}${m[2]}:`;
   return t.length > 20 ? `${t.slice(0, 20)}…` : t;
-}
-
-/** Block scalars (text: |) hold free text: their lines are never YAML structure. */
-function structureLines(lines: readonly string[]): boolean[] {
-  const structural = lines.map(() => true);
-  for (let i = 0; i < lines.length; i++) {
-    if (!/:\s*[|>][-+0-9]*\s*(#.*)?$/.test(lines[i])) continue;
-    const own = indentOf(lines[i]);
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      if (lines[j].trim() === '') {
-        structural[j] = false;
-        continue;
-      }
-      if (indentOf(lines[j]) <= own) break;
-      structural[j] = false;
-    }
-    i = j - 1;
-  }
-  return structural;
 }
 
 /** The nearest structural line above `i` whose field starts at `indent`, as "`heading:` on line 786". */
@@ -123,6 +104,24 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
         column: m[1].length + 1,
         message: `The text on line ${i + 1} starts with ${value[0]}, which has a special meaning in YAML at the start of a value.`,
         fix: `Put the text in quotes: ${m[1].trim()} ${quoted}${token ? ' (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).' : '.'}`,
+      }),
+    };
+  }
+
+  // "heading: Roofs: soft washed": a colon and a space inside a value read as a new field.
+  for (const i of window) {
+    const m = /^(\s*(?:- )?[\w-]+:\s+)([^"'\s#].*)$/.exec(lines[i]);
+    if (!m) continue;
+    const value = m[2].replace(/\s+#.*$/, '').trimEnd();
+    if (!/:(\s|$)/.test(value)) continue;
+    const quoted = quoteValue(value);
+    yield {
+      lines: replaced(i, m[1] + quoted),
+      explain: () => ({
+        line: i + 1,
+        column: m[1].length + 1,
+        message: `The text on line ${i + 1} holds a colon followed by a space, so it reads as the start of another field.`,
+        fix: `Put the text in quotes: ${m[1].trim()} ${quoted}`,
       }),
     };
   }
@@ -250,7 +249,11 @@ export function explainYamlMistake(
     // itself causes lies past the mistake and counts as repaired, like any later error.
     const next = firstErrorLine(edit.lines.slice(0, errorLine + WINDOW + 20).join('\n'));
     // Repaired: the file reads, or its first error is now well past this mistake.
-    if (next === undefined || next > errorLine + WINDOW + 1) return edit.explain();
+    if (next === undefined || next > errorLine + WINDOW + 1) {
+      const explained = edit.explain();
+      // Named in the repaired text, where the line sits where it belongs.
+      return { ...explained, where: whereAt(edit.lines, explained.line - 1) };
+    }
   }
   return undefined;
 }
@@ -290,6 +293,7 @@ export function explainUnnestedList(text: string): Explained | undefined {
     return {
       line: first + 1,
       column: own + 1,
+      where: whereAt(lines, i),
       message: `${lineWord(first + 1, last + 1)} ${last > first ? 'are' : 'is'} not inside \`${field[2]}:\` on line ${i + 1}: \`${firstKey}\` on line ${first + 1} starts further left than \`${field[2]}:\`, so \`${field[2]}:\` is left empty.`,
       fix: `Add ${spaces(shift)} at the start of ${last > first ? `lines ${first + 1}–${last + 1}` : `line ${first + 1}`}, so \`${firstKey}\` lines up with \`${label(lines[after])}\` on line ${after + 1}.`,
     };
@@ -319,10 +323,45 @@ export function explainUnquotedToken(doc: Document.Parsed, lines: LineCounter, t
     found = {
       line: pos.line,
       column: pos.col,
+      where: whereAt(text.split('\n'), pos.line - 1),
       message: `The text on line ${pos.line} starts with {{, which YAML reads as braces, not as text.`,
       fix: `Put the text in quotes: ${m ? m[1].trim() + ' ' : ''}${quoteValue(value)} (a value that starts with {{company}}, {{phone}} or {{email}} always needs quotes).`,
     };
     return visit.BREAK;
+  });
+  return found;
+}
+
+/**
+ * A key written twice in one section: where both are. Never a repair: moving the second one
+ * anywhere (into the text above it, say) would only hide it.
+ */
+export function explainDuplicateKey(
+  doc: Document.Parsed,
+  lines: LineCounter,
+  text: string,
+  at: number,
+): Explained | undefined {
+  let found: Explained | undefined;
+  visit(doc, {
+    Map: (_, map) => {
+      const keys = map.items.map((pair) => pair.key).filter(isScalar);
+      const second = keys.find((k) => k.range?.[0] === at);
+      if (!second) return undefined;
+      const first = keys.find((k) => k !== second && String(k.value) === String(second.value));
+      if (!first?.range || !isMap(map)) return undefined;
+      const a = lines.linePos(first.range[0]);
+      const b = lines.linePos(at);
+      const name = String(second.value);
+      found = {
+        line: b.line,
+        column: b.col,
+        where: whereAt(text.split('\n'), a.line - 1).replace(/( › )?[^›]*$/, ''),
+        message: `\`${name}\` appears twice, at lines ${a.line} and ${b.line}; remove one.`,
+        fix: `Keep one \`${name}:\` and move what you still need from the other into it.`,
+      };
+      return visit.BREAK;
+    },
   });
   return found;
 }

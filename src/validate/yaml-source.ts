@@ -14,7 +14,8 @@ import {
 } from 'yaml';
 import type { Problem } from './problem.ts';
 import { yamlLimitProblems } from './yaml-limits.ts';
-import { explainUnquotedToken, explainYamlMistake } from './yaml-mistakes.ts';
+import { explainDuplicateKey, explainUnquotedToken, explainYamlMistake } from './yaml-mistakes.ts';
+import { whereAt } from './yaml-lines.ts';
 
 export type PathSegment = string | number;
 
@@ -57,9 +58,14 @@ export function parseYaml(file: string, text: string): ParseResult {
   const firstError = [...doc.errors].sort((x, y) => x.pos[0] - y.pos[0]).slice(0, 1);
   for (const e of [...firstError, ...doc.warnings]) {
     const pos = quoteStart(doc, lines, e.pos[0], e.message) ?? e.linePos?.[0] ?? lines.linePos(e.pos[0]);
-    const plain = firstError.includes(e) ? explainYamlMistake(text, pos.line, firstErrorLine) : undefined;
+    const first = firstError.includes(e);
+    const plain = !first
+      ? undefined
+      : e.code === 'DUPLICATE_KEY'
+        ? explainDuplicateKey(doc, lines, text, e.pos[0])
+        : explainYamlMistake(text, pos.line, firstErrorLine);
     if (plain) {
-      problems.push({ severity: 'error', file, where: '', ...plain });
+      problems.push({ severity: 'error', file, ...plain });
       continue;
     }
     problems.push({
@@ -67,14 +73,18 @@ export function parseYaml(file: string, text: string): ParseResult {
       file,
       line: pos.line,
       column: pos.col,
-      where: '',
+      where: whereAt(text.split('\n'), pos.line - 1),
       message: yamlMessage(e.code, e.message),
       fix: yamlFix(e.code),
     });
   }
   if (!problems.some((p) => p.severity === 'error')) {
     const unquoted = explainUnquotedToken(doc, lines, text);
-    if (unquoted) problems.push({ severity: 'error', file, where: '', ...unquoted });
+    if (unquoted) problems.push({ severity: 'error', file, ...unquoted });
+  }
+  if (!problems.some((p) => p.severity === 'error')) {
+    const unknown = unresolvedAlias(doc, lines, text);
+    if (unknown) problems.push({ severity: 'error', file, ...unknown });
   }
   if (problems.some((p) => p.severity === 'error')) return { source, data: undefined, problems };
   try {
@@ -104,6 +114,36 @@ export function parseYaml(file: string, text: string): ParseResult {
     });
     return { source, data: undefined, problems };
   }
+}
+
+/**
+ * An alias (*name) with no anchor (&name) before it: usually text that starts with * and
+ * was meant as text. Said as such, rather than as an alias bomb (what toJS would report).
+ */
+function unresolvedAlias(
+  doc: Document.Parsed,
+  lines: LineCounter,
+  text: string,
+): Omit<Problem, 'severity' | 'file'> | undefined {
+  let found: Omit<Problem, 'severity' | 'file'> | undefined;
+  visit(doc, {
+    Alias: (_, node) => {
+      if (node.resolve(doc) !== undefined) return undefined;
+      const pos = lines.linePos(node.range?.[0] ?? 0);
+      const lineText = text.split('\n')[pos.line - 1] ?? '';
+      const field = /^(\s*(?:- )?[\w-]+:\s+)(.*)$/.exec(lineText);
+      const value = (field?.[2] ?? `*${node.source}`).replace(/\s+#.*$/, '').trimEnd();
+      found = {
+        line: pos.line,
+        column: pos.col,
+        where: whereAt(text.split('\n'), pos.line - 1),
+        message: `The alias \`*${node.source}\` on line ${pos.line} names no anchor: no value before it is marked \`&${node.source}\`.`,
+        fix: `For text that starts with *, put it in quotes: ${field ? `${field[1].trim()} ` : ''}"${value.replace(/"/g, '\\"')}". To repeat a value instead, mark it with &${node.source} before line ${pos.line}.`,
+      };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /** For a quote that is never closed, where it opened (the parser notices only at its end). */

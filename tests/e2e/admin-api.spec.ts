@@ -5,7 +5,7 @@
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
+import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { filesUnder, freshBuild } from './built-site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 600;
@@ -111,34 +111,22 @@ test.describe('the editor API on the dev server', () => {
   });
 
   test("an external edit is announced over SSE; the editor's own save is not", async () => {
-    const controller = new AbortController();
-    const res = await fetch(api('events'), { signal: controller.signal });
-    const reader = res.body!.getReader();
-    let received = '';
-    const reading = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        received += new TextDecoder().decode(value);
-      }
-    })();
-    await expect.poll(() => received).toContain('retry:');
+    const events = await listenToEvents(server.origin);
 
     const site = await getSite();
     site.data.business.location = 'Mandeville, LA';
     expect((await post('save', { baseVersion: site.version, data: site.data })).status).toBe(200);
     // Time for the watcher to see the editor's own write: nothing is announced.
     await new Promise((r) => setTimeout(r, 1500));
-    expect(received).not.toContain('event: changed');
+    expect(events.received()).not.toContain('event: changed');
 
     writeFileSync(
       server.siteFile,
       readFileSync(server.siteFile, 'utf8').replace('location: Mandeville, LA', 'location: Slidell, LA'),
     );
-    await expect.poll(() => received, { timeout: 10_000 }).toContain('event: changed');
-    expect(received).toContain(`"version":"${versionOfFile(server.siteFile)}"`);
-    controller.abort();
-    await reading;
+    await expect.poll(() => events.received(), { timeout: 10_000 }).toContain('event: changed');
+    expect(events.received()).toContain(`"version":"${versionOfFile(server.siteFile)}"`);
+    await events.stop();
   });
 
   test('the editor page is not reloaded by its own save, even of the theme colours; a page of the site is, with the new colours', async ({

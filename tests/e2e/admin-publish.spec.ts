@@ -35,12 +35,7 @@ test.use({ actionTimeout: 20_000 });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   symlinkSync(realGit, gitShim);
-  process.env.SITE_EDITOR_GIT = gitShim;
-  try {
-    editor = await startEditorServer(port);
-  } finally {
-    delete process.env.SITE_EDITOR_GIT;
-  }
+  editor = await startEditorServer(port, { env: { SITE_EDITOR_GIT: gitShim } });
   original = readFileSync(editor.siteFile, 'utf8');
   initSiteRepo(editor.dir);
   remote = addBareRemote(editor.dir);
@@ -128,7 +123,7 @@ test('History previews an old version read-only and restores it as a new commit,
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
   // The editor shows the restored site.
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Loaded site.yaml from disk.')).toBeVisible();
+  await expect(page.getByText('Loaded the new site.yaml.')).toBeVisible();
 });
 
 test('without git, Publish and History say so in plain words', async ({ page }) => {

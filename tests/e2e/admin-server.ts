@@ -15,43 +15,91 @@ export interface EditorServer {
   publicDir: string;
   /** What the server printed so far (colours removed). */
   output(): string;
+  /** Stops the server and starts it again on the same port and copy (the copy is kept). */
+  restart(): Promise<void>;
   stop(): void;
+}
+
+export interface EditorServerOptions {
+  /** More environment for the dev server (e.g. the editor's test hooks). */
+  env?: Record<string, string>;
 }
 
 export const versionOfFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-export async function startEditorServer(port: number): Promise<EditorServer> {
+export async function startEditorServer(port: number, options: EditorServerOptions = {}): Promise<EditorServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
   const siteFile = join(dir, 'site.yaml');
   const publicDir = join(dir, 'public');
   cpSync('site.yaml', siteFile);
   cpSync('public', publicDir, { recursive: true });
   let output = '';
-  // Node runs Vite directly (no npx in between), so killing the process stops the server.
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      env: { ...process.env, SITE_FILE: siteFile, SITE_PUBLIC_DIR: publicDir, FORCE_COLOR: '0', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
-  server.stdout!.on('data', (d) => (output += plain(d)));
-  server.stderr!.on('data', (d) => (output += plain(d)));
-  await expect
-    .poll(() => output, { timeout: 60_000 })
-    .toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
-  expect(output, 'another server holds the port').not.toContain('is in use');
+  let server: ChildProcess;
+  const start = async () => {
+    output = '';
+    // Node runs Vite directly (no npx in between), so killing the process stops the server.
+    server = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        env: {
+          ...process.env,
+          ...options.env,
+          SITE_FILE: siteFile,
+          SITE_PUBLIC_DIR: publicDir,
+          FORCE_COLOR: '0',
+          NO_COLOR: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const plain = (d: unknown) => String(d).replace(/\x1b\[[0-9;]*m/g, '');
+    server.stdout!.on('data', (d) => (output += plain(d)));
+    server.stderr!.on('data', (d) => (output += plain(d)));
+    await expect
+      .poll(() => output, { timeout: 60_000 })
+      .toMatch(new RegExp(`127\\.0\\.0\\.1:${port}/|${port} is in use`));
+    expect(output, 'another server holds the port').not.toContain('is in use');
+  };
+  await start();
   return {
     origin: `http://127.0.0.1:${port}`,
     dir,
     siteFile,
     publicDir,
     output: () => output,
+    async restart() {
+      const stopped = new Promise((r) => server.once('exit', r));
+      server.kill();
+      await stopped;
+      await start();
+    },
     stop() {
       server.kill();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Everything the editor's event stream (GET /__admin/api/events) says, as it arrives. */
+export async function listenToEvents(origin: string): Promise<{ received(): string; stop(): Promise<void> }> {
+  const controller = new AbortController();
+  const res = await fetch(`${origin}/__admin/api/events`, { signal: controller.signal });
+  const reader = res.body!.getReader();
+  let received = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      received += new TextDecoder().decode(value);
+    }
+  })();
+  await expect.poll(() => received).toContain('retry:');
+  return {
+    received: () => received,
+    async stop() {
+      controller.abort();
+      await reading;
     },
   };
 }

@@ -301,31 +301,83 @@ test("renaming a page's address shows the link changes first, then updates every
   expect(diff.added).toEqual(diff.removed.map((l) => l.replace(/why-use-us/g, 'why-choose-us')));
 });
 
-test('an external edit of site.yaml is offered for reload and never overwritten', async ({ page }) => {
+/** Someone edits site.yaml in a text editor while the editor is open. */
+async function editOutside(page: Page, from: string, to: string): Promise<string> {
+  await expect(page.locator('.admin-app')).toHaveAttribute('data-listening', 'true');
+  const external = server.original.replace(from, to);
+  expect(external).not.toBe(server.original);
+  writeFileSync(server.siteFile, external);
+  return external;
+}
+
+test("the newcomer's path: an outside edit, the banner, Load, Undo, Save keeps the outside change", async ({
+  page,
+}) => {
   await openEditor(page);
   await field(page, /^location/i).fill('Mandeville, LA');
-  await expect(page.locator('.admin-app')).toHaveAttribute('data-listening', 'true');
-  // Someone edits the file in a text editor meanwhile.
-  const external = server.original.replace(
-    '  company: Pelican Exterior Cleaning\n',
-    '  company: Pelican Exterior Care\n',
-  );
-  writeFileSync(server.siteFile, external);
-  await expect(page.getByText('site.yaml was changed outside the editor.')).toBeVisible({ timeout: 20_000 });
-
-  await save(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
-    'Not saved: site.yaml was changed outside the editor',
-  );
-  expect(server.read()).toBe(external);
-  await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
+  await field(page, /^phone/i).fill('(985) 555-0199');
+  await editOutside(page, '  company: Pelican Exterior Cleaning\n', '  company: Pelican Exterior Care\n');
+  const banner = page.getByText('site.yaml was changed outside the editor.');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText('Loading it keeps your unsaved changes');
+  await expect(banner).not.toContainText(/undo brings/i);
 
   await page.getByRole('button', { name: 'Load the new site.yaml' }).click();
+  // Both changes are there, and the merge says what happened to each.
   await expect(field(page, /^company/i)).toHaveValue('Pelican Exterior Care');
-  await expect(field(page, /^location/i)).toHaveValue('Covington, LA');
-  // Undo brings back what was typed before the reload.
-  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
+  await expect(field(page, /^phone/i)).toHaveValue('(985) 555-0199');
+  const merged = page.getByRole('region', { name: /your changes were merged/ });
+  await expect(merged.getByRole('listitem').filter({ hasText: 'Business › Company' })).toContainText(
+    '“Pelican Exterior Cleaning” → “Pelican Exterior Care”',
+  );
+  await expect(merged.getByRole('listitem').filter({ hasText: 'Business › Phone' })).toContainText('“(985) 555-0199”');
+
+  // Undo takes back the owner's last step, never the change made on disk.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(field(page, /^phone/i)).toHaveValue('(985) 555-0142');
+  await expect(field(page, /^company/i)).toHaveValue('Pelican Exterior Care');
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const text = server.read();
+  expect(text).toContain('  company: Pelican Exterior Care\n');
+  expect(text).toContain('  location: Mandeville, LA\n');
+  expect(text).toContain('  phone: (985) 555-0142\n');
+  // Undo as far as it goes: the outside change stays in every step.
+  while (await page.getByRole('button', { name: 'Undo' }).isEnabled())
+    await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(field(page, /^company/i)).toHaveValue('Pelican Exterior Care');
+});
+
+test('a save made while the file changed is refused, merged, and a field changed on both sides waits for a choice', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await field(page, /^location/i).fill('Mandeville, LA');
+  const external = await editOutside(
+    page,
+    '  company: Pelican Exterior Cleaning\n  phone: (985) 555-0142\n  email: office@pelicanexterior.example\n  location: Covington, LA\n',
+    '  company: Pelican Exterior Care\n  phone: (985) 555-0142\n  email: office@pelicanexterior.example\n  location: Slidell, LA\n',
+  );
+  await save(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
+    'Your changes were replayed onto the new file',
+  );
+  expect(server.read()).toBe(external);
+  const choice = page.getByRole('group', { name: 'Changed on both sides: Business › Location' });
+  await expect(choice.getByRole('radio', { name: "The file's value: “Slidell, LA”" })).toBeVisible();
+  // Nothing is written before the owner chose.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(field(page, /^location/i)).toHaveValue('Slidell, LA');
+  // By keyboard: the owner's value.
+  await choice.getByRole('radio', { name: 'Your value: “Mandeville, LA”' }).focus();
+  await page.keyboard.press('Space');
+  await expect(field(page, /^location/i)).toHaveValue('Mandeville, LA');
+  await save(page);
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const text = server.read();
+  expect(text).toContain('  company: Pelican Exterior Care\n');
+  expect(text).toContain('  location: Mandeville, LA\n');
 });
 
 test('the editor passes axe on a laptop and a tablet, and its tree and forms work by keyboard', async ({ page }) => {

@@ -1,5 +1,6 @@
 // `npm run dev` picks up site.yaml edits without a restart; an invalid edit shows the
-// validation error in the browser overlay and the terminal, and the next valid save recovers.
+// validation error in the browser overlay and the terminal, and the next valid save recovers,
+// also when the mistake came and went while no tab was open.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,36 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
+});
+
+// First, while no tab has ever been open: Vite keeps an error sent to no tab for the next one.
+test('a mistake made and fixed while no tab is open: the next page shows the fixed site, no overlay', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = readFileSync(siteFile, 'utf8');
+  output = '';
+  writeFileSync(siteFile, original.replace('heading: Why Use Us', 'headng: Why Use Us'));
+  await expect
+    .poll(() => output, { timeout: 20_000 })
+    .toMatch(/site\.yaml:\d+:\d+ error: The field "headng" is not allowed here/);
+  output = '';
+  writeFileSync(siteFile, original.replace('heading: Why Use Us', 'heading: Why We Are Different'));
+  await expect.poll(() => output, { timeout: 20_000 }).toContain('site.yaml changed: reloading');
+
+  // Any overlay the page ever shows is noted, across the reload below.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('vite-error-overlay')) sessionStorage.setItem('overlay-seen', 'yes');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`http://127.0.0.1:${port}/why-use-us`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why We Are Different');
+  // A change after the page is connected reloads it: a message kept for it would have come first.
+  writeFileSync(siteFile, original);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Use Us', { timeout: 20_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('overlay-seen'))).toBeNull();
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 });
 
 test('an edit shows at once, a mistake shows in the overlay and terminal, and a fix recovers', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The built site behind a real nginx, configured by the nginx.conf the build writes: every
-// page at its address with 200 and no redirect, 404 with the not-found page, the same CSP
-// as the meta tag plus the security headers, gzip, year-long caching only for hashed
-// files, and no way out of the site's folder.
+// page at its address with 200 and no redirect (so no Location that could lead to another
+// site), 404 with the not-found page, the same CSP as the meta tag plus the security headers,
+// gzip, year-long caching only for hashed files, and no way out of the site's folder.
 import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,10 +57,43 @@ test('serves every page at its canonical address with 200, no redirect, and its 
   }
 });
 
-test('sends an address with a trailing slash to the address without one', async () => {
-  const reply = await get('/contact/?from=x');
-  expect(reply.status).toBe(301);
-  expect(reply.headers.location).toBe('/contact?from=x');
+test('shows the page at its address with a trailing slash too, without a redirect', async () => {
+  for (const path of ['/contact/?from=x', '/residential/', '/residential/faqs/']) {
+    const reply = await get(path);
+    expect(reply.status, path).toBe(200);
+    expect(reply.headers.location, path).toBeUndefined();
+    const page = path.replace(/\/(\?.*)?$/, '');
+    expect(reply.body, path).toContain(`<link rel="canonical" href="https://www.pelicanexterior.example${page}" />`);
+  }
+});
+
+test('never sends a visitor to another site: no Location is made from the address asked for', async () => {
+  // Browsers read /\host, /<tab>/host and //host as "another site": an nginx that copied the
+  // decoded path into Location once answered /%5Cevil.example/ with Location: /\evil.example.
+  const base = `http://127.0.0.1:${nginx.port}/`;
+  const attempts = [
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%5C/evil.example/',
+    '/%09/evil.example/',
+    '/%09evil.example/',
+    '//evil.example/',
+    '///evil.example/',
+    '/%2F%2Fevil.example/',
+    '//evil.example/contact/',
+    '/%5Cevil.example/contact/',
+    '/%5Cevil.example',
+    '/contact/%5C..%5C/',
+  ];
+  for (const path of attempts) {
+    const reply = await get(path);
+    const location = reply.headers.location;
+    if (location !== undefined)
+      expect(new URL(String(location), base).origin, `${path} → ${location}`).toBe(new URL(base).origin);
+    expect(location, path).toBeUndefined();
+    expect(reply.status, path).toBe(404);
+    expect(reply.body, path).toContain('Page not found');
+  }
 });
 
 test('answers an unknown address with 404 and the not-found page', async () => {

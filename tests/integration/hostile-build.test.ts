@@ -1,5 +1,5 @@
 // `npm run build` with a hostile site file: it stops with exit code 1 and the mistake at
-// file:line:col, prints no stack trace, and writes no policy, _headers or page. The three
+// file:line:col, prints no stack trace, and writes no policy, _headers or page. The four
 // builds run at once: each mostly waits for Vite to start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +36,11 @@ describe('a build from a hostile site file', () => {
       /deep-nesting\.yaml:27:5 error: The values starting here are nested more than 40 levels deep/,
     ],
     ['tag-js-function.yaml', /tag-js-function\.yaml:7:13 error: The YAML tag !!js\/function has no use in a site file/],
+    // Once valid, then stopped the build with ENAMETOOLONG and a stack.
+    [
+      'page-path-too-long.yaml',
+      /page-path-too-long\.yaml:77:11 error: This is 300 characters long; at most 80 fit here\./,
+    ],
   ])(
     '%s: exit 1, the error at its line, no stack, nothing written',
     async (file, error) => {

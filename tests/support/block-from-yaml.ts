@@ -2,7 +2,7 @@
 // against its schema with the schema's defaults filled in, Markdown fields parsed.
 import { parse } from 'yaml';
 import { siteValidator } from '../../src/validate/schema-validator.ts';
-import { toClientBlocks } from '../../src/markdown/to-client.ts';
+import { parseBlocks } from '../../src/markdown/parse-blocks.ts';
 import type { BlockOf, BlockType } from '../../src/blocks/types.ts';
 import type { Block } from '../../src/site/site-types.generated.ts';
 
@@ -12,5 +12,5 @@ export function loadBlock<K extends BlockType>(type: K, source: string | Record<
   const block = { type, ...data };
   const validate = siteValidator().validateBlock(type);
   if (!validate(block)) throw new Error(`Not a valid ${type} block: ${JSON.stringify(validate.errors)}`);
-  return toClientBlocks([block as unknown as Block])[0] as BlockOf<K>;
+  return parseBlocks([block as unknown as Block])[0] as BlockOf<K>;
 }

@@ -6,10 +6,10 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { IslandCollector } from '../../src/islands/Island.tsx';
-import { clientSite } from '../../src/site/client-data.ts';
+import { siteData } from '../../src/site/site-data.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 
-export const site = clientSite(loadSiteFile('site.yaml').config!, 2026);
+export const site = siteData(loadSiteFile('site.yaml').config!, 2026);
 
 export function renderInSite(ui: ReactElement) {
   return render(

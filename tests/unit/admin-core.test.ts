@@ -142,12 +142,20 @@ describe('problems for the editor', () => {
     expect(heading?.path.slice(0, 1)).toEqual(['routes']);
   });
 
-  it('put a missing field at the field itself, and an unknown one at its key', () => {
+  it('name a block field by its label ("Call text"), not its key (callText)', () => {
+    const hero = /^( +)callText: .*\n/m.exec(siteText)!;
+    const errors = checkText('site.yaml', siteText.replace(hero[0], '')).problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => p.message)).toContain('The field "Call text" is missing.');
+    expect(errors.map((p) => p.message).join('\n')).not.toContain('callText');
+  });
+
+  it("put a missing field at the field itself, named by the form's label, and an unknown one at its key", () => {
     const text = siteText
       .replace('  email: office@pelicanexterior.example\n', '')
       .replace('heading: Why Use Us', 'headng: Why Use Us');
     const errors = checkText('site.yaml', text).problems.filter((p) => p.severity === 'error');
-    expect(errors.find((p) => p.message === 'The field "email" is missing.')?.path).toEqual(['business', 'email']);
+    expect(errors.find((p) => p.message === 'The field "Email" is missing.')?.path).toEqual(['business', 'email']);
+    expect(errors.some((p) => p.message.includes('"email"'))).toBe(false);
     expect(errors.find((p) => p.message.startsWith('The field "headng"'))?.path).toEqual([
       'routes',
       expect.any(Number),

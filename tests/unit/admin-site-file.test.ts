@@ -1,10 +1,20 @@
 // The editor writes site.yaml through a temporary file and a rename, and knows its own writes
 // from edits made by anything else.
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteFile, versionOf } from '../../vite/admin/site-file.ts';
+import { FileChanged, SiteFile, versionOf } from '../../vite/admin/site-file.ts';
 
 describe('SiteFile', () => {
   it('writes the whole text in one rename, leaves no temporary file, and knows its own version', () => {
@@ -32,5 +42,55 @@ describe('SiteFile', () => {
     const file = new SiteFile(join(dir, 'missing-folder', 'site.yaml'));
     expect(() => file.write('x: 1\n')).toThrow();
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses to replace a file that changed since the version the text was made from, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
+    const path = join(dir, 'site.yaml');
+    writeFileSync(path, 'a: 1\n');
+    const file = new SiteFile(path);
+    const base = file.read().version;
+    writeFileSync(path, 'a: 2\n'); // another program, after the editor read the file
+    let refusal: unknown;
+    try {
+      file.write('a: 3\n', base);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(FileChanged);
+    expect((refusal as FileChanged).version).toBe(versionOf('a: 2\n'));
+    expect(readFileSync(path, 'utf8')).toBe('a: 2\n');
+    expect(readdirSync(dir)).toEqual(['site.yaml']);
+    expect(file.write('a: 3\n', versionOf('a: 2\n'))).toBe(versionOf('a: 3\n'));
+  });
+
+  it('writes the target of a symlinked site.yaml (the link stays a link) and keeps the mode 600', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
+    mkdirSync(join(dir, 'real'));
+    const target = join(dir, 'real', 'site.yaml');
+    writeFileSync(target, 'a: 1\n', { mode: 0o600 });
+    const link = join(dir, 'site.yaml');
+    symlinkSync('real/site.yaml', link);
+    const file = new SiteFile(link);
+    file.write('a: 2\n', file.read().version);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe('real/site.yaml');
+    expect(readFileSync(target, 'utf8')).toBe('a: 2\n');
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(dir, 'real'))).toEqual(['site.yaml']);
+  });
+
+  it('runs exclusive tasks one after the other, also after one fails', async () => {
+    const file = new SiteFile('unused');
+    const order: string[] = [];
+    const slow = file.exclusive(async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      order.push('first');
+      throw new Error('failed');
+    });
+    const next = file.exclusive(() => order.push('second'));
+    await expect(slow).rejects.toThrow('failed');
+    await next;
+    expect(order).toEqual(['first', 'second']);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
-import { clientSite } from '../../src/site/client-data.ts';
+import { siteData } from '../../src/site/site-data.ts';
 import { dialNumber, telHref } from '../../src/site/phone.ts';
 
 const base = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
@@ -93,7 +93,7 @@ describe('the tel: link is made from the phone number', () => {
 
   it('the browser data carries the derived link, and it follows an edit of the phone', () => {
     const { config } = loadSiteText('site.yaml', base.replace('phone: (985) 555-0142', 'phone: (504) 555-0199'));
-    expect(clientSite(config!).business.phoneLink).toBe('tel:+15045550199');
+    expect(siteData(config!).business.phoneLink).toBe('tel:+15045550199');
     expect(dialNumber(config!.business.phone)).toBe('+15045550199');
   });
 });

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { faqOwners, ownedItems, questionKey, siteFaqOwners } from '../../src/seo/faq-owner.ts';
 import { faqJsonLd } from '../../src/seo/jsonld.ts';
 import { loadSiteText } from '../../src/validate/load-site.ts';
-import { clientSite, pageBlocks } from '../../src/site/client-data.ts';
-import { toClientBlocks } from '../../src/markdown/to-client.ts';
+import { siteData, pageBlocks } from '../../src/site/site-data.ts';
+import { parseBlocks } from '../../src/markdown/parse-blocks.ts';
+import type { ParsedBlock } from '../../src/markdown/types.ts';
 
-const faq = (...questions: string[]) => ({
+const faq = (...questions: string[]): ParsedBlock => ({
   type: 'faqAccordion',
   groups: [{ items: questions.map((question) => ({ question, answer: { type: 'markdown', children: [] } })) }],
 });
@@ -48,8 +49,8 @@ describe('which page marks up a question', () => {
 
   it('on the shipped site, marks up every question shown exactly once, on the first page that shows it', async () => {
     const { config } = loadSiteText('site.yaml', readFileSync('site.yaml', 'utf8'));
-    const site = clientSite(config!);
-    const blocks = new Map([...pageBlocks(config!)].map(([id, b]) => [id, toClientBlocks(b) as object[]]));
+    const site = siteData(config!);
+    const blocks = new Map([...pageBlocks(config!)].map(([id, b]) => [id, parseBlocks(b)]));
     const owners = siteFaqOwners(site.routes, Object.fromEntries(blocks));
     const marked = new Map<string, string[]>();
     const shown = new Set<string>();

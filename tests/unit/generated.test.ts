@@ -3,10 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { generateTypes, typesFile } from '../../src/generate/generate-types.ts';
 import { generateSiteSchema, siteSchemaFile } from '../../src/generate/generate-block-list.ts';
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { generatedBlockFiles, nestedBlockFields } from '../../src/generate/generate-blocks.ts';
 
 describe('generated files', () => {
   it('the TypeScript types match schema/ (run npm run gen when this fails)', async () => {
     expect(readFileSync(typesFile, 'utf8')).toBe(await generateTypes());
+  });
+
+  it.each(generatedBlockFiles().map(([file, text]) => ({ file, text })))(
+    '$file matches schema/blocks/ (run npm run gen when this fails)',
+    ({ file, text }) => {
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    },
+  );
+
+  it('the fields that hold blocks are read from the schema: the columns block holds blocks in main and aside', () => {
+    expect(nestedBlockFields()).toEqual({ columns: ['main', 'aside'] });
   });
 
   it('a field with a default is always there after loading, and one without stays optional', () => {

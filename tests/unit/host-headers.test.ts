@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cspMeta } from '../../src/host/csp.ts';
-import { cspHeader, headersFile, IMMUTABLE, nginxConf, securityHeaders } from '../../src/host/host-headers.ts';
+import {
+  cspHeader,
+  headersFile,
+  headersFor,
+  IMMUTABLE,
+  nginxConf,
+  parseHeadersFile,
+  securityHeaders,
+} from '../../src/host/host-headers.ts';
 
 const origin = 'https://api.emailjs.com';
 const conf = nginxConf({ root: '/var/www/site', serverName: 'www.pelicanexterior.example', emailOrigin: origin });
@@ -30,5 +38,14 @@ describe('host headers', () => {
     expect(conf).toMatch(/^\s+server_name www\.pelicanexterior\.example;$/m);
     expect(conf).toMatch(/try_files \$uri \$uri\/index\.html =404;/);
     expect(conf).toMatch(/error_page 404 \/404\.html;/);
+  });
+
+  it('read back from _headers as a host reads it (npm run preview does)', () => {
+    const rules = parseHeadersFile(headersFile('https://mail.example.com'));
+    expect(headersFor(rules, '/contact')).toEqual(securityHeaders('https://mail.example.com'));
+    expect(headersFor(rules, '/assets/app-1a2b.js')).toEqual([
+      ...securityHeaders('https://mail.example.com'),
+      ['Cache-Control', IMMUTABLE],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/markdown/parse.ts';
 import { markdownLinks } from '../../src/markdown/types.ts';
-import { toClientBlocks } from '../../src/markdown/to-client.ts';
+import { parseBlocks } from '../../src/markdown/parse-blocks.ts';
 import { RichText } from '../../src/components/RichText.tsx';
 import type { Block } from '../../src/site/site-types.generated.ts';
 
@@ -75,7 +75,7 @@ describe('Markdown fields', () => {
       },
       { type: 'faqAccordion', groups: [{ items: [{ question: 'Q?', answer: '*A*' }] }] },
     ] as Block[];
-    const [columns, faq] = toClientBlocks(blocks);
+    const [columns, faq] = parseBlocks(blocks);
     if (columns.type !== 'columns' || faq.type !== 'faqAccordion') throw new Error('order');
     const rich = columns.main[0];
     if (rich.type !== 'richText') throw new Error('type');
@@ -109,8 +109,8 @@ describe('Markdown fields', () => {
         else if (
           /\.tsx?$/.test(e.name) &&
           !/\.test\.tsx?$/.test(e.name) &&
-          !['parse.ts', 'to-client.ts'].includes(e.name) &&
-          /^import[^\n]*(from 'marked'|markdown\/parse|markdown\/to-client)/m.test(readFileSync(p, 'utf8'))
+          !['parse.ts', 'parse-blocks.ts'].includes(e.name) &&
+          /^import[^\n]*(from 'marked'|markdown\/parse|markdown\/parse-blocks)/m.test(readFileSync(p, 'utf8'))
         )
           offenders.push(p);
       }

@@ -13,7 +13,9 @@ const business = {
   foundingYear: 1996,
   priceRange: '$$',
   areaServed: ['Covington, LA', 'Mandeville, LA'],
-  logo: { src: '/images/logo.svg', windowSrc: '/images/logo-window.svg', alt: 'x', width: 1, height: 1 },
+  logo: { src: '/images/logo.svg', alt: 'x', width: 1, height: 1 },
+  schemaType: 'HomeAndConstructionBusiness',
+  country: 'US',
   reviews: { label: 'Reviews', url: 'https://reviews.example/pelican' },
   postalCode: '70433',
   geo: { latitude: 30.4755, longitude: -90.1009 },
@@ -40,6 +42,17 @@ describe('business JSON-LD', () => {
       { '@type': 'Place', name: 'Covington, LA' },
       { '@type': 'Place', name: 'Mandeville, LA' },
     ]);
+  });
+
+  it('takes the type, town, region and country from their settings, for any business', () => {
+    const other = { ...business, schemaType: 'Plumber', location: 'Eastside of Springfield', country: 'CA' };
+    expect(businessJsonLd(other)).toMatchObject({
+      '@type': 'Plumber',
+      address: { addressLocality: 'Eastside of Springfield', addressCountry: 'CA' },
+    });
+    expect(businessJsonLd(other).address).not.toHaveProperty('addressRegion');
+    const named = businessJsonLd({ ...other, locality: 'Springfield', region: 'IL' });
+    expect(named.address).toMatchObject({ addressLocality: 'Springfield', addressRegion: 'IL' });
   });
 
   it('gives the service area address without a street, the map position, the hours and the reviews page', () => {
@@ -137,7 +150,7 @@ describe('FAQ JSON-LD', () => {
         aside: [],
       },
     ];
-    const data = faqJsonLd(blocks)!;
+    const data = faqJsonLd(blocks as never)!;
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toEqual([
       { '@type': 'Question', name: 'How often?', acceptedAnswer: { '@type': 'Answer', text: 'Twice a year. Spring' } },
@@ -146,7 +159,7 @@ describe('FAQ JSON-LD', () => {
   });
 
   it('is left out on a page without questions', () => {
-    expect(faqJsonLd([{ type: 'richText', text: 'x' }])).toBeUndefined();
+    expect(faqJsonLd([{ type: 'richText', text: parseMarkdown('x') }])).toBeUndefined();
   });
 
   it('turns Markdown into plain words', () => {

@@ -28,6 +28,6 @@ describe('the site plugin', () => {
     const second = api.result();
     expect(second).not.toBe(first);
     expect(second.config?.business.phone).toBe('(985) 555-0199');
-    expect(api.site().client.business.phone).toBe('(985) 555-0199');
+    expect(api.site().data.business.phone).toBe('(985) 555-0199');
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { clientSite, type ClientRoute } from '../../src/site/client-data.ts';
+import { siteData, type PageRoute } from '../../src/site/site-data.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { SOCIAL_DIR, socialImages } from '../../vite/social-images.ts';
 import { pngSize } from '../../vite/social-card.ts';
@@ -12,10 +12,10 @@ const dir = mkdtempSync(join(tmpdir(), 'social-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const route = (fullPath: string, heading?: string, name?: string) =>
-  ({ id: 'x', path: 'x', fullPath, heading, name, blockTypes: [] }) as ClientRoute;
+  ({ id: 'x', path: 'x', fullPath, heading, name }) as PageRoute;
 // The real business settings with three pages.
 const site = {
-  ...clientSite(parse(readFileSync('site.yaml', 'utf8')) as SiteConfig),
+  ...siteData(parse(readFileSync('site.yaml', 'utf8')) as SiteConfig),
   routes: [
     route('/', 'Home'),
     route('/residential/gutter-polishing', 'Gutter Polishing'),

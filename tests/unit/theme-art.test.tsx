@@ -6,10 +6,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PlaceholderImage } from '../../src/components/PlaceholderImage.tsx';
 import { artCss, artHex, PLACEHOLDER_COLOURS } from '../../src/theme/art-palette.ts';
-import { ART_COLOURS, recolourSvg } from '../../vite/theme-art.ts';
+import { recolourSvg } from '../../vite/theme-art.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+import type { ArtColour } from '../../src/theme/art-palette.ts';
 
-const green = { primary: '#2e7d32', secondary: '#6a1b9a' };
-const defaults = { primary: '#245d90', secondary: '#a7793c' };
+// The colours the pictures of public/ are drawn in, as site.yaml lists them.
+const drawn = loadSiteFile('site.yaml').config!.business.theme;
+const ART_COLOURS = drawn.art as Record<string, ArtColour>;
+const green = { primary: '#2e7d32', secondary: '#6a1b9a', art: ART_COLOURS };
+const defaults = { primary: drawn.primary, secondary: drawn.secondary };
 const LOGOS = ['images/logo.svg', 'images/logo-window.svg'];
 const pictures = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter(
   (f) => f.endsWith('.svg') && !LOGOS.includes(f.split('\\').join('/')),
@@ -26,6 +31,8 @@ describe('the SVG pictures of public/', () => {
     expect(recolourSvg('<rect fill="#245D90"/><rect fill="#a7793c"/><rect fill="#ffffff"/>', green)).toBe(
       '<rect fill="#2e7d32"/><rect fill="#6a1b9a"/><rect fill="#ffffff"/>',
     );
+    // A site whose table is empty keeps its pictures as drawn.
+    expect(recolourSvg('<rect fill="#245d90"/>', { ...green, art: {} })).toBe('<rect fill="#245d90"/>');
     // A shade is the theme colour mixed with black the way CSS color-mix() does it.
     expect(artHex({ base: 'primary', with: '#000000', keep: 0.5 }, { primary: '#204060', secondary: '#000000' })).toBe(
       '#102030',

@@ -114,7 +114,7 @@ describe('CI on every commit', () => {
     expect(steps).toContain('npm test');
   });
 
-  it('`npm run hooks:install` turns on a pre-commit hook that stops a commit of a broken site.yaml', () => {
+  it('`npm run hooks:install` turns on a pre-commit hook that stops a commit of a broken site.yaml, as staged', () => {
     const repo = join(tmp, 'owner-repo');
     for (const dir of ['src', 'schema', 'scripts', 'public', '.githooks'])
       cpSync(dir, join(repo, dir), { recursive: true });
@@ -137,9 +137,19 @@ describe('CI on every commit', () => {
     expect(refused.stderr).toContain(`site.yaml:${line}:${col} error:`);
     expect(refused.stderr).toContain('nothing was committed');
 
+    // The broken file stays staged while the working copy is put right: the commit would
+    // hold the broken file, so it is still refused, and the message names site.yaml.
     writeFileSync(join(repo, 'site.yaml'), readFileSync('site.yaml', 'utf8'));
+    const staged = git('commit', '-q', '-m', 'broken, staged');
+    expect(staged.status).not.toBe(0);
+    expect(staged.stderr).toMatch(new RegExp(`^site\\.yaml:${line}:${col} error:`, 'm'));
+    expect(git('log', '--oneline').stdout).toBe('');
+
     git('add', 'site.yaml');
+    // The reverse: a good file staged, a broken one left in the working copy, is committed.
+    writeFileSync(join(repo, 'site.yaml'), readFileSync(broken, 'utf8'));
     const ok = git('commit', '-q', '-m', 'fixed');
     expect(ok.status, ok.stderr).toBe(0);
+    expect(git('show', 'HEAD:site.yaml').stdout).toBe(readFileSync('site.yaml', 'utf8'));
   }, 120_000);
 });

@@ -142,3 +142,63 @@ describe('YAML mistakes in plain words', () => {
     expect(ms).toBeLessThan(10_000);
   });
 });
+
+describe('mistakes once explained wrongly', () => {
+  const soft = at('        heading: What is soft washing?');
+
+  it('a single alias with no anchor: named as such at its line, not as an alias bomb', () => {
+    const { errors } = errorsAfter((l) => {
+      l[soft] = '        heading: *popular';
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      line: soft + 1,
+      message: `The alias \`*popular\` on line ${soft + 1} names no anchor: no value before it is marked \`&popular\`.`,
+      where: expect.stringMatching(/^page \/ › block \d+ \(richText\) › heading$/),
+    });
+    expect(errors[0]!.fix).toContain('heading: "*popular"');
+    expect(`${errors[0]!.message} ${errors[0]!.fix}`).not.toMatch(/never end|bomb/);
+  });
+
+  it('a top-level key written twice: both lines, and never a fix that moves it into a text block', () => {
+    const menu = at('menu:');
+    const { errors } = errorsAfter((l) => {
+      l.push('menu:', '  - title: Home', '    url: /');
+    });
+    expect(errors).toHaveLength(1);
+    const [e] = errors;
+    expect(e!.message).toBe(`\`menu\` appears twice, at lines ${menu + 1} and ${site.length + 1}; remove one.`);
+    expect(e!.line).toBe(site.length + 1);
+    expect(e!.fix).not.toMatch(/(Add|Remove) \d+ spaces|one space/);
+  });
+
+  it('a colon in an unquoted title: put the text in quotes, on its line', () => {
+    const { errors } = errorsAfter((l) => {
+      l[soft] = '        heading: Soft washing: what it is';
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: soft + 1, column: 18 });
+    expect(errors[0]!.message).toMatch(new RegExp(`^The text on line ${soft + 1} holds a colon followed by a space`));
+    expect(errors[0]!.fix).toBe('Put the text in quotes: heading: "Soft washing: what it is"');
+    expect(`${errors[0]!.message} ${errors[0]!.fix}`).not.toMatch(JARGON);
+  });
+
+  it.each([
+    ['a field of business: indented one space too far', '  location: Covington, LA', ' ', 'business › location'],
+    ['a field of business › reviews 2 spaces short', '    label: Reviews', '-2', 'business › reviews › label'],
+    [
+      'a heading of a block of the home page',
+      '        heading: What is soft washing?',
+      ' ',
+      /^page \/ › block \d+ \(richText\) › heading$/,
+    ],
+  ])('%s: says where it is, not "the top of the file"', (_, text, change, where) => {
+    const i = at(text);
+    const { errors } = errorsAfter((l) => {
+      l[i] = change === ' ' ? ` ${text}` : text.slice(2);
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.line).toBe(i + 1);
+    expect(errors[0]!.where).toMatch(where);
+  });
+});

@@ -12,7 +12,7 @@ import { checkText } from './problems.ts';
 import { previewHtml } from './preview.ts';
 import { HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages, MAX_IMAGE_BYTES, saveImage } from './images.ts';
-import type { SiteFile } from './site-file.ts';
+import { FileChanged, type SiteFile } from './site-file.ts';
 import type { EditorEvents } from './events.ts';
 
 export const API_PREFIX = '/__admin/api/';
@@ -54,6 +54,19 @@ function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
   return lastCheck.checked;
 }
 
+/** Tests only: a pause between the check and the write, so outside writes can be timed into it. */
+const SAVE_PAUSE_MS = Number(process.env.SITE_EDITOR_TEST_SAVE_PAUSE_MS) || 0;
+
+/** A save made from an older version: refused, and every open editor is told of the new one. */
+function refuseChanged(ctx: ApiContext, version: string, when: string): never {
+  ctx.events.send('changed', { version });
+  throw new HttpError(
+    409,
+    `site.yaml was changed on disk ${when}, so nothing was saved. Your changes are still in the editor.`,
+    { version },
+  );
+}
+
 export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const routes: Record<string, Handler> = {
@@ -62,7 +75,14 @@ const routes: Record<string, Handler> = {
     const { result, problems } = check(ctx, text);
     // The data as written (the loader's copy carries the schema's defaults).
     const doc = result.source?.doc;
-    sendJson(res, 200, { version, text, data: doc && !doc.errors.length ? doc.toJS() : null, problems });
+    // `file` names the file the editor's drafts are kept under.
+    sendJson(res, 200, {
+      file: ctx.site.path,
+      version,
+      text,
+      data: doc && !doc.errors.length ? doc.toJS() : null,
+      problems,
+    });
   },
 
   'GET schema': (_ctx, _req, res) => {
@@ -77,22 +97,28 @@ const routes: Record<string, Handler> = {
 
   'POST save': async (ctx, req, res) => {
     const body = await readJson(req, res);
-    if (typeof body.baseVersion !== 'string')
+    const baseVersion = body.baseVersion;
+    if (typeof baseVersion !== 'string')
       throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
-    const { text, version } = textFor(ctx, body.data);
-    if (version !== body.baseVersion)
-      throw new HttpError(
-        409,
-        'site.yaml was changed on disk since the editor loaded it. Reload it first; your changes were not saved.',
-        { version },
-      );
-    const { problems } = check(ctx, text);
-    if (problems.some((p) => p.severity === 'error')) {
-      sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
-      return;
-    }
-    const saved = text === ctx.site.read().text ? version : ctx.site.write(text);
-    sendJson(res, 200, { version: saved, text, problems });
+    // One save at a time; the file is compared again right before it is replaced (SiteFile.write).
+    await ctx.site.exclusive(async () => {
+      const { text, version } = textFor(ctx, body.data);
+      if (version !== baseVersion) refuseChanged(ctx, version, 'since the editor loaded it');
+      const { problems } = check(ctx, text);
+      if (problems.some((p) => p.severity === 'error')) {
+        sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
+        return;
+      }
+      if (SAVE_PAUSE_MS) await new Promise((r) => setTimeout(r, SAVE_PAUSE_MS));
+      let saved = version;
+      try {
+        if (text !== ctx.site.read().text) saved = ctx.site.write(text, version);
+      } catch (error) {
+        if (error instanceof FileChanged) refuseChanged(ctx, error.version, 'while this save was being checked');
+        throw error;
+      }
+      sendJson(res, 200, { version: saved, text, problems });
+    });
   },
 
   'POST preview': async (ctx, req, res) => {

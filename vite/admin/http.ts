@@ -31,6 +31,19 @@ export async function readBody(req: IncomingMessage, res: ServerResponse, limit:
   }
 }
 
+/** Deeper than any site (the YAML loader stops at 40 levels); deeper data would overflow the stack. */
+export const MAX_JSON_DEPTH = 100;
+
+/** Whether `value` nests deeper than `limit` (counted without recursion, so any depth is safe). */
+export function deeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length; depth++) {
+    if (depth > limit) return true;
+    level = level.flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v) : []));
+  }
+  return false;
+}
+
 export async function readJson(
   req: IncomingMessage,
   res: ServerResponse,
@@ -45,5 +58,10 @@ export async function readJson(
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new HttpError(400, 'The request body must be a JSON object.');
+  if (deeperThan(parsed, MAX_JSON_DEPTH))
+    throw new HttpError(
+      400,
+      `The request is nested more than ${MAX_JSON_DEPTH} levels deep; a site is never that deep. Nothing was changed.`,
+    );
   return parsed as Record<string, unknown>;
 }

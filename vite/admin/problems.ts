@@ -4,6 +4,9 @@
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { loadSiteText, type LoadResult } from '../../src/validate/load-site.ts';
 import type { Problem } from '../../src/validate/problem.ts';
+import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
+import { withFieldLabel } from '../../src/admin-core/field-labels.ts';
+import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import type { PathSegment, YamlSource } from '../../src/validate/yaml-source.ts';
 
 export interface EditorProblem {
@@ -43,18 +46,27 @@ function offsetOf(source: YamlSource, line: number, column: number): number {
   return (source.lines.lineStarts[line - 1] ?? 0) + column - 1;
 }
 
+let labels: Record<string, unknown> | undefined;
+
 export function editorProblems(result: LoadResult): EditorProblem[] {
-  return result.problems.map((p) => ({
-    path:
+  // The editor names fields by the labels its forms show ("Call text"), not by their keys.
+  const schema = (labels ??= bundleSchema(readSchemaFiles()));
+  let data: unknown;
+  const dataOf = () => (data ??= result.source?.doc.toJS());
+  return result.problems.map((p) => {
+    const path =
       p.path ??
-      (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []),
-    line: p.line,
-    col: p.column,
-    severity: p.severity,
-    message: p.message,
-    ...(p.fix ? { fix: p.fix } : {}),
-    where: p.where,
-  }));
+      (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []);
+    return {
+      path,
+      line: p.line,
+      col: p.column,
+      severity: p.severity,
+      message: path.length ? withFieldLabel(schema, dataOf(), path, p.message) : p.message,
+      ...(p.fix ? { fix: p.fix } : {}),
+      where: p.where,
+    };
+  });
 }
 
 /** Validate a site text as the file named `file` would be validated. */

@@ -10,7 +10,7 @@ import { commitMessage, describeChanges, labelsFrom, type Labels } from './chang
 import { GitMissing, isCommitId } from './git.ts';
 import { HttpError } from './http.ts';
 import { checkText } from './problems.ts';
-import type { SiteFile } from './site-file.ts';
+import { FileChanged, type SiteFile } from './site-file.ts';
 import {
   commitFiles,
   currentBranch,
@@ -288,7 +288,25 @@ export function restore(ctx: PublishContext, request: RestoreRequest): Promise<P
     const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commit) ?? {};
     await restoreMissingFiles(ctx, repo, commit, dataOf(text));
     const data = checkedSite(ctx, text, 'restored');
-    const version = text === current.text ? current.version : ctx.site.write(text);
+    // Written like a save: one at a time, and only over the version checked above.
+    const version =
+      text === current.text
+        ? current.version
+        : await ctx.site.exclusive(() => {
+            try {
+              return ctx.site.write(text, current.version);
+            } catch (error) {
+              if (error instanceof FileChanged)
+                throw new HttpError(
+                  409,
+                  'site.yaml changed while the version was being restored; nothing was restored.',
+                  {
+                    version: error.version,
+                  },
+                );
+              throw error;
+            }
+          });
     const when = date ? new Date(date).toUTCString() : commit.slice(0, 12);
     const result = await commitAndSend(repo, filesToCommit(ctx, repo, sitePath, data), () =>
       `Restored the version of ${when}\n\nIt was: ${message ?? commit}`.trim(),

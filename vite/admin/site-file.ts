@@ -1,8 +1,12 @@
 // The one file the editor writes: read with its version (sha256 of the bytes), written through
 // a temporary file in the same folder and a rename, so a crash never leaves half a file.
+// A write names the version it was made from; the file is read again right before the rename
+// and the write is refused if anything else changed it meanwhile (another program is another
+// process, so only a fresh look at the bytes can tell). A symlinked site.yaml stays a link:
+// its target is written. The file keeps its permissions (600 stays 600).
 // The editor's own writes are remembered, so a change on disk can be told apart from them.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export const versionOf = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -12,9 +16,17 @@ export interface SiteSnapshot {
   version: string;
 }
 
+/** The file on disk is no longer the version the write was made from; nothing was written. */
+export class FileChanged extends Error {
+  constructor(readonly version: string) {
+    super('site.yaml was changed on disk while the save was being checked.');
+  }
+}
+
 export class SiteFile {
   /** Versions this editor wrote, newest last (a few, for writes that follow fast). */
   private readonly own: string[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly path: string) {}
 
@@ -23,13 +35,30 @@ export class SiteFile {
     return { text: bytes.toString('utf8'), version: versionOf(bytes) };
   }
 
-  /** Write the text atomically; returns its version. */
-  write(text: string): string {
+  /** Runs `task` when no other task of this file runs: one save at a time. */
+  exclusive<T>(task: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Write the text atomically; returns its version. With `expected`, the write happens only if
+   * the file still has that version right before the rename (else FileChanged, nothing written).
+   */
+  write(text: string, expected?: string): string {
     const version = versionOf(text);
-    const temp = join(dirname(this.path), `.${basename(this.path)}.${process.pid}.${Date.now()}.tmp`);
+    const target = realpathSync(this.path);
+    const mode = statSync(target).mode & 0o7777;
+    const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
     try {
-      writeFileSync(temp, text, { flag: 'wx' });
-      renameSync(temp, this.path);
+      writeFileSync(temp, text, { flag: 'wx', mode });
+      chmodSync(temp, mode); // the umask may have taken bits away
+      if (expected !== undefined) {
+        const now = versionOf(readFileSync(target));
+        if (now !== expected) throw new FileChanged(now);
+      }
+      renameSync(temp, target);
     } catch (error) {
       rmSync(temp, { force: true });
       throw error;

@@ -2,7 +2,7 @@
 // not-found page into 404.html, each filled into the built index.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ClientRoute } from '../../src/site/client-data.ts';
+import type { PageRoute } from '../../src/site/site-data.ts';
 import type { ServerSite } from '../../src/render/server-site.ts';
 import { fillTemplate } from '../../src/seo/head.ts';
 import type { ServerEntry } from './server-build.ts';
@@ -19,7 +19,7 @@ export function htmlFileOf(path: string): string {
 export interface RenderJob {
   renderer: ServerEntry;
   site: ServerSite;
-  routes: readonly ClientRoute[];
+  routes: readonly PageRoute[];
   /** The built index.html. */
   template: string;
   outDir: string;
@@ -32,7 +32,7 @@ export interface RenderJob {
 export async function renderPages(job: RenderJob): Promise<void> {
   const { renderer, images } = job;
   type Page = Awaited<ReturnType<typeof renderer.renderPage>>;
-  const render = async (path: string, route?: ClientRoute) =>
+  const render = async (path: string, route?: PageRoute) =>
     renderer.renderPage(job.site, path, { card: await images.cardFor(route), business: images.business });
   const save = (file: string, page: Page) => {
     mkdirSync(join(file, '..'), { recursive: true });

@@ -82,7 +82,12 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
             Restore the version of {whenOf(asking.version.date)} (“{subject(asking.version)}”)? It is published again as
             a new version; every version in this list stays.
           </p>
-          {dirty && <p>Your unsaved changes in the editor are replaced (Undo brings them back).</p>}
+          {dirty && (
+            <p>
+              You have unsaved changes in the editor: they are replayed onto the restored version, and nothing is saved
+              until you press Save.
+            </p>
+          )}
           {asking.unpublished && (
             <p>
               site.yaml has saved changes that were never published. Restoring replaces them, and History does not keep

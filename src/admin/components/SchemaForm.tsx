@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import Form from '@rjsf/react-bootstrap';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { RegistryWidgetsType, TitleFieldProps, UiSchema, WidgetProps } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Schema } from '../form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
@@ -50,6 +50,17 @@ function MarkdownWidget(props: WidgetProps) {
 
 const widgets: RegistryWidgetsType = { TextWidget: TextOrPicture, markdown: MarkdownWidget };
 
+/** A group's title (e.g. Reviews in the business settings): the level under the item's h2, looking small. */
+function TitleField({ id, title, required }: TitleFieldProps) {
+  return (
+    <h3 id={id} className="h5 mt-2 mb-1 pb-1 border-bottom">
+      {title}
+      {required && <span className="text-danger ms-1">*</span>}
+    </h3>
+  );
+}
+const templates = { TitleFieldTemplate: TitleField };
+
 export interface SchemaFormProps {
   /** Unique per form on the page: field ids start with it. */
   idPrefix: string;
@@ -70,6 +81,7 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
       formData={value}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       extraErrors={errors as never}
       showErrorList={false}
       noHtml5Validate

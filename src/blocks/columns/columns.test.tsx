@@ -3,25 +3,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import ColumnsBlock from './ColumnsBlock.tsx';
-import { BlockComponentsProvider } from '../BlockList.tsx';
-import { loadBlocks } from '../registry.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
 
 afterEach(cleanup);
 
 describe('columns', () => {
-  it('renders the main blocks, then the side panel as a complementary landmark outside any section', async () => {
+  it('renders the main blocks, then the side panel as a complementary landmark outside any section', () => {
     const block = loadBlock(
       'columns',
       'main: [{ type: richText, heading: Our story, text: Since 1996. }]\naside: [{ type: linkList, links: [{ text: Contact, link: /contact }] }]',
     );
-    const components = await loadBlocks(['richText', 'linkList']);
-    const { container } = renderInSite(
-      <BlockComponentsProvider components={components}>
-        <ColumnsBlock block={block} />
-      </BlockComponentsProvider>,
-    );
+    const { container } = renderInSite(<ColumnsBlock block={block} />);
     expect(container.firstElementChild?.tagName).toBe('DIV');
     expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeTruthy();
     const aside = screen.getByRole('complementary');

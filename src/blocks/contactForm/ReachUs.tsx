@@ -1,7 +1,7 @@
 // The business's call and email links (from business: in site.yaml), shown with the form
 // and inside every failure alert, so a visitor always has another way to reach us.
 import { SmartLink } from '../../components/SmartLink.tsx';
-import type { ClientBusiness } from '../../site/client-data.ts';
+import type { BusinessData } from '../../site/site-data.ts';
 
 /** The business's ways to be reached, as the form island receives them. */
 export interface Contact {
@@ -10,7 +10,7 @@ export interface Contact {
   email: string;
 }
 
-export const contactOf = (business: ClientBusiness): Contact => ({
+export const contactOf = (business: BusinessData): Contact => ({
   phone: business.phone,
   phoneLink: business.phoneLink,
   email: business.email,

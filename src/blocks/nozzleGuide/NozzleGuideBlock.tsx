@@ -1,4 +1,4 @@
-// Pressure-washer nozzle tips: angle, colour swatch and what each is for.
+// Nozzle tips: angle, colour swatch and what each is for.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { BlockSection, ItemHeading } from '../BlockSection.tsx';

@@ -18,7 +18,7 @@ export function addressChecks(ctx: CheckContext): void {
     if (!verdict.ok) ctx.report(path, `${what} ${verdict.problem}`, verdict.fix);
   };
   origin(emailjs?.origin, ['emailjs', 'origin'], 'The EmailJS server', 'https://api.emailjs.com');
-  origin(business.siteUrl, ['business', 'siteUrl'], 'The site address', 'https://www.pelicanexterior.example');
+  origin(business.siteUrl, ['business', 'siteUrl'], 'The site address', 'https://www.example.com');
 
   const reviews = classifyUrl(business.reviews.url);
   if (reviews.kind === 'bad') ctx.report(['business', 'reviews', 'url'], reviews.message, reviews.fix);
@@ -33,7 +33,7 @@ export function addressChecks(ctx: CheckContext): void {
     ctx.report(
       ['business', 'email'],
       `The email address ${JSON.stringify(business.email)} holds characters an address cannot have (spaces, quotes, ?, #, &, brackets).`,
-      'Write the address alone, e.g. office@pelicanexterior.example.',
+      'Write the address alone, e.g. office@example.com.',
     );
   }
 }

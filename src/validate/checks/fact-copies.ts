@@ -20,7 +20,7 @@ interface Copy {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Phone-like runs of digits: "(985) 555-0142", "985.555.0142", "tel:+19855550142". */
+/** Phone-like runs of digits: "(555) 555-0142", "555.555.0142", "tel:+15555550142". */
 const PHONE_LIKE = /(tel:)?\+?\(?\d[\d ().-]{5,}\d/gi;
 
 function copiesIn(value: string, business: SiteConfig['business']): Copy[] {

@@ -93,7 +93,7 @@ export function linkChecks(ctx: CheckContext): void {
   }
 }
 
-/** A page under another page with the same last part: /gutter-guards -> /residential/gutter-guards. */
+/** A page under another page with the same last part: /drains -> /services/drains. */
 function nestedPage(target: string, paths: readonly string[]): string | undefined {
   const last = target.split('/').pop();
   const same = paths.filter((p) => p !== target && p.split('/').pop() === last);

@@ -67,5 +67,5 @@ export function mediaChecks(ctx: CheckContext): void {
   }
   const logo = ctx.config.business.logo;
   checkFile(ctx, ['business', 'logo', 'src'], logo.src);
-  checkFile(ctx, ['business', 'logo', 'windowSrc'], logo.windowSrc);
+  logo.variants?.forEach((v, i) => checkFile(ctx, ['business', 'logo', 'variants', i, 'src'], v.src));
 }

@@ -11,7 +11,7 @@ export type UrlVerdict =
   | { kind: 'bad'; message: string; fix: string };
 
 const ALLOWED_HINT =
-  'Use a page of this site (/contact), a full https:// address, tel:+19855550142 or mailto:name@example.com.';
+  'Use a page of this site (/contact), a full https:// address, tel:+15555550142 or mailto:name@example.com.';
 
 /** A URL shortened for a message. */
 export function quoteUrl(url: string): string {
@@ -99,7 +99,7 @@ export function classifyUrl(raw: string): UrlVerdict {
     return {
       kind: 'bad',
       message: `The phone link ${quoteUrl(url)} is not a number a phone can dial.`,
-      fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+19855550142.',
+      fix: 'Write tel: and the digits, with + and the country code, e.g. tel:+15555550142.',
     };
   }
   if (shape.kind === 'mailto') {
@@ -107,7 +107,7 @@ export function classifyUrl(raw: string): UrlVerdict {
     return {
       kind: 'bad',
       message: `The email link ${quoteUrl(url)} does not hold an email address.`,
-      fix: 'Write mailto: and the address, e.g. mailto:office@pelicanexterior.example.',
+      fix: 'Write mailto: and the address, e.g. mailto:office@example.com.',
     };
   }
   const [beforeHash, anchor] = splitOnce(url, '#');

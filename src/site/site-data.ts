@@ -1,27 +1,26 @@
-// What the browser receives from site.yaml: the site settings and route tree (small,
-// loaded on every page) and, per page, its blocks (loaded only with that page).
+// What the server renderer is given from a valid site.yaml besides the blocks: the site
+// settings and the route tree of pages. Made once per load of the file; nothing of it is
+// sent to the browser as data (pages reach it as HTML, islands as their props).
 import type { Block, Business, EmailSettings, Footer, Header, MenuItem, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes, joinPath } from './routes.ts';
 import { telHref } from './phone.ts';
 
-export interface ClientRoute {
-  /** Stable id of the page, also the name of its content module: 'index' or 'residential__faqs'. */
+export interface PageRoute {
+  /** Stable id of the page: 'index' or 'residential__faqs'. */
   id: string;
   path: string;
   fullPath: string;
   name?: string;
   description?: string;
   heading?: string;
-  /** Block types the page uses, so their code loads alongside its content. */
-  blockTypes: Block['type'][];
-  children?: ClientRoute[];
+  children?: PageRoute[];
 }
 
 /** The business of site.yaml, with the tel: link every Call button uses, made from `phone`. */
-export type ClientBusiness = Business & { phoneLink: string };
+export type BusinessData = Business & { phoneLink: string };
 
-export interface ClientSite {
-  business: ClientBusiness;
+export interface SiteData {
+  business: BusinessData;
   menu: MenuItem[];
   /** The header's call to action. */
   header?: Header;
@@ -29,32 +28,13 @@ export interface ClientSite {
   footer?: Footer;
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
-  routes: ClientRoute[];
+  routes: PageRoute[];
   /** The year the site was built, shown until the browser knows the current year. */
   buildYear: number;
 }
 
-/** Fields of a block that hold blocks of their own (see the columns block). */
-export const NESTED_BLOCK_FIELDS = ['main', 'aside'] as const;
-
-/** Every block type used in a list of blocks, nested blocks included. */
-export function blockTypesOf(blocks: readonly Block[]): Block['type'][] {
-  const types = new Set<Block['type']>();
-  const walk = (list: readonly Block[]) => {
-    for (const b of list) {
-      types.add(b.type);
-      for (const field of NESTED_BLOCK_FIELDS) {
-        const nested = (b as Partial<Record<(typeof NESTED_BLOCK_FIELDS)[number], unknown>>)[field];
-        if (Array.isArray(nested)) walk(nested as Block[]);
-      }
-    }
-  };
-  walk(blocks);
-  return [...types];
-}
-
 /** Every route of the tree, parents before their children. */
-export function allRoutes(routes: readonly ClientRoute[]): ClientRoute[] {
+export function allRoutes(routes: readonly PageRoute[]): PageRoute[] {
   return routes.flatMap((r) => [r, ...allRoutes(r.children ?? [])]);
 }
 
@@ -62,8 +42,8 @@ export function pageId(fullPath: string): string {
   return fullPath === '/' ? 'index' : fullPath.slice(1).replace(/\//g, '__');
 }
 
-export function clientSite(config: SiteConfig, buildYear = new Date().getFullYear()): ClientSite {
-  const convert = (route: SiteConfig['routes'][number], base: string): ClientRoute => {
+export function siteData(config: SiteConfig, buildYear = new Date().getFullYear()): SiteData {
+  const convert = (route: SiteConfig['routes'][number], base: string): PageRoute => {
     const fullPath = joinPath(base, route.path);
     return {
       id: pageId(fullPath),
@@ -72,7 +52,6 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
       name: route.name,
       description: route.description,
       heading: route.heading,
-      blockTypes: blockTypesOf(route.blocks ?? []),
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };

@@ -1,10 +1,10 @@
-// Build time: a page's blocks as the browser receives them, with every Markdown field
-// (found through the schema) parsed into a MarkdownDoc. Used by vite/site-plugin.ts.
+// Build time: a page's blocks as their components receive them, with every Markdown field
+// (found through the schema) parsed into a MarkdownDoc. Used by src/render/server-site.ts.
 import type { Block } from '../site/site-types.generated.ts';
 import { findSharedInBlocks } from '../schema/schema-walk.ts';
 import type { PathSegment } from '../validate/yaml-source.ts';
 import { parseMarkdown } from './parse.ts';
-import type { ClientBlock } from './types.ts';
+import type { ParsedBlock } from './types.ts';
 
 function setAt(root: unknown, path: PathSegment[], value: unknown): void {
   let node = root as Record<string | number, unknown>;
@@ -12,11 +12,11 @@ function setAt(root: unknown, path: PathSegment[], value: unknown): void {
   node[path[path.length - 1]] = value;
 }
 
-export function toClientBlocks(blocks: readonly Block[]): ClientBlock[] {
+export function parseBlocks(blocks: readonly Block[]): ParsedBlock[] {
   const copy = structuredClone(blocks) as unknown[];
   for (const f of findSharedInBlocks(copy)) {
     if (f.kind === 'markdown' && typeof f.value === 'string') setAt(copy, f.path, parseMarkdown(f.value));
   }
   // Every Markdown field, as the schema says, now holds a MarkdownDoc.
-  return copy as ClientBlock[];
+  return copy as ParsedBlock[];
 }

@@ -1,0 +1,30 @@
+// Where the site is (Node only): a site is a folder holding site.yaml and its public/.
+// SITE_DIR names that folder (e.g. SITE_DIR=examples/landscaping npm start); without it, the
+// site at the root of the repository. Every command (validate, start, build, preview) asks here.
+// SITE_FILE, SITE_PUBLIC_DIR and SITE_OUT_DIR move one part each (the tests run on copies).
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface SiteLocation {
+  /** The site's folder. */
+  dir: string;
+  /** Its site.yaml. */
+  file: string;
+  /** Its public/ folder, served from the site root. */
+  publicDir: string;
+  /** Where `npm run build` writes it and `npm run preview` serves it from: dist/ in the site's folder. */
+  outDir: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function siteLocation(env: Env = process.env): SiteLocation {
+  const dir = resolve(env.SITE_DIR || repoRoot);
+  return {
+    dir,
+    file: resolve(env.SITE_FILE || join(dir, 'site.yaml')),
+    publicDir: resolve(env.SITE_PUBLIC_DIR || join(dir, 'public')),
+    outDir: resolve(env.SITE_OUT_DIR || join(dir, 'dist')),
+  };
+}

@@ -1,0 +1,98 @@
+// Drafts: unsaved edits in the editor survive a closed tab and a restart of the dev server, are
+// offered back when the editor opens again, and are replayed onto site.yaml when it changed
+// meanwhile. The draft and merge panels pass axe and work by keyboard.
+import { readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startEditorServer, type EditorServer } from './admin-server.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 900;
+let server: EditorServer;
+let original: string;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ actionTimeout: 20_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startEditorServer(port);
+  original = readFileSync(server.siteFile, 'utf8');
+});
+test.afterAll(() => server?.stop());
+
+async function openEditor(page: Page) {
+  await page.goto(`${server.origin}/admin/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+}
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+const offer = (page: Page) => page.getByRole('region', { name: /unsaved changes? from/ });
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).setLegacyMode(true).exclude('iframe').analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+test('edits survive a closed tab: the editor offers them back, and restores them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await openEditor(first);
+  await field(first, /^location/i).fill('Mandeville, LA');
+  await expect(first.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+  await first.close();
+
+  const second = await context.newPage();
+  await openEditor(second);
+  await expect(offer(second)).toContainText('You have 1 unsaved change from');
+  await expect(offer(second)).toContainText('They were made to this version of site.yaml.');
+  await expect(offer(second).getByRole('listitem')).toHaveText(['Business › Location: “Mandeville, LA”']);
+  expect(await axe(second)).toEqual([]);
+  await offer(second).getByRole('button', { name: 'Restore my changes' }).focus();
+  await second.keyboard.press('Enter');
+  await expect(field(second, /^location/i)).toHaveValue('Mandeville, LA');
+  await expect(offer(second)).toBeHidden();
+  expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
+
+  // Discarded, it is not offered again.
+  await second.reload();
+  await expect(offer(second)).toBeVisible({ timeout: 60_000 });
+  await offer(second).getByRole('button', { name: 'Discard them' }).click();
+  await expect(field(second, /^location/i)).toHaveValue('Covington, LA');
+  await second.reload();
+  await expect(second.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await expect(offer(second)).toHaveCount(0);
+  await context.close();
+});
+
+test('edits survive a restart of the dev server, and are merged into a site.yaml changed meanwhile', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openEditor(page);
+  await field(page, /^phone/i).fill('(985) 555-0199');
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+
+  await server.restart();
+  const outside = original.replace('  company: Pelican Exterior Cleaning\n', '  company: Pelican Exterior Care\n');
+  writeFileSync(server.siteFile, outside);
+  await openEditor(page);
+  await expect(offer(page)).toContainText('site.yaml has changed since; restoring replays them onto the new file');
+  await offer(page).getByRole('button', { name: 'Restore my changes' }).click();
+  await expect(field(page, /^phone/i)).toHaveValue('(985) 555-0199');
+  await expect(field(page, /^company/i)).toHaveValue('Pelican Exterior Care');
+  const merged = page.getByRole('region', { name: /your changes were merged/ });
+  await expect(merged.getByRole('listitem').filter({ hasText: 'Business › Company' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
+  const text = readFileSync(server.siteFile, 'utf8');
+  expect(text).toContain('  company: Pelican Exterior Care\n');
+  expect(text).toContain('  phone: (985) 555-0199\n');
+  // Saved, the draft is gone.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await expect(offer(page)).toHaveCount(0);
+  await context.close();
+});
