@@ -21,8 +21,8 @@ let editor: EditorServer;
 let remote: string;
 let original: string;
 // The editor runs git through a link (SITE_EDITOR_GIT) that a test removes: "git is not installed".
-const shimDir = mkdtempSync(join(tmpdir(), 'site-git-shim-'));
-const gitShim = join(shimDir, 'git');
+let shimDir: string;
+let gitShim: string;
 const realGit = (process.env.PATH ?? '')
   .split(delimiter)
   .map((dir) => join(dir, 'git'))
@@ -34,6 +34,8 @@ test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  shimDir = mkdtempSync(join(tmpdir(), 'site-git-shim-'));
+  gitShim = join(shimDir, 'git');
   symlinkSync(realGit, gitShim);
   editor = await startEditorServer(port, { env: { SITE_EDITOR_GIT: gitShim } });
   original = readFileSync(editor.siteFile, 'utf8');
@@ -43,7 +45,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   editor?.stop();
   if (remote) rmSync(remote, { recursive: true, force: true });
-  rmSync(shimDir, { recursive: true, force: true });
+  if (shimDir) rmSync(shimDir, { recursive: true, force: true });
 });
 
 const remoteSubjects = () => gitIn(remote, 'log', '--format=%s', 'main').split('\n');
