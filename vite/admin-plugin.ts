@@ -13,6 +13,7 @@ import { SiteFile } from './admin/site-file.ts';
 import { EditorEvents } from './admin/events.ts';
 import { pageReloadPlugin } from './admin/page-reload.ts';
 import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../src/site/editor-address.ts';
+import { publishRoutes } from './admin-publish.ts';
 
 export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
 
@@ -63,7 +64,7 @@ export function adminPlugin(): Plugin[] {
         for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
         const refused = refusal(req);
         if (refused) return sendJson(res, 403, { error: refused });
-        if (isApi) return handleApi(ctx, req, res);
+        if (isApi) return handleApi(ctx, req, res, publishRoutes);
         if (path === '/admin') {
           res.statusCode = 308;
           res.setHeader('Location', EDITOR_PATH);

@@ -19,6 +19,7 @@ import { MergePanel, type MergeReport, type Side } from './components/MergePanel
 import { PageEditor } from './components/PageEditor.tsx';
 import { Preview } from './components/Preview.tsx';
 import { ProblemList } from './components/ProblemList.tsx';
+import { PublishControls } from './components/PublishControls.tsx';
 import { SectionEditor } from './components/SectionEditor.tsx';
 import { SiteTree, type Section, type Selection } from './components/SiteTree.tsx';
 
@@ -370,6 +371,12 @@ function Editor({ initial }: { initial: Loaded }) {
           <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty || unresolved}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
+          <PublishControls
+            dirty={dirty}
+            version={version}
+            address={selectedPage?.address ?? '/'}
+            onRestored={() => void reloadFromDisk()}
+          />
           <span className="small" role="status">
             {checking
               ? 'Checking...'

@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(route: string, init?: RequestInit): Promise<T> {
+export async function call<T>(route: string, init?: RequestInit): Promise<T> {
   const res = await fetch(BASE + route, init);
   const body = res.headers.get('content-type')?.includes('json') ? await res.json() : { error: await res.text() };
   if (!res.ok)
@@ -30,7 +30,7 @@ async function call<T>(route: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
-const post = (body: unknown): RequestInit => ({
+export const post = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body),

@@ -67,7 +67,7 @@ function refuseChanged(ctx: ApiContext, version: string, when: string): never {
   );
 }
 
-type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 const routes: Record<string, Handler> = {
   'GET site': (ctx, _req, res) => {
@@ -172,12 +172,19 @@ const routes: Record<string, Handler> = {
   },
 };
 
-export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers a request to the API; `more` adds routes of another file (Publish and History). */
+export async function handleApi(
+  ctx: ApiContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  more: Record<string, Handler> = {},
+): Promise<void> {
   const route = new URL(req.url ?? '/', 'http://localhost').pathname.slice(API_PREFIX.length);
-  const handler = routes[`${req.method} ${route}`];
+  const all = { ...routes, ...more };
+  const handler = all[`${req.method} ${route}`];
   try {
     if (!handler) {
-      const known = Object.keys(routes).some((k) => k.endsWith(` ${route}`));
+      const known = Object.keys(all).some((k) => k.endsWith(` ${route}`));
       throw new HttpError(
         known ? 405 : 404,
         known ? `${req.method} is not allowed here.` : `There is no editor API at ${API_PREFIX}${route}.`,

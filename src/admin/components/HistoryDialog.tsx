@@ -1,0 +1,155 @@
+// History: the published versions of the site, newest first. Each can be previewed (the page
+// being edited, as it was in that version; nothing changes) and restored, which publishes it
+// again as a new version: the versions after it stay in the list.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { ApiError } from '../api.ts';
+import { publishApi, variantOf, whenOf, type Version } from '../publish-api.ts';
+import { EditorDialog } from './EditorDialog.tsx';
+
+interface HistoryProps {
+  dirty: boolean;
+  /** The version of site.yaml the editor holds: a restore is refused if the file moved since. */
+  version: string;
+  /** The address of the page being edited, shown in a version's preview. */
+  address: string;
+  onRestored(): void;
+  onClose(): void;
+}
+
+const subject = (v: Version) => v.message.split('\n')[0];
+
+export function HistoryDialog({ dirty, version, address, onRestored, onClose }: HistoryProps) {
+  const [versions, setVersions] = useState<Version[] | string | undefined>();
+  const [preview, setPreview] = useState<{ version: Version; html: string } | undefined>();
+  const [asking, setAsking] = useState<{ version: Version; unpublished: boolean } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
+
+  const list = () =>
+    publishApi
+      .history()
+      .then((r) => setVersions(r.versions))
+      .catch((e: Error) => setVersions(e.message));
+  useEffect(() => {
+    void list();
+  }, []);
+
+  const show = (v: Version) =>
+    publishApi
+      .preview(v.commit, address)
+      .then((html) => setPreview({ version: v, html }))
+      .catch((e: Error) => setResult({ variant: 'danger', text: `The preview failed: ${e.message}` }));
+
+  const restore = (v: Version, replaceUnpublished: boolean) => {
+    setBusy(true);
+    setResult(undefined);
+    publishApi
+      .restore(v.commit, version, replaceUnpublished)
+      .then((r) => {
+        setAsking(undefined);
+        setResult({ variant: variantOf(r), text: `Restored the version of ${whenOf(v.date)}. ${r.text}` });
+        onRestored();
+        void list();
+      })
+      .catch((e: Error) => {
+        if (e instanceof ApiError && e.body.unpublished === true) setAsking({ version: v, unpublished: true });
+        else {
+          setAsking(undefined);
+          setResult({ variant: 'danger', text: `Not restored: ${e.message}` });
+        }
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <EditorDialog
+      title="History"
+      titleId="admin-history-title"
+      closeLabel="Close History"
+      onClose={onClose}
+      size="lg"
+      scrollable
+    >
+      {result && (
+        <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
+          {result.text}
+        </Alert>
+      )}
+      {asking && (
+        <Alert variant="warning" role="alert">
+          <p>
+            Restore the version of {whenOf(asking.version.date)} (“{subject(asking.version)}”)? It is published again as
+            a new version; every version in this list stays.
+          </p>
+          {dirty && (
+            <p>
+              You have unsaved changes in the editor: they are replayed onto the restored version, and nothing is saved
+              until you press Save.
+            </p>
+          )}
+          {asking.unpublished && (
+            <p>
+              site.yaml has saved changes that were never published. Restoring replaces them, and History does not keep
+              them.
+            </p>
+          )}
+          <div className="d-flex gap-2">
+            <Button variant="warning" disabled={busy} onClick={() => restore(asking.version, asking.unpublished)}>
+              {busy ? 'Restoring...' : 'Restore this version'}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setAsking(undefined)}>
+              Keep the current site
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {versions === undefined && (
+        <p>
+          <Spinner size="sm" aria-hidden="true" /> Reading the history...
+        </p>
+      )}
+      {typeof versions === 'string' && <Alert variant="info">{versions}</Alert>}
+      {Array.isArray(versions) && !versions.length && <p>Nothing has been published yet.</p>}
+      {Array.isArray(versions) && versions.length > 0 && (
+        <ol className="admin-versions list-unstyled">
+          {versions.map((v, i) => (
+            <li key={v.commit} className="d-flex flex-wrap gap-2 align-items-baseline border-bottom py-2">
+              <span className="me-auto">
+                <time dateTime={v.date}>{whenOf(v.date)}</time>
+                {i === 0 && <span className="badge text-bg-secondary ms-2">latest</span>}
+                <br />
+                {subject(v)}
+              </span>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                onClick={() => void show(v)}
+                aria-label={`Preview: ${whenOf(v.date)}, ${subject(v)}`}
+              >
+                Preview
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={busy}
+                onClick={() => setAsking({ version: v, unpublished: false })}
+                aria-label={`Restore: ${whenOf(v.date)}, ${subject(v)}`}
+              >
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {preview && (
+        <section aria-labelledby="admin-version-preview" className="admin-version-preview">
+          <h3 id="admin-version-preview" className="h6">
+            {address} as it was on {whenOf(preview.version.date)} (read only)
+          </h3>
+          <iframe title={`${address} on ${whenOf(preview.version.date)}`} srcDoc={preview.html} />
+        </section>
+      )}
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,254 @@
+// Publish and History against real git: a working copy of the site whose origin is a real bare
+// repository in a temporary folder. What is committed (site.yaml and the pictures it names,
+// nothing else staged or changed), the message, the push and every way it can fail, in words.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../vite/admin/http.ts';
+import { history, publish, publishStatus, restore, startVersions, versionText } from '../../vite/admin/publish.ts';
+import { commitFiles, findRepo, HeadMoved } from '../../vite/admin/site-repo.ts';
+import { SiteFile } from '../../vite/admin/site-file.ts';
+import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
+
+let site: GitSite;
+let ctx: { site: SiteFile; publicDir: string };
+const edit = (from: string, to: string) => {
+  const text = readFileSync(site.siteFile, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(site.siteFile, text.replace(from, to));
+};
+const remoteLog = () => gitIn(site.remote, 'log', '--format=%s', 'main').split('\n');
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(HttpError);
+      return error as HttpError;
+    },
+  );
+
+beforeEach(() => {
+  site = makeGitSite();
+  ctx = { site: new SiteFile(site.siteFile), publicDir: site.publicDir };
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  site.cleanup();
+});
+
+describe('Publish', () => {
+  it('commits site.yaml and the new picture it names, says what changed, pushes, and leaves other work alone', async () => {
+    // A picture the site names that was never committed (as one chosen in the editor would be).
+    gitIn(site.dir, 'rm', '--quiet', '--cached', 'public/images/hero-day.svg');
+    gitIn(site.dir, 'commit', '--quiet', '-m', 'Without the hero picture');
+    writeFileSync(join(site.publicDir, 'images/unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(site.dir, 'notes.txt'), 'staged, not for publishing\n');
+    gitIn(site.dir, 'add', 'notes.txt');
+    edit('    heading: Our Team\n', '    heading: The people of Pelican\n');
+
+    expect((await publishStatus(ctx)).changes).toContain('Our Team: new heading');
+    const result = await publish(ctx);
+
+    expect(result.outcome).toBe('published');
+    expect(result.message).toMatch(/^Our Team: new heading; .*New file hero-day\.svg$/);
+    expect(result.text).toMatch(/^Published: “Our Team: new heading; .*Sent to origin \(/);
+    expect(gitIn(site.dir, 'show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'public/images/hero-day.svg',
+      'site.yaml',
+    ]);
+    expect(remoteLog()[0]).toBe(result.message?.split('\n')[0]);
+    // The staged file is still staged and not committed; the unused picture is untouched.
+    expect(gitIn(site.dir, 'status', '--porcelain')).toBe('A  notes.txt\n?? public/images/unused.svg'.trim());
+  });
+
+  it('says there is nothing to publish when the site is as last published', async () => {
+    const result = await publish(ctx);
+    expect(result).toMatchObject({ outcome: 'nothing' });
+    expect(result.text).toBe('Nothing to publish: the site is the same as the last published version.');
+    expect(remoteLog()).toHaveLength(1);
+  });
+
+  it('refuses a site with mistakes, commits nothing and names the line', async () => {
+    edit('  phone: (985) 555-0142', '  phone: call us');
+    const error = await refusal(publish(ctx));
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/^The site has a mistake, so nothing was published\. Fix it first: line 7: /);
+    expect(gitIn(site.dir, 'rev-list', '--count', 'HEAD')).toBe('1');
+  });
+
+  it('with no remote, commits here and says it was sent nowhere and how to add one', async () => {
+    gitIn(site.dir, 'remote', 'remove', 'origin');
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    const result = await publish(ctx);
+    expect(result.outcome).toBe('committed');
+    expect(result.text).toContain('It was not sent anywhere: this folder has no remote.');
+    expect(result.text).toContain('git remote add origin <its address>');
+    expect(gitIn(site.dir, 'log', '-1', '--format=%s')).toBe('Our Team: new heading');
+  });
+
+  it('keeps the version here and says so when the remote has newer versions (rejected, nothing overwritten)', async () => {
+    const other = join(site.dir, '..', `${site.dir.split('/').pop()}-other`);
+    gitIn(site.dir, 'clone', '--quiet', site.remote, other);
+    gitIn(
+      other,
+      '-c',
+      'user.name=B',
+      '-c',
+      'user.email=b@example.com',
+      'commit',
+      '--quiet',
+      '--allow-empty',
+      '-m',
+      'From elsewhere',
+    );
+    gitIn(other, 'push', '--quiet', 'origin', 'main');
+    rmSync(other, { recursive: true, force: true });
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+
+    const result = await publish(ctx);
+    expect(result.outcome).toBe('committed');
+    expect(result.push).toMatchObject({ ok: false, reason: 'rejected' });
+    expect(result.text).toContain('has newer versions that this folder does not have');
+    expect(result.text).toContain('git pull');
+    expect(remoteLog()[0]).toBe('From elsewhere');
+    expect(gitIn(site.dir, 'log', '-1', '--format=%s')).toBe('Our Team: new heading');
+  });
+
+  describe('a remote that asks for a password', () => {
+    let server: Server;
+    let asked = 0;
+    beforeEach(async () => {
+      server = createServer((_req, res) => {
+        asked++;
+        res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    });
+    afterEach(() => new Promise<void>((done) => server.close(() => done())));
+
+    it('fails at once with "refused the sign-in", never waiting for a password', async () => {
+      const { port } = server.address() as AddressInfo;
+      gitIn(site.dir, 'remote', 'set-url', 'origin', `http://127.0.0.1:${port}/site.git`);
+      edit('    heading: Our Team\n', '    heading: Our Crew\n');
+      const started = Date.now();
+      const result = await publish(ctx);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(asked).toBeGreaterThan(0);
+      expect(result.push).toMatchObject({ ok: false, reason: 'auth' });
+      expect(result.text).toMatch(
+        /^Saved a new version here: “Our Team: new heading”\. Not sent: origin \(http:\/\/127\.0\.0\.1:\d+\/site\.git\) refused the sign-in/,
+      );
+    });
+  });
+
+  it('two publishes at once make one commit; the other is refused in words', async () => {
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    const outcomes = await Promise.allSettled([publish(ctx), publish(ctx)]);
+    const done = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(done).toHaveLength(1);
+    expect(refused.map((o) => (o as PromiseRejectedResult).reason.message)).toEqual([
+      'A publish is already under way. Wait for it to finish, then look again.',
+    ]);
+    expect(gitIn(site.dir, 'rev-list', '--count', 'HEAD')).toBe('2');
+    expect(gitIn(site.dir, 'fsck', '--no-dangling')).toBe('');
+    expect(gitIn(site.dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it('commits racing in the same repository never lose one: each lands or is refused as "moved"', async () => {
+    const repo = (await findRepo(site.dir))!;
+    const names = Array.from({ length: 6 }, (_, i) => `public/race-${i}.txt`);
+    names.forEach((n, i) => writeFileSync(join(site.dir, n), `${i}\n`));
+    const outcomes = await Promise.allSettled(names.map((n) => commitFiles(repo, [n], () => `add ${n}`)));
+    const landed = outcomes.filter((o) => o.status === 'fulfilled').length;
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(HeadMoved);
+    expect(landed).toBeGreaterThan(0);
+    expect(Number(gitIn(site.dir, 'rev-list', '--count', 'HEAD'))).toBe(1 + landed);
+    expect(gitIn(site.dir, 'fsck', '--no-dangling')).toBe('');
+    // The folder's index is whole: git reads it, and it holds each landed file.
+    expect(gitIn(site.dir, 'ls-files', 'public/race-*').split('\n').filter(Boolean)).toHaveLength(landed);
+  });
+});
+
+describe('without git or a repository', () => {
+  it('a folder that is no repository gets a plain refusal, then one step makes it one', async () => {
+    rmSync(join(site.dir, '.git'), { recursive: true, force: true });
+    const error = await refusal(publish(ctx));
+    expect(error).toMatchObject({ status: 409, extra: { state: 'not-repo' } });
+    expect(error.message).toMatch(/^This folder does not keep versions yet \(it is not a git repository\)/);
+
+    const started = await startVersions(ctx);
+    expect(started.text).toMatch(/^This folder now keeps versions/);
+    expect(gitIn(site.dir, 'log', '--format=%s')).toBe('First version of the site');
+    expect(gitIn(site.dir, 'show', '--name-only', '--format=', 'HEAD')).toContain('public/images/truck.svg');
+    await expect(refusal(startVersions(ctx))).resolves.toMatchObject({ status: 409 });
+  });
+
+  it('no git program: a plain message, not a stack', async () => {
+    vi.stubEnv('SITE_EDITOR_GIT', join(site.dir, 'no-such-git'));
+    const error = await refusal(publishStatus(ctx));
+    expect(error).toMatchObject({ status: 503, extra: { state: 'no-git' } });
+    expect(error.message).toMatch(/^Git is not installed on this computer/);
+  });
+});
+
+describe('History', () => {
+  it('lists published versions and restores an old one as a new commit, keeping every other', async () => {
+    const original = readFileSync(site.siteFile, 'utf8');
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    await publish(ctx);
+    const { versions } = await history(ctx);
+    expect(versions.map((v) => v.message)).toEqual(['Our Team: new heading', 'The site as shipped']);
+    expect(Date.parse(versions[0].date)).not.toBeNaN();
+    expect(await versionText(ctx, versions[1].commit)).toBe(original);
+
+    const result = await restore(ctx, { commit: versions[1].commit, baseVersion: ctx.site.read().version });
+    expect(readFileSync(site.siteFile, 'utf8')).toBe(original);
+    expect(result.version).toBe(ctx.site.read().version);
+    const after = (await history(ctx)).versions;
+    expect(after).toHaveLength(3);
+    expect(after[0].message).toMatch(/^Restored the version of .+\n\nIt was: The site as shipped$/);
+    expect(after.slice(1)).toEqual(versions);
+    expect(remoteLog()).toHaveLength(3);
+  });
+
+  it('will not replace saved changes that were never published unless told, nor a file changed since', async () => {
+    const { versions } = await history(ctx);
+    edit('    heading: Our Team\n', '    heading: Unpublished\n');
+    const unpublished = await refusal(
+      restore(ctx, { commit: versions[0].commit, baseVersion: ctx.site.read().version }),
+    );
+    expect(unpublished).toMatchObject({ status: 409, extra: { unpublished: true } });
+    const stale = await refusal(restore(ctx, { commit: versions[0].commit, baseVersion: 'f'.repeat(64) }));
+    expect(stale.status).toBe(409);
+    expect(readFileSync(site.siteFile, 'utf8')).toContain('heading: Unpublished');
+    await restore(ctx, { commit: versions[0].commit, baseVersion: ctx.site.read().version, replaceUnpublished: true });
+    expect(readFileSync(site.siteFile, 'utf8')).not.toContain('heading: Unpublished');
+  });
+
+  it('a picture the old version names and that is gone now comes back with it', async () => {
+    const { versions } = await history(ctx);
+    rmSync(join(site.publicDir, 'images/truck.svg'));
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'Removed the truck');
+    await restore(ctx, { commit: versions[0].commit, baseVersion: ctx.site.read().version });
+    expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(true);
+  });
+
+  it.each([
+    ['HEAD', 400],
+    ['--output=/tmp/pwned', 400],
+    ['../../../etc/passwd', 400],
+    ['HEAD~1:site.yaml', 400],
+    ['g'.repeat(40), 400],
+    [42, 400],
+    ['0'.repeat(40), 404],
+  ])('a version id that is not a commit hash (%s) is refused with %i', async (commit, status) => {
+    const error = await refusal(versionText(ctx, commit));
+    expect(error.status).toBe(status);
+    expect(existsSync('/tmp/pwned')).toBe(false);
+  });
+});

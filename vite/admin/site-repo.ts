@@ -1,0 +1,220 @@
+// The git repository around site.yaml, as Publish and History use it. A commit is made in a
+// temporary index holding the last commit plus the named files, so whatever else is staged or
+// changed in the folder is left exactly as it was; HEAD moves only if it still points where it
+// did (update-ref with the old value), so two publishes at once never make a muddle.
+import { randomUUID } from 'node:crypto';
+import { realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { git, GitFailed, PUSH_TIMEOUT_MS } from './git.ts';
+
+export interface Repo {
+  root: string;
+}
+
+/** The repository holding `dir`, or undefined when it is in none. */
+export async function findRepo(dir: string): Promise<Repo | undefined> {
+  try {
+    const root = (await git(['rev-parse', '--show-toplevel'], { cwd: dir })).trim();
+    return root ? { root } : undefined;
+  } catch (error) {
+    if (error instanceof GitFailed && /not a git repository/i.test(error.stderr)) return undefined;
+    throw error;
+  }
+}
+
+/** `file` as a path inside the repository (forward slashes), or undefined when it is outside. */
+export function repoPath(repo: Repo, file: string): string | undefined {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return undefined;
+  }
+  const rel = relative(realpathSync(repo.root), real);
+  if (!rel || rel.startsWith('..') || rel.startsWith(sep)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+async function quiet(args: string[], repo: Repo): Promise<string | undefined> {
+  try {
+    return (await git(args, { cwd: repo.root })).trim() || undefined;
+  } catch (error) {
+    if (error instanceof GitFailed) return undefined;
+    throw error;
+  }
+}
+
+export const headCommit = (repo: Repo) => quiet(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], repo);
+export const currentBranch = (repo: Repo) => quiet(['symbolic-ref', '--quiet', '--short', 'HEAD'], repo);
+
+/** The text of a file in a commit, or undefined when the commit does not hold it. */
+export async function fileAt(repo: Repo, commit: string, path: string): Promise<Buffer | undefined> {
+  try {
+    return await git(['cat-file', 'blob', `${commit}:${path}`], { cwd: repo.root, binary: true });
+  } catch (error) {
+    if (error instanceof GitFailed) return undefined;
+    throw error;
+  }
+}
+
+export interface Change {
+  status: 'added' | 'changed' | 'removed';
+  path: string;
+}
+
+// Used when git does not know who is publishing (no user.name / user.email set anywhere).
+const EDITOR_IDENTITY = {
+  GIT_AUTHOR_NAME: 'Site editor',
+  GIT_AUTHOR_EMAIL: 'site-editor@localhost',
+  GIT_COMMITTER_NAME: 'Site editor',
+  GIT_COMMITTER_EMAIL: 'site-editor@localhost',
+};
+
+export class HeadMoved extends Error {
+  constructor() {
+    super(
+      'Another publish finished at the same moment; nothing more was committed. Look at History, then publish again if something is missing.',
+    );
+  }
+}
+
+/**
+ * Commits the files `paths` (as they are in the folder now) on top of HEAD, with the message
+ * `message(changes)`. Returns undefined when they are the same as in HEAD: nothing to commit.
+ */
+export async function commitFiles(
+  repo: Repo,
+  paths: readonly string[],
+  message: (changes: Change[]) => string,
+): Promise<{ commit: string; message: string; changes: Change[] } | undefined> {
+  const head = await headCommit(repo);
+  const index = join(tmpdir(), `site-publish-${process.pid}-${randomUUID()}.index`);
+  const env = { GIT_INDEX_FILE: index };
+  const run = (args: string[], extra: Record<string, string> = {}) =>
+    git(args, { cwd: repo.root, env: { ...env, ...extra } });
+  try {
+    await run(head ? ['read-tree', head] : ['read-tree', '--empty']);
+    await run(['update-index', '--add', '--', ...paths]);
+    const tree = (await run(['write-tree'])).trim();
+    if (head && tree === (await run(['rev-parse', `${head}^{tree}`])).trim()) return undefined;
+    const changed = head ? await run(['diff-index', '--cached', '--name-status', '--no-renames', head]) : '';
+    const changes: Change[] = head
+      ? changed
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [status, path] = line.split('\t');
+            return { status: status === 'A' ? 'added' : status === 'D' ? 'removed' : 'changed', path } as Change;
+          })
+      : paths.map((path) => ({ status: 'added', path }));
+    const text = message(changes);
+    const parents = head ? ['-p', head] : [];
+    let commit: string;
+    try {
+      commit = (await run(['commit-tree', tree, ...parents, '-m', text])).trim();
+    } catch (error) {
+      if (!(error instanceof GitFailed) || !/tell me who you are|auto-detect|empty ident/i.test(error.stderr))
+        throw error;
+      commit = (await run(['commit-tree', tree, ...parents, '-m', text], EDITOR_IDENTITY)).trim();
+    }
+    try {
+      await git(['update-ref', '-m', 'site editor: publish', 'HEAD', commit, head ?? ''], { cwd: repo.root });
+    } catch (error) {
+      if (error instanceof GitFailed) throw new HeadMoved();
+      throw error;
+    }
+    // The folder's own index takes the committed files, so `git status` shows them as committed.
+    // Other staged files are not touched. A busy index (another git at work) only delays that.
+    await git(['reset', '--quiet', 'HEAD', '--', ...paths], { cwd: repo.root }).catch(() => undefined);
+    return { commit, message: text, changes };
+  } finally {
+    rmSync(index, { force: true });
+    rmSync(`${index}.lock`, { force: true });
+  }
+}
+
+export interface PushTarget {
+  remote: string;
+  /** Where it points, without any password written into it. */
+  url: string;
+  /** The branch on the remote, e.g. refs/heads/main. */
+  ref: string;
+}
+
+/** Where the current branch publishes to: its upstream, else the only remote; undefined when none. */
+export async function pushTarget(repo: Repo, branch: string): Promise<PushTarget | undefined> {
+  const configured = await quiet(['config', '--get', `branch.${branch}.remote`], repo);
+  const remotes = ((await quiet(['remote'], repo)) ?? '').split('\n').filter(Boolean);
+  const remote = configured && configured !== '.' ? configured : remotes.length === 1 ? remotes[0] : undefined;
+  if (!remote) return undefined;
+  const ref =
+    (configured && (await quiet(['config', '--get', `branch.${branch}.merge`], repo))) || `refs/heads/${branch}`;
+  const url = (await quiet(['remote', 'get-url', '--', remote], repo)) ?? remote;
+  return { remote, url: url.replace(/\/\/[^/@]*@/, '//'), ref };
+}
+
+export type PushOutcome =
+  | { ok: true; upToDate: boolean }
+  | { ok: false; reason: 'auth' | 'rejected' | 'unreachable' | 'not-found' | 'timeout' | 'other'; detail: string };
+
+/** Sends HEAD to the target; never asks for a password. */
+export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome> {
+  try {
+    const out = await git(['push', '--porcelain', '--', target.remote, `HEAD:${target.ref}`], {
+      cwd: repo.root,
+      timeoutMs: PUSH_TIMEOUT_MS,
+    });
+    return { ok: true, upToDate: /\[up to date\]/.test(out) };
+  } catch (error) {
+    if (!(error instanceof GitFailed)) throw error;
+    const said = `${error.stdout}\n${error.stderr}`;
+    const detail = error.stderr
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('hint:'))
+      .slice(-2)
+      .join(' ');
+    if (error.code === 'timeout') return { ok: false, reason: 'timeout', detail };
+    if (/\[rejected\]|non-fast-forward|fetch first|updates were rejected|\[remote rejected\]/i.test(said))
+      return { ok: false, reason: 'rejected', detail };
+    if (
+      /authentication failed|could not read (username|password)|terminal prompts disabled|permission denied|invalid username or password|HTTP (401|403)|requested URL returned error: 40[13]/i.test(
+        said,
+      )
+    )
+      return { ok: false, reason: 'auth', detail };
+    if (/does not appear to be a git repository|repository .* not found|not found/i.test(said))
+      return { ok: false, reason: 'not-found', detail };
+    if (/could not resolve host|unable to access|connection refused|timed out|network is unreachable/i.test(said))
+      return { ok: false, reason: 'unreachable', detail };
+    return { ok: false, reason: 'other', detail };
+  }
+}
+
+export interface Version {
+  commit: string;
+  /** ISO 8601, when it was committed. */
+  date: string;
+  author: string;
+  message: string;
+}
+
+/** The commits that changed `path`, newest first. */
+export async function versionsOf(repo: Repo, path: string, limit = 50): Promise<Version[]> {
+  if (!(await headCommit(repo))) return [];
+  const out = await git(['log', `-n${limit}`, '--format=%H%x1f%cI%x1f%an%x1f%B%x1e', '--', path], { cwd: repo.root });
+  return out
+    .split('\x1e')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [commit, date, author, message] = entry.split('\x1f');
+      return { commit, date, author, message: message.trim() };
+    });
+}
+
+/** Makes the folder a repository whose branch is main. */
+export async function initRepo(dir: string): Promise<Repo> {
+  await git(['init', '--quiet', '--initial-branch=main'], { cwd: dir });
+  return { root: (await git(['rev-parse', '--show-toplevel'], { cwd: dir })).trim() };
+}
