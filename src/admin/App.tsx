@@ -39,6 +39,8 @@ interface Loaded {
   /** The bundled schema (field labels) and the path of site.yaml (drafts are kept under it). */
   bundle: Record<string, unknown>;
   file: string;
+  /** Unsaved edits of an earlier visit, to offer back. */
+  draft?: Draft;
   version: string;
   data: Data;
   problems: Problem[];
@@ -48,6 +50,7 @@ interface Loaded {
 async function loadEditor(): Promise<Loaded | string> {
   try {
     const [site, schema] = await Promise.all([api.site(), api.schema()]);
+    const draft = await readDraft(site.file);
     if (!site.data) {
       return `site.yaml cannot be read as YAML, so the editor cannot show it. Fix it in a text editor first:\n${site.problems.map((p) => `line ${p.line}: ${p.message}`).join('\n')}`;
     }
@@ -58,6 +61,7 @@ async function loadEditor(): Promise<Loaded | string> {
       version: site.version,
       data: site.data,
       problems: site.problems,
+      draft,
     };
   } catch (e) {
     return (e as Error).message;
@@ -119,7 +123,7 @@ function Editor({ initial }: { initial: Loaded }) {
   const [announcement, setAnnouncement] = useState('');
   const [merge, setMerge] = useState<MergeReport | undefined>();
   // Unsaved edits of an earlier visit wait for the owner's answer before anything replaces them.
-  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(() => readDraft(initial.file));
+  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(initial.draft);
   const draftKept = useRef(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const versionRef = useRef(version);
@@ -192,14 +196,11 @@ function Editor({ initial }: { initial: Loaded }) {
   useEffect(() => {
     if (draftOffer) return;
     const changes = changesBetween(savedData, data);
-    if (!changes.length) removeDraft(initial.file);
+    if (!changes.length) void removeDraft(initial.file);
     else
-      draftKept.current = writeDraft(initial.file, {
-        baseVersion: version,
-        base: savedData,
-        changes,
-        savedAt: Date.now(),
-      });
+      void writeDraft(initial.file, { baseVersion: version, base: savedData, changes, savedAt: Date.now() }).then(
+        (kept) => (draftKept.current = kept),
+      );
   }, [data, savedData, version, draftOffer, initial.file]);
   useEffect(() => {
     const onLeave = (e: BeforeUnloadEvent) => {
@@ -315,7 +316,7 @@ function Editor({ initial }: { initial: Loaded }) {
     });
   };
   const discardDraft = () => {
-    removeDraft(initial.file);
+    void removeDraft(initial.file);
     setDraftOffer(undefined);
   };
 

@@ -1,7 +1,9 @@
-// Drafts: the owner's unsaved edits, kept in the browser (localStorage, written at each change)
-// under the path of the site file, with the version of the file they were made to and the
-// data of that version. They survive a reload, a closed tab, a browser crash and a restart of
-// the dev server; the editor offers them back when it opens.
+// Drafts: the owner's unsaved edits, kept in the browser's IndexedDB at each change, under the
+// path of the site file, with the version of the file they were made to and the data of that
+// version. They survive a reload, a closed tab, a browser crash and a restart of the dev
+// server; the editor offers them back when it opens. (IndexedDB rather than localStorage:
+// Chromium writes localStorage to disk only after a delay, so a crash just after an edit lost
+// it; an IndexedDB write is on disk when its transaction completes.)
 import type { Change } from './changes.ts';
 
 export interface Draft {
@@ -13,12 +15,34 @@ export interface Draft {
   savedAt: number;
 }
 
-const keyFor = (file: string) => `site-editor-draft:${file}`;
+const STORE = 'drafts';
+let connection: Promise<IDBDatabase> | undefined;
 
-export function readDraft(file: string): Draft | undefined {
+function database(): Promise<IDBDatabase> {
+  connection ??= new Promise((resolve, reject) => {
+    const open = indexedDB.open('site-editor', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('IndexedDB cannot be opened'));
+  });
+  connection.catch(() => (connection = undefined));
+  return connection;
+}
+
+/** Runs one request in its own transaction; resolves when the transaction is complete. */
+async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const req = request(tx.objectStore(STORE));
+    tx.oncomplete = () => resolve(req.result);
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('The draft could not be kept'));
+  });
+}
+
+export async function readDraft(file: string): Promise<Draft | undefined> {
   try {
-    const raw = localStorage.getItem(keyFor(file));
-    const draft = raw ? (JSON.parse(raw) as Draft) : undefined;
+    const draft = (await run('readonly', (s) => s.get(file))) as Draft | undefined;
     return draft && typeof draft.baseVersion === 'string' && Array.isArray(draft.changes) && draft.changes.length
       ? draft
       : undefined;
@@ -28,19 +52,15 @@ export function readDraft(file: string): Draft | undefined {
 }
 
 /** Keeps the draft; false when the browser refused (storage full or turned off). */
-export function writeDraft(file: string, draft: Draft): boolean {
+export async function writeDraft(file: string, draft: Draft): Promise<boolean> {
   try {
-    localStorage.setItem(keyFor(file), JSON.stringify(draft));
+    await run('readwrite', (s) => s.put(draft, file));
     return true;
   } catch {
     return false;
   }
 }
 
-export function removeDraft(file: string): void {
-  try {
-    localStorage.removeItem(keyFor(file));
-  } catch {
-    // Nothing kept, nothing to remove.
-  }
+export async function removeDraft(file: string): Promise<void> {
+  await run('readwrite', (s) => s.delete(file)).catch(() => undefined);
 }

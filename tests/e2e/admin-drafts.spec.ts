@@ -1,10 +1,14 @@
 // Drafts: unsaved edits in the editor survive a closed tab and a restart of the dev server, are
 // offered back when the editor opens again, and are replayed onto site.yaml when it changed
 // meanwhile. The draft and merge panels pass axe and work by keyboard.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 900;
 let server: EditorServer;
@@ -95,4 +99,50 @@ test('edits survive a restart of the dev server, and are merged into a site.yaml
   await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
   await expect(offer(page)).toHaveCount(0);
   await context.close();
+});
+
+/** How many drafts the editor's IndexedDB holds (run in the page). */
+const draftCount = () =>
+  new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('site-editor');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('drafts').objectStore('drafts').count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => reject(count.error);
+    };
+  });
+
+test('edits survive a browser crash: the browser is killed a moment after the edit', async () => {
+  test.setTimeout(180_000);
+  const profile = mkdtempSync(join(tmpdir(), 'editor-crash-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const before = await launch();
+    const page = before.pages()[0] ?? (await before.newPage());
+    await openEditor(page);
+    await field(page, /^location/i).fill('Abita Springs, LA');
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(draftCount)).toBe(1);
+    // The draft's write has completed (a read waits for it), then at once the crash:
+    // the browser's main process (the one of this profile without --type=) is killed.
+    const browserPids = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(`--user-data-dir=${profile}`) && !line.includes('--type='))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(browserPids.length).toBeGreaterThan(0);
+    for (const pid of browserPids) process.kill(pid, 'SIGKILL');
+    await before.close().catch(() => undefined);
+
+    const after = await launch();
+    const again = after.pages()[0] ?? (await after.newPage());
+    await openEditor(again);
+    await expect(offer(again).getByRole('listitem')).toHaveText(['Business › Location: “Abita Springs, LA”']);
+    await offer(again).getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(field(again, /^location/i)).toHaveValue('Abita Springs, LA');
+    await after.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -57,6 +57,16 @@ test.afterAll(() => editor?.stop());
 
 async function openEditor(page: Page) {
   server.reset();
+  // Drafts of the previous test (kept in IndexedDB, which the shared tab does not clear) go.
+  await page.goto(`${server.url}/__admin/api/schema`);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const deleting = indexedDB.deleteDatabase('site-editor');
+        deleting.onsuccess = resolve;
+        deleting.onerror = () => reject(deleting.error);
+      }),
+  );
   await page.goto(`${server.url}/admin/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
 }
