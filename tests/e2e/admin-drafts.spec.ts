@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
@@ -118,8 +118,10 @@ test('edits survive a browser crash: the browser is killed a moment after the ed
   const profile = mkdtempSync(join(tmpdir(), 'editor-crash-'));
   const launch = () =>
     chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  let before: BrowserContext | undefined;
+  let after: BrowserContext | undefined;
   try {
-    const before = await launch();
+    before = await launch();
     const page = before.pages()[0] ?? (await before.newPage());
     await openEditor(page);
     await field(page, /^location/i).fill('Abita Springs, LA');
@@ -134,15 +136,17 @@ test('edits survive a browser crash: the browser is killed a moment after the ed
     expect(browserPids.length).toBeGreaterThan(0);
     for (const pid of browserPids) process.kill(pid, 'SIGKILL');
     await before.close().catch(() => undefined);
+    before = undefined;
 
-    const after = await launch();
+    after = await launch();
     const again = after.pages()[0] ?? (await after.newPage());
     await openEditor(again);
     await expect(offer(again).getByRole('listitem')).toHaveText(['Business › Location: “Abita Springs, LA”']);
     await offer(again).getByRole('button', { name: 'Restore my changes' }).click();
     await expect(field(again, /^location/i)).toHaveValue('Abita Springs, LA');
-    await after.close();
   } finally {
+    await before?.close();
+    await after?.close();
     rmSync(profile, { recursive: true, force: true });
   }
 });
