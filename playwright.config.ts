@@ -25,7 +25,8 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    env: { SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self' },
+    // The root site, whatever SITE_DIR the shell has (examples have their own spec).
+    env: { SITE_DIR: '', SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -880,6 +880,10 @@ export interface HeroBlock {
    */
   plainText?: string;
   /**
+   * true puts five stars before plainText, for a line about your reviews. Default: false.
+   */
+  stars: boolean;
+  /**
    * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. Give width and height so the page does not jump while it loads.
    */
   background: Image;

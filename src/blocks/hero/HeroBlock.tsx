@@ -35,7 +35,9 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
             {block.callText} <span className="hero-phone">{business.phone}</span>
           </a>
         </div>
-        {block.plainText && <p className="hero-trust">{block.plainText}</p>}
+        {block.plainText && (
+          <p className={block.stars ? 'hero-trust hero-trust-stars' : 'hero-trust'}>{block.plainText}</p>
+        )}
       </div>
     </BlockSection>
   );

@@ -16,9 +16,17 @@ const hero: BlockOf<'hero'> = {
   callText: 'Call Us',
   buttonText: 'Schedule An Estimate',
   buttonLink: '/contact',
+  stars: false,
 };
 
 describe('hero', () => {
+  it('puts stars before the trust line only when asked to', () => {
+    const { container, unmount } = renderInSite(<HeroBlock block={{ ...hero, plainText: 'Since 2004.' }} />);
+    expect(container.querySelector('.hero-trust')?.className).toBe('hero-trust');
+    unmount();
+    const starred = renderInSite(<HeroBlock block={{ ...hero, plainText: 'Rated 5 by 90 customers.', stars: true }} />);
+    expect(starred.container.querySelector('.hero-trust')?.classList.contains('hero-trust-stars')).toBe(true);
+  });
   it('shows the title as the only h1, the offer, and both buttons', () => {
     renderInSite(<HeroBlock block={hero} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,0 +1,50 @@
+// SITE_DIR picks the site folder (site.yaml and public/) for every command; without it the
+// root site. The command line check reads the chosen folder's file and its pictures.
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, siteLocation } from '../../src/validate/site-location.ts';
+
+const validate = (env: Record<string, string>) =>
+  spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts'], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, GITHUB_ACTIONS: '', SITE_FILE: '', SITE_PUBLIC_DIR: '', ...env },
+  });
+
+describe('the site folder', () => {
+  it('is the repository root without SITE_DIR, and SITE_DIR otherwise', () => {
+    expect(siteLocation({})).toEqual({
+      dir: repoRoot,
+      file: join(repoRoot, 'site.yaml'),
+      publicDir: join(repoRoot, 'public'),
+      outDir: join(repoRoot, 'dist'),
+    });
+    const example = resolve('examples/landscaping');
+    expect(siteLocation({ SITE_DIR: 'examples/landscaping' })).toEqual({
+      dir: example,
+      file: join(example, 'site.yaml'),
+      publicDir: join(example, 'public'),
+      outDir: join(example, 'dist'),
+    });
+  });
+
+  it('SITE_FILE, SITE_PUBLIC_DIR and SITE_OUT_DIR move one part each', () => {
+    const moved = siteLocation({ SITE_DIR: 'examples/landscaping', SITE_FILE: '/tmp/copy.yaml', SITE_OUT_DIR: 'out' });
+    expect(moved.file).toBe('/tmp/copy.yaml');
+    expect(moved.publicDir).toBe(resolve('examples/landscaping/public'));
+    expect(moved.outDir).toBe(resolve('out'));
+  });
+
+  it('npm run validate checks the site of SITE_DIR, with its own pictures', () => {
+    const ok = validate({ SITE_DIR: 'examples/landscaping' });
+    expect(ok.stdout.trim()).toBe('examples/landscaping/site.yaml is valid.');
+    expect(ok.status).toBe(0);
+    // The same file checked against the root site's public/ misses the example's pictures.
+    const wrong = validate({ SITE_DIR: 'examples/landscaping', SITE_PUBLIC_DIR: 'public' });
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(
+      /examples\/landscaping\/site\.yaml:\d+:\d+ error: The file "\/images\/hero-garden\.svg" does not exist/,
+    );
+  });
+});
