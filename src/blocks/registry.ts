@@ -26,6 +26,8 @@ export const registry: BlockRegistry = {
   carousel: () => import('./carousel/CarouselBlock.tsx'),
   imageBand: () => import('./imageBand/ImageBandBlock.tsx'),
   testimonials: () => import('./testimonials/TestimonialsBlock.tsx'),
+  serviceHero: () => import('./serviceHero/ServiceHeroBlock.tsx'),
+  trustStrip: () => import('./trustStrip/TrustStripBlock.tsx'),
 };
 
 export type LoadedBlocks = { [K in BlockType]?: BlockComponent<K> };

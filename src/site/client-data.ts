@@ -27,6 +27,10 @@ export interface ClientSite {
   header?: Header;
   /** The footer's link columns and service area. */
   footer?: Footer;
+  /** The claims of the trust strip (trustStrip blocks). */
+  trust: SiteConfig['trust'];
+  /** The words and links of the not-found page. */
+  notFound: SiteConfig['notFound'];
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
   routes: ClientRoute[];
@@ -81,6 +85,8 @@ export function clientSite(config: SiteConfig, buildYear = new Date().getFullYea
     menu: config.menu,
     header: config.header,
     footer: config.footer,
+    notFound: config.notFound,
+    trust: config.trust,
     emailjs: config.emailjs,
     routes: config.routes.map((r) => convert(r, '')),
     buildYear,
