@@ -39,9 +39,6 @@ export function NotFound() {
             </ul>
           </nav>
         )}
-        <p>
-          <SmartLink href="/">{business.company}</SmartLink>
-        </p>
       </section>
     </>
   );
