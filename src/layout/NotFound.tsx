@@ -1,10 +1,11 @@
 // The page for an address that is not a page of the site: it leads on to the main services,
 // a call and the quote request (notFound: and header: in site.yaml), never to a dead end.
 import { SmartLink } from '../components/SmartLink.tsx';
+import { CallButton, QuoteButton } from '../components/ActionButtons.tsx';
 import { useSite } from './SiteContext.tsx';
 
 export function NotFound() {
-  const { business, header, notFound } = useSite();
+  const { notFound } = useSite();
   // The loader fills in the schema's defaults (heading, text, button words).
   const words = notFound ?? { heading: '', text: '', callText: '', servicesHeading: '' };
   const services = notFound?.services ?? [];
@@ -18,14 +19,8 @@ export function NotFound() {
       <section className="container py-5 not-found">
         <p className="lead">{words.text}</p>
         <div className="d-flex flex-wrap gap-3 mb-4">
-          {header && (
-            <SmartLink className="btn btn-lg btn-primary" href={header.quoteLink}>
-              {header.quoteText}
-            </SmartLink>
-          )}
-          <a className="btn btn-lg btn-outline-primary" href={business.phoneLink}>
-            {words.callText} <span className="text-nowrap">{business.phone}</span>
-          </a>
+          <QuoteButton className="btn btn-lg btn-primary" />
+          <CallButton className="btn btn-lg btn-outline-primary" text={words.callText} />
         </div>
         {services.length > 0 && (
           <nav aria-labelledby="not-found-services">

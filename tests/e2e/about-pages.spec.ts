@@ -115,7 +115,7 @@ test.describe('/our-team', () => {
       const name = (await card.getByRole('heading').textContent())!.trim();
       const initials = name
         .split(/\s+/)
-        .filter((w, j, all) => j === 0 || j === all.length - 1)
+        .filter((_, j, all) => j === 0 || j === all.length - 1)
         .map((w) => w[0])
         .join('');
       await expect(card.locator('.avatar')).toHaveText(initials);

@@ -97,7 +97,7 @@ test('window cleaning: estimate side panel, 19 towns, Get Quote / Call Us and re
 test('pressure washing: four sections, the two specialty cards to /contact and the buttons', async ({ page }) => {
   await page.goto('/residential/pressure-washing');
   for (const h of ['House washing', 'Roof wash', 'Window cleaning', 'Pressure washing']) {
-    await expect(main(page).getByRole('heading', { name: h, exact: true })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: h, exact: true, level: 2 })).toBeVisible();
   }
   const cards = page.locator('#specialty-services a.service-card');
   await expect(cards).toHaveCount(2);

@@ -3,13 +3,11 @@
 // heading is the page's own (route heading in site.yaml), so the page band is left out.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { SmartLink } from '../../components/SmartLink.tsx';
+import { CallButton, QuoteButton } from '../../components/ActionButtons.tsx';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
-import { useSite } from '../../layout/SiteContext.tsx';
 import { usePageHeading } from '../page-heading.tsx';
 
 export default function ServiceHeroBlock({ block }: BlockProps<'serviceHero'>) {
-  const { business, header } = useSite();
   const heading = usePageHeading();
   return (
     <section className="page-heading service-hero" id={block.id} aria-label={heading}>
@@ -19,14 +17,8 @@ export default function ServiceHeroBlock({ block }: BlockProps<'serviceHero'>) {
           <p className="service-hero-area">{block.area}</p>
           {block.text && <RichText className="service-hero-intro" value={block.text} />}
           <div className="service-hero-buttons">
-            {header && (
-              <SmartLink className="btn btn-lg btn-light" href={header.quoteLink}>
-                {header.quoteText}
-              </SmartLink>
-            )}
-            <a className="btn btn-lg btn-outline-light" href={business.phoneLink}>
-              {block.callText} <span className="text-nowrap">{business.phone}</span>
-            </a>
+            <QuoteButton className="btn btn-lg btn-light" />
+            <CallButton className="btn btn-lg btn-outline-light" text={block.callText} />
           </div>
         </div>
         <div className="service-hero-picture d-none d-md-block">

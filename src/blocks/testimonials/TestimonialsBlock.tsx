@@ -53,9 +53,9 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
       {anySample && <p className="sample-note">{block.sampleNote}</p>}
       {reviews.length > 0 && (
         // On phones the reviews sit side by side and scroll sideways; the box is focusable, so
-        // the keyboard can scroll it too.
+        // the keyboard can scroll it too. A group, not a region: the section is the landmark.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="testimonial-scroller" role="region" aria-label={block.heading} tabIndex={0}>
+        <div className="testimonial-scroller" role="group" aria-label={block.heading} tabIndex={0}>
           <ul className="row g-4 list-unstyled testimonial-list">
             {reviews.map((r, i) => (
               <li key={i} className="col-md-4 d-flex">
