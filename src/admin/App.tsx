@@ -31,6 +31,8 @@ const SECTIONS: Section[] = [
   { key: 'menu', label: 'Menu' },
   { key: 'header', label: 'Header' },
   { key: 'footer', label: 'Footer' },
+  { key: 'trust', label: 'Trust strip' },
+  { key: 'notFound', label: 'Not-found page' },
   { key: 'emailjs', label: 'Email sending' },
 ];
 

@@ -19,8 +19,10 @@ import NozzleGuideBlock from './nozzleGuide/NozzleGuideBlock.tsx';
 import ReasonsBlock from './reasons/ReasonsBlock.tsx';
 import RichTextBlock from './richText/RichTextBlock.tsx';
 import ServiceCardsBlock from './serviceCards/ServiceCardsBlock.tsx';
+import ServiceHeroBlock from './serviceHero/ServiceHeroBlock.tsx';
 import TeamCardsBlock from './teamCards/TeamCardsBlock.tsx';
 import TestimonialsBlock from './testimonials/TestimonialsBlock.tsx';
+import TrustStripBlock from './trustStrip/TrustStripBlock.tsx';
 import UnderConstructionBlock from './underConstruction/UnderConstructionBlock.tsx';
 
 export const blockComponents: BlockRegistry = {
@@ -41,7 +43,9 @@ export const blockComponents: BlockRegistry = {
   reasons: ReasonsBlock,
   richText: RichTextBlock,
   serviceCards: ServiceCardsBlock,
+  serviceHero: ServiceHeroBlock,
   teamCards: TeamCardsBlock,
   testimonials: TestimonialsBlock,
+  trustStrip: TrustStripBlock,
   underConstruction: UnderConstructionBlock,
 };

@@ -2,7 +2,8 @@
 // the style of the service illustrations (white strokes, round joins, on a gradient).
 // Which icon a title gets: the first whose words it contains, else one picked by its hash.
 
-export type IconName = 'house' | 'window' | 'drop' | 'building' | 'bulb' | 'person' | 'sparkle';
+export type IconName =
+  'house' | 'window' | 'drop' | 'building' | 'bulb' | 'person' | 'sparkle' | 'brick' | 'nut' | 'scraper';
 
 export const ICON_PATHS: Record<IconName, string> = {
   house: 'M-70 -5 L0 -60 L70 -5 M-55 -15 V60 H55 V-15 M-15 60 V20 H15 V60',
@@ -13,6 +14,11 @@ export const ICON_PATHS: Record<IconName, string> = {
   bulb: 'M-30 -10 A30 30 0 1 1 30 -10 C 30 10 15 20 15 35 H-15 C -15 20 -30 10 -30 -10 Z M-15 48 H15 M-10 60 H10 M0 -70 V-60 M-50 -50 L-43 -43 M50 -50 L43 -43',
   person: 'M0 -55 A25 25 0 1 1 0 -5 A25 25 0 1 1 0 -55 Z M-50 60 C -50 20 -25 5 0 5 C 25 5 50 20 50 60',
   sparkle: 'M0 -60 L12 -12 L60 0 L12 12 L0 60 L-12 12 L-60 0 L-12 -12 Z',
+  // A brick wall (red clay), a hex nut (rust on metal), a scraper on a spot (gum).
+  brick:
+    'M-65 -45 H65 V45 H-65 Z M-65 -15 H65 M-65 15 H65 M-20 -45 V-15 M30 -45 V-15 M5 -15 V15 M-45 -15 V15 M50 -15 V15 M-20 15 V45 M30 15 V45',
+  nut: 'M-30 -52 L30 -52 L60 0 L30 52 L-30 52 L-60 0 Z M-24 0 A24 24 0 1 0 24 0 A24 24 0 1 0 -24 0',
+  scraper: 'M-60 55 H60 M-35 55 A25 12 0 0 1 15 55 M-10 40 L45 -15 M35 -25 L55 -5 L70 -20 L50 -40 Z',
 };
 
 // Everyday words only: no trade's vocabulary, so the icons suit any business.
@@ -21,6 +27,9 @@ const KEYWORDS: Array<[RegExp, IconName]> = [
   [/light|idea/i, 'bulb'],
   [/house|home|residential/i, 'house'],
   [/commercial|business|office|building/i, 'building'],
+  [/gum|scrape/i, 'scraper'],
+  [/clay|brick/i, 'brick'],
+  [/rust|metal/i, 'nut'],
   [/water|liquid/i, 'drop'],
 ];
 

@@ -1,13 +1,19 @@
+import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 
-/** On phones, a call button stays in reach at the bottom of the screen. */
+/** On phones, Call and Get a Quote stay in reach at the bottom of the screen. */
 export function CallBar() {
-  const { business } = useSite();
+  const { business, header } = useSite();
   return (
-    <aside className="call-bar d-lg-none" aria-label="Call us">
-      <a className="btn btn-primary w-100" href={business.phoneLink}>
+    <aside className="call-bar d-lg-none" aria-label="Call or ask for a quote">
+      <a className="btn btn-primary" href={business.phoneLink}>
         Call {business.phone}
       </a>
+      {header && (
+        <SmartLink className="btn btn-outline-primary" href={header.quoteLink}>
+          {header.quoteText}
+        </SmartLink>
+      )}
     </aside>
   );
 }

@@ -3,25 +3,36 @@ import { useSite } from './SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
 export function Footer() {
-  const { business, footer, buildYear } = useSite();
+  const { business, footer, header, buildYear } = useSite();
   const hasHours = openingHoursOf(business).length > 0 && footer?.hoursHeading;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-contact">
           <p className="footer-company">{business.company}</p>
-          {footer?.serviceArea && <p className="footer-area">{footer.serviceArea}</p>}
-          <ul className="footer-links">
-            <li>
-              <a href={business.phoneLink}>{business.phone}</a>
-            </li>
-            <li>
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </li>
-            <li>
-              <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
-            </li>
-          </ul>
+          {/* A service-area business: the town and ZIP code, no street (business-settings). */}
+          <address className="footer-address">
+            <span className="d-block">
+              {business.location}
+              {business.postalCode && ` ${business.postalCode}`}
+            </span>
+            <ul className="footer-links">
+              <li>
+                <a href={business.phoneLink}>{business.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </li>
+              <li>
+                <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
+              </li>
+            </ul>
+          </address>
+          {header && (
+            <SmartLink className="btn btn-primary footer-quote" href={header.quoteLink}>
+              {header.quoteText}
+            </SmartLink>
+          )}
         </div>
         {footer?.columns.map((column) => (
           <nav className="footer-column" aria-label={column.heading} key={column.heading}>
@@ -35,10 +46,20 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        {hasHours && (
+        {(hasHours || footer?.serviceArea) && (
           <div className="footer-hours">
-            <p className="footer-heading">{footer?.hoursHeading}</p>
-            <OpeningHours business={business} closedText={footer?.closedText} />
+            {hasHours && (
+              <>
+                <p className="footer-heading">{footer?.hoursHeading}</p>
+                <OpeningHours business={business} closedText={footer?.closedText} />
+              </>
+            )}
+            {footer?.serviceArea && (
+              <>
+                <p className="footer-heading footer-area-heading">{footer.serviceAreaHeading}</p>
+                <p className="footer-area">{footer.serviceArea}</p>
+              </>
+            )}
           </div>
         )}
       </div>

@@ -1,11 +1,14 @@
 import type { PageRoute } from '../site/site-data.ts';
 import type { ParsedBlock } from '../markdown/types.ts';
 import { BlockList } from '../blocks/BlockList.tsx';
+import { PageHeadingProvider, SHOWS_PAGE_HEADING } from '../blocks/page-heading.tsx';
 
 export function Page({ route, blocks }: { route: PageRoute; blocks: readonly ParsedBlock[] }) {
+  // A first block that shows the heading itself (the service hero) takes the band's place.
+  const band = route.heading && !SHOWS_PAGE_HEADING.has(blocks[0]?.type ?? '');
   return (
-    <>
-      {route.heading && (
+    <PageHeadingProvider value={route.heading}>
+      {band && (
         <div className="page-heading">
           <div className="container">
             <h1>{route.heading}</h1>
@@ -13,6 +16,6 @@ export function Page({ route, blocks }: { route: PageRoute; blocks: readonly Par
         </div>
       )}
       <BlockList blocks={blocks} />
-    </>
+    </PageHeadingProvider>
   );
 }

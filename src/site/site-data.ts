@@ -26,6 +26,10 @@ export interface SiteData {
   header?: Header;
   /** The footer's link columns and service area. */
   footer?: Footer;
+  /** The claims of the trust strip (trustStrip blocks). */
+  trust: SiteConfig['trust'];
+  /** The words and links of the not-found page. */
+  notFound: SiteConfig['notFound'];
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
   routes: PageRoute[];
@@ -60,6 +64,8 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
     menu: config.menu,
     header: config.header,
     footer: config.footer,
+    notFound: config.notFound,
+    trust: config.trust,
     emailjs: config.emailjs,
     routes: config.routes.map((r) => convert(r, '')),
     buildYear,

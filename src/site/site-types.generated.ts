@@ -23,8 +23,10 @@ export type Block<M = Markdown> =
   | ReasonsBlock<M>
   | RichTextBlock<M>
   | ServiceCardsBlock
+  | ServiceHeroBlock<M>
   | TeamCardsBlock<M>
   | TestimonialsBlock
+  | TrustStripBlock
   | UnderConstructionBlock;
 /**
  * Where a link goes: a path of this site such as /contact or /services/faqs#prices, a relative path such as why-use-us, an https:// address, or a tel: or mailto: link.
@@ -53,6 +55,11 @@ export interface SiteConfig<M = Markdown> {
   menu: MenuItem[];
   header?: Header;
   footer?: Footer;
+  notFound?: NotFound;
+  /**
+   * The business's claims shown together by every trustStrip block (the service pages), written once here: e.g. since 1996, $2M insured, over 200 five-star reviews.
+   */
+  trust?: TrustItem[];
   /**
    * Every page of the site. A page's address is its path under its parent's path.
    *
@@ -341,13 +348,70 @@ export interface Header {
   quoteLink: Link;
 }
 /**
- * The link columns of the footer on every page. The footer also shows the company, phone, email, service area, opening hours and the reviews link from business:.
+ * One claim of the trust strip.
+ */
+export interface TrustItem {
+  /**
+   * The claim in a few words, e.g. In business since 1996. Only what is true of the business.
+   */
+  text: string;
+  /**
+   * The small drawing before it: calendar (years in business), shield (insurance) or star (reviews).
+   */
+  icon: 'calendar' | 'shield' | 'star';
+  /**
+   * true to link the claim to the reviews page of business.reviews.url (opens in a new tab).
+   */
+  linksToReviews: boolean;
+}
+/**
+ * The page shown for an address that is not a page of the site: its words and the main services it leads to, with the Call button and the quote button of header:.
+ */
+export interface NotFound {
+  /**
+   * The page heading. Default Page not found.
+   */
+  heading: string;
+  /**
+   * The sentence under the heading.
+   */
+  text: string;
+  /**
+   * The words of the Call button, which dials business.phone. Default Call Us.
+   */
+  callText: string;
+  /**
+   * The heading over the links to the main services. Default Our services.
+   */
+  servicesHeading: string;
+  /**
+   * Links to the main services, e.g. /residential and /commercial.
+   *
+   * Items: One link.
+   */
+  services?: {
+    /**
+     * The words of the link.
+     */
+    title: string;
+    /**
+     * Where it goes.
+     */
+    url: Link;
+  }[];
+}
+/**
+ * The link columns of the footer on every page. The footer also shows the company, its postal address (location and postalCode of business:, no street), phone, email, the reviews link, the quote button of header:, the opening hours and the service area.
  */
 export interface Footer {
   /**
-   * One line on where you work, shown under the company name, e.g. Springfield and the towns around it.
+   * One line on where you work, shown under the opening hours, e.g. Springfield and the towns around it.
    */
   serviceArea?: string;
+  /**
+   * The heading over serviceArea. Default Service area.
+   */
+  serviceAreaHeading: string;
   /**
    * The heading over the opening hours of business:, e.g. Opening hours.
    */
@@ -1232,6 +1296,32 @@ export interface ServiceCardsBlock {
   }[];
 }
 /**
+ * The top of a service page, in place of the plain page heading: the page's heading (the service), the area it is offered in, a short introduction, the quote button of header: and a Call button, with a picture beside them on wide screens. Without a picture, an illustration is made from the heading (never a photo that could pass for the business's work). Put it first on the page.
+ */
+export interface ServiceHeroBlock<M = Markdown> {
+  type: 'serviceHero';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
+  id?: AnchorId;
+  /**
+   * Where the service is offered, shown under the heading, e.g. In Covington, Mandeville and across the Northshore.
+   */
+  area: string;
+  /**
+   * One or two sentences on the service, under the area.
+   */
+  text?: M;
+  /**
+   * The words of the Call button, which dials business.phone (the number is shown after them). Default Call Us.
+   */
+  callText: string;
+  /**
+   * A picture beside the text on wide screens: an illustration, or a real photo of the business's own work once you have one. Leave out for an illustration made from the heading.
+   */
+  image?: Image;
+}
+/**
  * Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them.
  */
 export interface TeamCardsBlock<M = Markdown> {
@@ -1271,7 +1361,7 @@ export interface TeamCardsBlock<M = Markdown> {
   }[];
 }
 /**
- * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture). The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
+ * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture), or the business's own claim ("Over 200 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
  */
 export interface TestimonialsBlock {
   type: 'testimonials';
@@ -1284,6 +1374,10 @@ export interface TestimonialsBlock {
    */
   heading: string;
   /**
+   * The business's own claim about its reviews, e.g. Over 200 five-star reviews. It links to the reviews page of business.reviews.url (opens in a new tab). Use it with or instead of reviews.
+   */
+  claim?: string;
+  /**
    * Seconds the stars take to animate in. Default 1.
    */
   duration: number;
@@ -1292,13 +1386,13 @@ export interface TestimonialsBlock {
    */
   ratingLabel: string;
   /**
-   * The reviews, in order.
+   * The reviews, in order. Leave out to show only the claim.
    *
    * @minItems 1
    *
    * Items: One customer's review.
    */
-  reviews: {
+  reviews?: {
     /**
      * The customer's name as they agreed to show it, e.g. Karen M.
      */
@@ -1316,10 +1410,18 @@ export interface TestimonialsBlock {
      */
     avatar?: Image;
     /**
-     * true for a made-up example review shipped with the site: npm run validate warns until you replace it with a real one and remove this line.
+     * true for a made-up example review shipped with the site: it shows an Example label, npm run validate warns and npm run build:release (the deploy build) stops until you replace it with a real one and remove this line.
      */
     sample: boolean;
   }[];
+  /**
+   * The label on a review marked sample: true, seen and read out. Default Example.
+   */
+  sampleLabel: string;
+  /**
+   * Shown under the heading while any review is marked sample: true.
+   */
+  sampleNote: string;
   /**
    * The words of the button under the reviews, e.g. Contact Us Today.
    */
@@ -1328,6 +1430,20 @@ export interface TestimonialsBlock {
    * Where the button goes, e.g. /contact.
    */
   buttonLink: Link;
+}
+/**
+ * A band with the business's claims side by side (trust: in site.yaml, written once for every page), e.g. since 1996, $2M insured, over 200 five-star reviews linked to the reviews page.
+ */
+export interface TrustStripBlock {
+  type: 'trustStrip';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
+  id?: AnchorId;
+  /**
+   * What screen readers call the band. Default Why customers trust us.
+   */
+  label: string;
 }
 /**
  * A notice that the page is not finished yet.

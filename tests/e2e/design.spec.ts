@@ -1,6 +1,8 @@
 // The design rules of docs/design.md, checked in the browser: no dead ends from the home
 // page or the menu, one look per heading level, body text within about 75 characters a
-// line, the sticky desktop header, 44px tap targets on phones and the footer's contents.
+// line, the sticky desktop header, 44px tap targets on phones and the footer's contents;
+// sample content always labelled, the service-page pattern ending in an action, the phone's
+// call bar with both actions, the home page's height on phones and distinct team avatars.
 import type { Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
@@ -9,8 +11,13 @@ import type { MenuItem } from '../../src/site/site-types.generated.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 import { siteRoutes } from './site-routes.ts';
 import { fillEnquiry } from './enquiry.ts';
+import { sampleEntries } from '../../src/validate/checks/sample-checks.ts';
+import { flattenRoutes } from '../../src/site/routes.ts';
 
 const config = loadSiteFile('site.yaml').config!;
+const flat = flattenRoutes(config.routes);
+/** The service pages: every page that opens with the service hero of the service-page pattern. */
+const servicePages = flat.filter((r) => r.route.blocks?.[0]?.type === 'serviceHero').map((r) => r.fullPath);
 
 function menuPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((m) => [...(m.url ? [m.url] : []), ...menuPaths(m.submenu ?? [])]);
@@ -250,9 +257,15 @@ test.describe('footer', () => {
     const reviews = footer.locator(`a[href="${b.reviews.url}"]`);
     await expect(reviews).toContainText(b.reviews.label);
     await expect(reviews).toHaveAttribute('target', '_blank');
-    for (const path of ['/residential', '/commercial', '/careers', '/privacy-policy', '/contact']) {
+    for (const path of ['/residential', '/commercial', '/careers', '/privacy-policy']) {
       await expect(footer.locator(`a[href="${path}"]`), `footer links to ${path}`).toHaveCount(1);
     }
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    // The postal address of a service-area business: town and ZIP code, no street.
+    await expect(footer.locator('address')).toContainText(`${b.location} ${b.postalCode}`);
+    const quote = footer.getByRole('link', { name: config.header!.quoteText });
+    await expect(quote).toHaveAttribute('href', config.header!.quoteLink);
+    await expect(quote).toBeVisible();
     await footer.locator('a[href="/careers"]').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   });
@@ -260,5 +273,190 @@ test.describe('footer', () => {
   test('the not-found page has the page band like every other page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.locator('.page-heading h1')).toHaveText('Page not found');
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`at ${label} size each day range and each time of the opening hours sits on one line`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const rows = await page.locator('footer .opening-hours-row').evaluateAll((rows) =>
+        rows.map((row) => {
+          const [dt, dd] = [row.querySelector('dt')!, row.querySelector('dd')!];
+          const lines = (el: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          };
+          return {
+            text: row.textContent,
+            dtLines: lines(dt),
+            ddLines: lines(dd),
+            sameLine: Math.abs(dt.getBoundingClientRect().top - dd.getBoundingClientRect().top) < 2,
+          };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      for (const r of rows) expect(r, r.text ?? '').toMatchObject({ dtLines: 1, ddLines: 1, sameLine: true });
+    });
+  }
+});
+
+test.describe('not-found page', () => {
+  test('leads to the main services, a call and the quote request', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: config.header!.quoteText })).toHaveAttribute(
+      'href',
+      config.header!.quoteLink,
+    );
+    await expect(main.locator(`a[href="${telHref(config.business.phone)}"]`)).toBeVisible();
+    const services = await main
+      .getByRole('navigation', { name: config.notFound!.servicesHeading })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(services).toEqual(config.notFound!.services!.map((s) => s.url));
+    expect(services).toEqual(expect.arrayContaining(['/residential', '/commercial']));
+  });
+});
+
+test.describe('sample content', () => {
+  const samples = sampleEntries(config);
+  const pages = [...new Set(samples.map((s) => s.page))];
+
+  test('every sample review shows a visible Example label that screen readers read too', async ({ page }) => {
+    // The shipped site.yaml has samples; once the owner replaces them this checks that none remain labelled.
+    for (const path of pages.length ? pages : ['/']) {
+      await page.goto(path);
+      const cards = await page.locator('main figure.testimonial').evaluateAll((figs) =>
+        figs.map((f) => {
+          const label = f.querySelector('.sample-label') as HTMLElement | null;
+          return {
+            name: f.querySelector('.testimonial-name')?.textContent,
+            label: label?.innerText.trim(),
+            labelVisible: !!label && label.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+            hidden: !!label?.closest('[aria-hidden="true"]'),
+            firstWords: (f as HTMLElement).innerText.trim().split('\n')[0],
+          };
+        }),
+      );
+      const sampleNames = new Set(
+        samples.filter((s) => s.page === path).map((s) => s.what.replace('the review by ', '')),
+      );
+      for (const card of cards) {
+        if (sampleNames.has(card.name ?? '')) {
+          expect(card, `${path}: ${card.name}`).toMatchObject({ labelVisible: true, hidden: false });
+          expect(card.label?.toLowerCase()).toBe('example');
+        } else {
+          expect(card.label, `${path}: ${card.name} is real and carries no label`).toBeUndefined();
+        }
+      }
+      expect(cards.filter((c) => c.label).length).toBe(sampleNames.size);
+    }
+  });
+});
+
+test.describe('service pages', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('every service page follows the pattern and ends in an action', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(servicePages.length, 'service pages in site.yaml').toBeGreaterThanOrEqual(13);
+    const quote = config.header!;
+    const tel = telHref(config.business.phone);
+    const problems: string[] = [];
+    for (const path of servicePages) {
+      await page.goto(path);
+      const hero = page.locator('main .service-hero');
+      const checks: Array<[string, Promise<number> | number]> = [
+        ['a hero h1', hero.locator('h1').count()],
+        ['a quote button in the hero', hero.locator(`a[href="${quote.quoteLink}"]`).count()],
+        ['a call button in the hero', hero.locator(`a[href="${tel}"]`).count()],
+        ['a picture slot', hero.locator('.service-hero-picture :is(img, svg)').count()],
+        [
+          'a trust strip linked to the reviews',
+          page.locator(`main .trust-strip a[href="${config.business.reviews.url}"]`).count(),
+        ],
+        ['related services', page.locator('main .link-cards-block, main .link-list-block').count()],
+      ];
+      for (const [what, count] of checks) if ((await count) < 1) problems.push(`${path}: no ${what}`);
+      // The last thing on the page is a way to act: a quote link and a call link.
+      const last = page.locator('main > *').last();
+      const lastLinks = await last.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      if (!lastLinks.includes(quote.quoteLink) || !lastLinks.includes(tel))
+        problems.push(`${path}: ends without a quote and a call link (${lastLinks.join(', ')})`);
+      // The desktop width is used: something sits in the right half below the hero.
+      const rightHalf = await page.evaluate(() => {
+        const hero = document.querySelector('main .service-hero')!.getBoundingClientRect();
+        return [...document.querySelectorAll('main :is(p, li, h2, h3, img, svg, form)')].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top + window.scrollY > hero.bottom + window.scrollY && r.left > 640 && r.width > 0;
+        });
+      });
+      if (!rightHalf) problems.push(`${path}: nothing in the right half of the page below the hero`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the residential FAQs keep the nozzle guide and end with an action', async ({ page }) => {
+    await page.goto('/residential/faqs');
+    await expect(page.locator('main .nozzle-guide-block')).toHaveCount(1);
+    const last = page.locator('main > *').last();
+    await expect(last.locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(last.locator(`a[href="${telHref(config.business.phone)}"]`)).toHaveCount(1);
+  });
+
+  test('the gum, red clay and rust cards each have their own picture', async ({ page }) => {
+    await page.goto('/commercial/pressure-washing');
+    const icons = await page
+      .locator('#stain-removal .service-card-image svg')
+      .evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-icon')));
+    expect(icons).toHaveLength(3);
+    expect(new Set(icons).size).toBe(3);
+  });
+});
+
+test.describe('phones', () => {
+  test.use({ viewport: PHONE });
+
+  test('the sticky bar offers Call and Get a Quote, side by side and always on screen', async ({ page }) => {
+    await page.goto('/residential/roof-washing');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const bar = page.locator('.call-bar');
+    const call = bar.locator(`a[href="${telHref(config.business.phone)}"]`);
+    const quote = bar.getByRole('link', { name: config.header!.quoteText });
+    await expect(call).toBeVisible();
+    await expect(call).toContainText(config.business.phone);
+    await expect(quote).toHaveAttribute('href', config.header!.quoteLink);
+    const [c, q] = [(await call.boundingBox())!, (await quote.boundingBox())!];
+    expect(Math.abs(c.y - q.y)).toBeLessThan(2);
+    expect(c.y + c.height).toBeLessThanOrEqual(PHONE.height);
+    expect(q.x).toBeGreaterThanOrEqual(c.x + c.width);
+    expect(q.x + q.width).toBeLessThanOrEqual(PHONE.width);
+    await quote.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the home page is at most 8,500 px tall at 390 wide, with the reviews in its first half', async ({ page }) => {
+    await page.goto('/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(8500);
+    const reviews = (await page.locator('.testimonials-block').boundingBox())!;
+    expect(reviews.y).toBeLessThan(height / 2);
+  });
+});
+
+test.describe('team page', () => {
+  test('every team member has an initials avatar of their own', async ({ page }) => {
+    await page.goto('/our-team');
+    const members = config.routes.find((r) => r.path === 'our-team')!.blocks!.find((b) => b.type === 'teamCards')!;
+    const avatars = await page
+      .locator('.team-card .avatar')
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent, colour: getComputedStyle(el).backgroundColor })));
+    expect(avatars).toHaveLength((members as { members: unknown[] }).members.length);
+    expect(new Set(avatars.map((a) => a.text)).size).toBe(avatars.length);
+    expect(new Set(avatars.map((a) => a.colour)).size).toBe(avatars.length);
   });
 });

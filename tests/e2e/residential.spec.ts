@@ -83,7 +83,11 @@ test('window cleaning: estimate side panel, 19 towns, Get Quote / Call Us and re
   await expect(areas.locator('.locations-list li')).toHaveCount(19);
   await expect(areas.getByText('River Ridge')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
-  await expect(main(page).getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');
+  // Call Us in the service hero at the top and in the closing block.
+  for (const call of await main(page)
+    .getByRole('link', { name: /Call Us/ })
+    .all())
+    await expect(call).toHaveAttribute('href', 'tel:+19855550142');
   for (const href of ['/residential', '/commercial', '/maintenance']) {
     await expect(main(page).locator(`a[href="${href}"]`)).toHaveCount(1);
   }
@@ -93,7 +97,7 @@ test('window cleaning: estimate side panel, 19 towns, Get Quote / Call Us and re
 test('pressure washing: four sections, the two specialty cards to /contact and the buttons', async ({ page }) => {
   await page.goto('/residential/pressure-washing');
   for (const h of ['House washing', 'Roof wash', 'Window cleaning', 'Pressure washing']) {
-    await expect(main(page).getByRole('heading', { name: h, exact: true })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: h, exact: true, level: 2 })).toBeVisible();
   }
   const cards = page.locator('#specialty-services a.service-card');
   await expect(cards).toHaveCount(2);
@@ -101,7 +105,10 @@ test('pressure washing: four sections, the two specialty cards to /contact and t
   await expect(cards.nth(1)).toContainText('Red clay and rust removal');
   for (const card of await cards.all()) await expect(card).toHaveAttribute('href', '/contact');
   await expect(main(page).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
-  await expect(main(page).getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', 'tel:+19855550142');
+  // Call Us in the service hero at the top and in the closing block.
+  const calls = main(page).getByRole('link', { name: /Call Us/ });
+  await expect(calls).toHaveCount(2);
+  for (const call of await calls.all()) await expect(call).toHaveAttribute('href', 'tel:+19855550142');
   await expect(main(page)).toContainText('150 psi');
 });
 

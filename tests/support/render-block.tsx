@@ -6,15 +6,16 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { IslandCollector } from '../../src/islands/Island.tsx';
-import { siteData } from '../../src/site/site-data.ts';
+import { siteData, type SiteData } from '../../src/site/site-data.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 
 export const site = siteData(loadSiteFile('site.yaml').config!, 2026);
 
-export function renderInSite(ui: ReactElement) {
+/** Render inside the site settings of site.yaml, or of `within` (a variation of them). */
+export function renderInSite(ui: ReactElement, within: SiteData = site) {
   return render(
     <IslandCollector value={[]}>
-      <SiteProvider site={site}>{ui}</SiteProvider>
+      <SiteProvider site={within}>{ui}</SiteProvider>
     </IslandCollector>,
   );
 }

@@ -22,7 +22,7 @@ function errorsAfter(edit: (lines: string[]) => void) {
   return { errors: problems.filter((p) => p.severity === 'error'), ms };
 }
 
-const heading = at('        heading: What is soft washing?');
+const heading = at('        heading: Reasons to choose {{company}}');
 const line = heading + 1; // 1-based line of that heading
 const snippet = [
   '  - path: gutter-guards',
@@ -67,11 +67,11 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
   [
     'a missing ": " after a key',
     (l) => {
-      l[heading] = '        heading What is soft washing?';
+      l[heading] = '        heading Reasons to choose {{company}}';
     },
     line,
     /^Line \d+ has no colon after "heading"\.$/,
-    /heading: What is soft washing\?$/,
+    /heading: Reasons to choose \{\{company\}\}$/,
   ],
   [
     '-type: with no space after the dash',

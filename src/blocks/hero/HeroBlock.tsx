@@ -4,7 +4,7 @@
 import type { BlockProps } from '../types.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { useSite } from '../../layout/SiteContext.tsx';
+import { CallButton } from '../../components/ActionButtons.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 
 export function isVideo(src: string): boolean {
@@ -17,7 +17,6 @@ function BackgroundVideo({ src }: { src: string }) {
 }
 
 export default function HeroBlock({ block }: BlockProps<'hero'>) {
-  const { business } = useSite();
   const bg = block.background;
   return (
     <BlockSection block={block} className="hero-block">
@@ -31,9 +30,11 @@ export default function HeroBlock({ block }: BlockProps<'hero'>) {
           <SmartLink className="btn btn-lg btn-primary hero-cta" href={block.buttonLink}>
             {block.buttonText}
           </SmartLink>
-          <a className="btn btn-lg btn-outline-primary hero-call" href={business.phoneLink}>
-            {block.callText} <span className="hero-phone">{business.phone}</span>
-          </a>
+          <CallButton
+            className="btn btn-lg btn-outline-primary hero-call"
+            text={block.callText}
+            numberClassName="hero-phone"
+          />
         </div>
         {block.plainText && (
           <p className={block.stars ? 'hero-trust hero-trust-stars' : 'hero-trust'}>{block.plainText}</p>

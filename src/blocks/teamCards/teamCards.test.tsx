@@ -4,11 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TeamCardsBlock from './TeamCardsBlock.tsx';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
+import { avatarColour } from '../../components/avatar.ts';
+
+/** The colour as the DOM reports it back (jsdom turns hsl() into rgb()). */
+function avatarColourInDom(name: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = avatarColour(name);
+  return probe.style.backgroundColor;
+}
 
 afterEach(cleanup);
 
 describe('teamCards', () => {
-  it('shows a photo when given and a placeholder made from the name otherwise', () => {
+  it('shows a photo when given, and otherwise initials on a colour made from the name, like the review avatars', () => {
     const { container } = renderInSite(
       <TeamCardsBlock
         block={{
@@ -26,9 +34,11 @@ describe('teamCards', () => {
     );
     expect(screen.getByRole('img', { name: 'Danielle smiling' }).getAttribute('src')).toBe('/images/team/danielle.jpg');
     const cards = container.querySelectorAll('.team-card');
-    // The missing photo is the person line icon, not initials that could read as a brand.
-    expect(cards[1].querySelector('svg')?.getAttribute('data-icon')).toBe('person');
-    expect(cards[1].querySelector('svg')?.textContent).toBe('');
+    expect(cards[0].querySelector('.avatar')).toBeNull();
+    const avatar = cards[1].querySelector<HTMLElement>('.avatar')!;
+    expect(avatar.textContent).toBe('RL');
+    expect(avatar.getAttribute('aria-hidden'), 'the name is read once, from the heading').toBe('true');
+    expect(avatar.style.backgroundColor).toBe(avatarColourInDom('Ryan Landry'));
     expect(screen.getByRole('heading', { name: 'Ryan Landry' })).toBeTruthy();
   });
 });

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TestimonialsBlock from './TestimonialsBlock.tsx';
 import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../client/behaviours.ts';
-import { avatarColour, initials } from './avatar.ts';
+import { avatarColour, initials } from '../../components/avatar.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
-import { mockReducedMotion, renderInSite } from '../../../tests/support/render-block.tsx';
+import { mockReducedMotion, renderInSite, site } from '../../../tests/support/render-block.tsx';
 
 afterEach(cleanup);
 
@@ -78,6 +78,40 @@ describe('testimonials', () => {
     );
     expect(section.dataset.stars).toBe('playing');
     expect(section.style.getPropertyValue('--stars-duration')).toBe('1s');
+  });
+
+  it('labels every sample review as an example, in words a screen reader reads too', () => {
+    mockReducedMotion(false);
+    const withSample = loadBlock('testimonials', {
+      heading: 'What our customers say',
+      reviews: [
+        { name: 'Karen M.', review: 'Great.', rating: 5, sample: true },
+        { name: 'Real Person', review: 'Real words.', rating: 5 },
+      ],
+      buttonText: 'Contact Us Today',
+      buttonLink: '/contact',
+    });
+    renderInSite(<TestimonialsBlock block={withSample} />);
+    const [sample, real] = screen.getAllByRole('figure');
+    expect(sample.textContent).toMatch(/^Example/);
+    expect(sample.querySelector('.sample-label')?.closest('[aria-hidden]')).toBeNull();
+    expect(real.textContent).not.toMatch(/Example/);
+    expect(screen.getByText(/not from real customers/)).toBeTruthy();
+  });
+
+  it('shows the claim alone, linked to the reviews page, with no example note', () => {
+    mockReducedMotion(false);
+    const claimOnly = loadBlock('testimonials', {
+      heading: 'What our customers say',
+      claim: 'Over 200 five-star reviews',
+      buttonText: 'Contact Us Today',
+      buttonLink: '/contact',
+    });
+    renderInSite(<TestimonialsBlock block={claimOnly} />);
+    const link = screen.getByRole('link', { name: /Over 200 five-star reviews/ });
+    expect(link.getAttribute('href')).toBe(site.business.reviews.url);
+    expect(screen.queryAllByRole('figure')).toHaveLength(0);
+    expect(screen.queryByText(/Example/)).toBeNull();
   });
 
   it('shows the stars without animation under reduced motion', () => {

@@ -1,6 +1,6 @@
 // Avatar initials and colour, derived only from the name: the same name always gets the
 // same colour, on the server and in the browser.
-import { hashString } from '../../components/PlaceholderImage.tsx';
+import { hashString } from './PlaceholderImage.tsx';
 
 export function initials(name: string): string {
   const words = name

@@ -1,0 +1,50 @@
+// npm run build:release, the deploy build: it refuses a site that still has example reviews,
+// naming the line of each one in the site file, and builds the same site once they are gone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const tmp = mkdtempSync(resolve('.e2e/release-build-'));
+const out = join(tmp, 'dist');
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const release = (siteFile: string) =>
+  spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/release.ts'], {
+    // NODE_ENV: vitest sets it to test, which would give the bundle React's development runtime.
+    env: { ...process.env, NODE_ENV: 'production', SITE_FILE: siteFile, SITE_OUT_DIR: out, NO_COLOR: '1' },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+
+const site = readFileSync('site.yaml', 'utf8');
+const sampleLines = site.split('\n').flatMap((l, i) => (l.trim() === 'sample: true' ? [i + 1] : []));
+
+describe('npm run build:release', () => {
+  it('is the package script the deploy docs name', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(pkg.scripts['build:release']).toBe('tsx scripts/release.ts');
+  });
+
+  it('stops on the shipped site.yaml and lists the line of every example review', () => {
+    expect(sampleLines.length, 'the shipped site.yaml has example reviews').toBeGreaterThan(0);
+    const r = release('site.yaml');
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^Not published: site\.yaml still has \d+ example reviews that no customer wrote/);
+    const listed = [...r.stderr.matchAll(/^ {2}site\.yaml:(\d+) {2}the review by (.+), shown on the page (\/\S*)$/gm)];
+    expect(listed.map((m) => Number(m[1]))).toEqual(sampleLines);
+    expect(listed.map((m) => m[2])).toEqual(['Karen M.', 'David R.', 'Lisa T.']);
+    expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
+  });
+
+  it('builds the same site once the examples are replaced', () => {
+    const real = join(tmp, 'site.yaml');
+    // The same reviews, no longer marked as samples: what the owner has once real ones are in.
+    writeFileSync(real, site.replace(/^ +sample: true\n/gm, '').replace('./schema/', '../../schema/'));
+    const r = release(real);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Karen M.');
+    expect(home).not.toContain('sample-label');
+  }, 240_000);
+});
