@@ -144,7 +144,7 @@ describe('YAML mistakes in plain words', () => {
 });
 
 describe('mistakes once explained wrongly', () => {
-  const soft = at('        heading: What is soft washing?');
+  const soft = at('        heading: Reasons to choose {{company}}');
 
   it('a single alias with no anchor: named as such at its line, not as an alias bomb', () => {
     const { errors } = errorsAfter((l) => {
@@ -188,7 +188,7 @@ describe('mistakes once explained wrongly', () => {
     ['a field of business › reviews 2 spaces short', '    label: Reviews', '-2', 'business › reviews › label'],
     [
       'a heading of a block of the home page',
-      '        heading: What is soft washing?',
+      '        heading: Reasons to choose {{company}}',
       ' ',
       /^page \/ › block \d+ \(richText\) › heading$/,
     ],
