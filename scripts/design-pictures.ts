@@ -29,6 +29,7 @@ const CLASS: Record<Block['type'], string> = {
   notice: '.notice-block',
   contactForm: 'main > .contact-form-block',
   underConstruction: '.under-construction',
+  beforeAfter: '.before-after-block',
 };
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';

@@ -26,6 +26,7 @@ export const registry: BlockRegistry = {
   carousel: () => import('./carousel/CarouselBlock.tsx'),
   imageBand: () => import('./imageBand/ImageBandBlock.tsx'),
   testimonials: () => import('./testimonials/TestimonialsBlock.tsx'),
+  beforeAfter: () => import('./beforeAfter/BeforeAfterBlock.tsx'),
 };
 
 export type LoadedBlocks = { [K in BlockType]?: BlockComponent<K> };
