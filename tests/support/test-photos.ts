@@ -3,7 +3,24 @@
 // PNG with transparency and a CMYK JPEG. The pixels look like a photo to an encoder (sky,
 // a roof's rows of shingles, a wall, and texture at scales from 2 to 96 pixels, as in a
 // real photo), so the encoded files are about as big as a real photo's would be.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
+
+/** Made photos are kept here (by their recipe), so a second run does not make them again. */
+const CACHE = join(import.meta.dirname, '../../node_modules/.cache/test-photos');
+const RECIPE_VERSION = 1;
+
+async function cached(recipe: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = join(CACHE, `${JSON.stringify([RECIPE_VERSION, recipe]).replace(/[^a-z0-9]+/gi, '_')}.bin`);
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = await make();
+  mkdirSync(CACHE, { recursive: true });
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, bytes);
+  renameSync(part, file);
+  return bytes;
+}
 
 /** Grain at every scale: random values on a grid of `cell`-pixel steps, smoothly enlarged, summed. */
 async function texture(width: number, height: number, seed: number): Promise<Int16Array> {
@@ -62,14 +79,16 @@ export async function phonePhoto(
   opts: { width?: number; height?: number; orientation?: number; seed?: number } = {},
 ): Promise<Buffer> {
   const { width = 4032, height = 3024, orientation, seed = 1 } = opts;
-  let image = sharp(await housePixels(width, height, seed), { raw: { width, height, channels: 3 } })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: CAMERA, Copyright: 'Test Owner' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: GPS_LATITUDE, GPSLongitudeRef: 'W', GPSLongitude: '90/1 6/1 0/1' },
-    })
-    .withXmp(XMP);
-  if (orientation) image = image.withMetadata({ orientation });
-  return image.jpeg({ quality: 90 }).toBuffer();
+  return cached(['phone', width, height, orientation, seed], async () => {
+    let image = sharp(await housePixels(width, height, seed), { raw: { width, height, channels: 3 } })
+      .withExif({
+        IFD0: { Make: 'TestPhone', Model: CAMERA, Copyright: 'Test Owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: GPS_LATITUDE, GPSLongitudeRef: 'W', GPSLongitude: '90/1 6/1 0/1' },
+      })
+      .withXmp(XMP);
+    if (orientation) image = image.withMetadata({ orientation });
+    return image.jpeg({ quality: 90 }).toBuffer();
+  });
 }
 
 /** A PNG with a transparent background (a logo-like round shape). */
@@ -80,8 +99,10 @@ export async function alphaPng(width = 800, height = 600): Promise<Buffer> {
 
 /** A JPEG in CMYK, as print shops send them. */
 export async function cmykJpeg(width = 1600, height = 1200): Promise<Buffer> {
-  return sharp(await housePixels(width, height, 3), { raw: { width, height, channels: 3 } })
-    .toColourspace('cmyk')
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return cached(['cmyk', width, height], async () =>
+    sharp(await housePixels(width, height, 3), { raw: { width, height, channels: 3 } })
+      .toColourspace('cmyk')
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  );
 }

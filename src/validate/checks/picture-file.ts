@@ -139,7 +139,9 @@ function boxesEnd(b: Uint8Array): End {
 function glimpse(b: Uint8Array): string {
   const text = Buffer.from(b.subarray(0, 40)).toString('latin1');
   const printable = text.replace(/[^\x20-\x7e]/g, '');
-  return printable.length > text.length * 0.7 ? `"${printable.trim().slice(0, 30)}…"` : `${b.length} bytes of data`;
+  if (printable.length <= text.length * 0.7) return `${b.length} bytes of data`;
+  const shown = printable.trim();
+  return shown.length > 30 || b.length > 40 ? `"${shown.slice(0, 30)}…"` : `"${shown}"`;
 }
 
 /** Bytes after a picture that cameras write and browsers ignore: padding, more JPEGs (MPF, gain maps), Samsung's trailer. */
