@@ -3,12 +3,19 @@
 // EXIF, GPS and XMP) is built twice and served. The pictures are stripped and resized, every
 // srcset candidate is the width it states, a phone downloads little, the second build encodes
 // nothing, and the comparison slider works by keyboard, mouse and touch, and without JavaScript.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { writePhotoSite } from '../support/photo-site.ts';
+import {
+  ABANDONED_UPLOAD,
+  buildPhotoSite,
+  firstScreenPictures,
+  PHONE,
+  writePhotoSite,
+  type PhotoBuild,
+} from '../support/photo-site.ts';
 import { CAMERA } from '../support/test-photos.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 800;
@@ -16,33 +23,22 @@ const base = `http://127.0.0.1:${port}`;
 const work = `.e2e/photos-${port}`;
 const outDir = `${work}/dist`;
 const pictures = `${outDir}/assets/pictures`;
-const logs: string[] = [];
+const builds: PhotoBuild[] = [];
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
-
-function build(env: Record<string, string>): string {
-  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    timeout: 280_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout + run.stderr;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const site = await writePhotoSite(work);
-  const env = {
-    SITE_FILE: site.siteFile,
-    SITE_PUBLIC_DIR: site.publicDir,
-    SITE_OUT_DIR: outDir,
-    SITE_PICTURE_CACHE: `${work}/picture-cache`,
-  };
-  logs.push(build(env), build(env));
+  for (let i = 0; i < 2; i++) {
+    const run = buildPhotoSite(site, outDir, `${work}/picture-cache`);
+    expect(run.ok, run.log.slice(-2000)).toBe(true);
+    builds.push(run);
+  }
+  const env = { SITE_FILE: site.siteFile, SITE_PUBLIC_DIR: site.publicDir };
   server = spawn(
     process.execPath,
     [
@@ -75,8 +71,10 @@ test.afterAll(() => {
 });
 
 test('the second build of the same site encodes no picture', () => {
-  expect(logs[0]).toMatch(/pictures: 9 of site\.yaml, [1-9]\d* files encoded, 0 from the cache/);
-  expect(logs[1]).toMatch(/pictures: 9 of site\.yaml, 0 files encoded, [1-9]\d* from the cache/);
+  const [cold, warm] = builds.map((b) => b.pictures);
+  expect(cold).toMatchObject({ count: 9, reused: 0 });
+  expect(cold!.encoded).toBeGreaterThan(60);
+  expect(warm).toMatchObject({ count: 9, encoded: 0, reused: cold!.encoded });
 });
 
 test('no built picture carries EXIF, GPS or XMP; all are sRGB, turned upright, and the big originals stay out', async () => {
@@ -134,46 +132,17 @@ test('every <img> has width, height and alt, and every srcset candidate is a fil
   }
 });
 
-/** Bytes of each picture the page fetched, by address. */
-async function pictureBytes(page: Page): Promise<Map<string, number>> {
-  const entries = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => e as PerformanceResourceTiming)
-      .filter((e) => e.initiatorType === 'img' || /\.(avif|webp|jpe?g|png|svg)$/.test(e.name))
-      .map((e) => [new URL(e.name).pathname, e.encodedBodySize] as const),
-  );
-  return new Map(entries);
-}
-
 test('a 390 px phone at DPR 2 downloads at most 150 KB of pictures for the first screen', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(base, { waitUntil: 'networkidle' });
-  const bytes = await pictureBytes(page);
-  // The pictures on the first screen, as the browser chose them (currentSrc).
-  const firstScreen = await page.evaluate(() =>
-    [...document.images]
-      .filter((img) => {
-        const r = img.getBoundingClientRect();
-        return r.bottom > 0 && r.top < innerHeight && r.width > 0 && img.currentSrc;
-      })
-      .map((img) => new URL(img.currentSrc).pathname),
-  );
-  const hero = firstScreen.find((src) => src.includes('/hero-'));
-  expect(hero).toMatch(/-828\.avif$/);
-  const total = firstScreen.reduce((sum, src) => sum + (bytes.get(src) ?? 0), 0);
-  const all = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+  const shown = await firstScreenPictures(page);
+  expect(shown.files.find((src) => src.includes('/hero-'))).toMatch(/-828\.avif$/);
   console.log(
-    `390×844 DPR 2: first screen ${firstScreen.length} pictures, ${(total / 1024).toFixed(1)} KB; all fetched at load ${(all / 1024).toFixed(1)} KB`,
+    `390×844 DPR 2: first screen ${shown.files.length} pictures, ${(shown.bytes / 1024).toFixed(1)} KB; all fetched at load ${(shown.allBytes / 1024).toFixed(1)} KB`,
   );
-  expect(total).toBeGreaterThan(5_000);
-  expect(total).toBeLessThanOrEqual(150 * 1024);
+  expect(shown.bytes).toBeGreaterThan(5_000);
+  expect(shown.bytes).toBeLessThanOrEqual(150 * 1024);
   await context.close();
 });
 
@@ -255,9 +224,9 @@ test('without JavaScript the two photos stand side by side, and one above the ot
   }
 });
 
-test('the first build wrote files only under assets/pictures for the photos', () => {
-  // Nothing else of the photo folder was published except the small PNG.
-  const left = readdirSync(`${outDir}/images/photos`);
-  expect(left).toEqual(['card-3.png']);
+test('of the originals only the small PNG is published, and an upload site.yaml does not use is left out', () => {
+  expect(readdirSync(`${outDir}/images/photos`)).toEqual(['card-3.png']);
   expect(statSync(`${outDir}/images/photos/card-3.png`).size).toBeLessThan(100 * 1024);
+  expect(existsSync(join(work, 'public', ABANDONED_UPLOAD))).toBe(true);
+  expect(existsSync(join(outDir, ABANDONED_UPLOAD))).toBe(false);
 });

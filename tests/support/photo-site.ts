@@ -1,11 +1,19 @@
 // A temporary copy of the site with photographs, for the picture pipeline's tests and bench:
 // the home page gets a 4032×3024 phone photo as its hero, a photo on each of its six service
 // cards (one stored on its side, one CMYK, one PNG with transparency) and a before-and-after
-// block. The photos are made by tests/support/test-photos.ts; the root site is not touched.
+// block, and an upload of the editor that site.yaml does not use. The photos are made by
+// tests/support/test-photos.ts; the root site is not touched. Used by tests/e2e/photos.spec.ts
+// and the bench (scripts/bench/pictures.ts).
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { alphaPng, cmykJpeg, phonePhoto } from './test-photos.ts';
+
+/** An upload the owner never saved into site.yaml: the build leaves it out. */
+export const ABANDONED_UPLOAD = 'images/uploads/never-saved-0123456789ab.jpg';
 
 export interface PhotoSite {
   siteFile: string;
@@ -62,4 +70,71 @@ export async function writePhotoSite(dir: string, root = process.cwd()): Promise
   const siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, doc.toString({ lineWidth: 0 }));
   return { siteFile, publicDir };
+}
+
+export interface PhotoBuild {
+  ok: boolean;
+  log: string;
+  /** The whole `vite build`, ms. */
+  ms: number;
+  /** From the build's "pictures:" line. */
+  pictures?: { count: number; encoded: number; reused: number; ms: number };
+}
+
+/** Builds the photo site into `outDir` with its own picture cache (`cacheDir`). */
+export function buildPhotoSite(site: PhotoSite, outDir: string, cacheDir: string): PhotoBuild {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SITE_FILE: site.siteFile,
+      SITE_PUBLIC_DIR: site.publicDir,
+      SITE_OUT_DIR: outDir,
+      SITE_PICTURE_CACHE: cacheDir,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+    timeout: 280_000,
+  });
+  const log = run.stdout + run.stderr;
+  const m = /pictures: (\d+) of site\.yaml, (\d+) files encoded, (\d+) from the cache, in (\d+) ms/.exec(log);
+  return {
+    ok: run.status === 0,
+    log,
+    ms: performance.now() - started,
+    pictures: m ? { count: +m[1], encoded: +m[2], reused: +m[3], ms: +m[4] } : undefined,
+  };
+}
+
+/** A phone as the targets name it: 390 × 844 CSS pixels at DPR 2, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * The picture bytes of the first screen of a loaded page: the pictures the browser chose
+ * (currentSrc) for the <img> elements in the viewport, by their transferred body size; and
+ * the bytes of every picture fetched so far.
+ */
+export async function firstScreenPictures(page: Page): Promise<{ files: string[]; bytes: number; allBytes: number }> {
+  return page.evaluate(() => {
+    const sizes = new Map(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.initiatorType === 'img' || /\.(avif|webp|jpe?g|png|svg)$/.test(e.name))
+        .map((e) => [new URL(e.name).pathname, e.encodedBodySize] as const),
+    );
+    const files = [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight && r.width > 0 && img.currentSrc;
+      })
+      .map((img) => new URL(img.currentSrc).pathname);
+    // No named functions in here: the bench runs this file through tsx, whose helpers the page lacks.
+    return {
+      files,
+      bytes: files.map((f) => sizes.get(f) ?? 0).reduce((a, b) => a + b, 0),
+      allBytes: [...sizes.values()].reduce((a, b) => a + b, 0),
+    };
+  });
 }

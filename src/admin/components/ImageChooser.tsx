@@ -99,9 +99,11 @@ function ImageChooser({
           disabled={uploading}
           onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
         />
-        <Form.Text>
-          A photo from your phone is fine as it is: it is turned the right way up, made smaller and its hidden data
-          (camera, place) is removed. It becomes part of the site when you save.
+        <Form.Text as="div">
+          <strong>Adding your photos:</strong> a photo from your phone is fine as it is. It is turned the right way up,
+          made smaller, and its hidden data (camera, and the place it was taken) is removed. It becomes part of the site
+          when you save. iPhone photos in HEIC cannot be shown by browsers: set the iPhone to Settings &gt; Camera &gt;
+          Formats &gt; Most Compatible, or export the photo as JPEG. Only use photos of your own work.
         </Form.Text>
       </Form.Group>
       {error && <Alert variant="danger">{error}</Alert>}
