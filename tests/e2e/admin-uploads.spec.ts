@@ -5,11 +5,10 @@
 // the upload is named in site.yaml only when the owner saves.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
-import { CAMERA, phonePhoto } from '../support/test-photos.ts';
+import { bombPng, CAMERA, HEIC_START as HEIC, phonePhoto } from '../support/test-photos.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 900;
 let editor: EditorServer;
@@ -31,29 +30,6 @@ const upload = (body: Buffer, name: string) =>
   });
 const uploadsDir = () => join(editor.publicDir, 'images/uploads');
 const uploaded = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(200)]);
-
-/** A valid PNG header claiming 30000 × 30000 pixels, with almost no data. */
-function bomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr[8] = 8;
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(30_001))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('hostile uploads are refused with their reason and leave no file', async () => {
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
@@ -82,7 +58,7 @@ test('hostile uploads are refused with their reason and leave no file', async ()
       422,
       /cannot be read: the file ends before the picture does/,
     ],
-    ['bomb', bomb(), 'x.png', 413, /30000 × 30000 pixels, more than the 50 megapixels/],
+    ['bomb', bombPng(30_000, 30_000), 'x.png', 413, /30000 × 30000 pixels, more than the 50 megapixels/],
     [
       'HTML named .jpg',
       Buffer.from('<!doctype html><script>alert(1)</script>'),

@@ -5,6 +5,7 @@
 // real photo), so the encoded files are about as big as a real photo's would be.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Made photos are kept here (by their recipe), so a second run does not make them again. */
@@ -105,4 +106,33 @@ export async function cmykJpeg(width = 1600, height = 1200): Promise<Buffer> {
       .jpeg({ quality: 90 })
       .toBuffer(),
   );
+}
+
+/** The start of an iPhone HEIC file (an ISO box "ftyp" of brand heic): what the upload and validator see first. */
+export const HEIC_START = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypheic\0\0\0\0mif1heic'),
+  Buffer.alloc(200),
+]);
+
+/** A valid PNG whose header claims `width` × `height` greyscale pixels, with a few bytes of data: a decompression bomb. */
+export function bombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits per pixel, greyscale
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -9,7 +9,7 @@ import { siteValidator } from '../../src/validate/schema-validator.ts';
 import { siteChecks } from '../../src/validate/checks/site-checks.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { examinePicture } from '../../src/validate/checks/picture-file.ts';
-import { phonePhoto } from '../support/test-photos.ts';
+import { HEIC_START, phonePhoto } from '../support/test-photos.ts';
 
 const site = readFileSync('site.yaml', 'utf8');
 const HERO = '          src: /images/hero-day.svg\n';
@@ -41,11 +41,7 @@ beforeAll(async () => {
     ]),
     'really-png.jpg': await png(2000, 1125),
     'page.png': Buffer.from('<!doctype html><title>not a picture</title>'),
-    'iphone.jpg': Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic'),
-      Buffer.alloc(64),
-    ]),
+    'iphone.jpg': HEIC_START,
   };
   const damaged = await png(2000, 1125);
   damaged[damaged.length - 20] ^= 0xff; // inside the picture data (IDAT): its checksum no longer matches

@@ -2,7 +2,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
@@ -12,7 +11,7 @@ import {
   UploadRefused,
   UPLOADS_DIR,
 } from '../../vite/pictures/upload-picture.ts';
-import { CAMERA, GPS_LATITUDE, cmykJpeg, phonePhoto } from '../support/test-photos.ts';
+import { bombPng, CAMERA, GPS_LATITUDE, cmykJpeg, HEIC_START, phonePhoto } from '../support/test-photos.ts';
 
 let publicDir: string;
 beforeEach(() => {
@@ -25,28 +24,6 @@ const smallPng = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
     .png()
     .toBuffer();
-
-/** A PNG whose header claims `width` × `height` pixels, with a few bytes of picture data: a decompression bomb. */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // 8 bits, greyscale
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function refusal(bytes: Buffer, name = 'photo.jpg'): Promise<UploadRefused> {
   const error = await saveUpload(publicDir, name, bytes).then(
@@ -102,12 +79,7 @@ describe('uploads that are refused, with a plain reason, leaving nothing behind'
   });
 
   it('an iPhone HEIC photo, with how to send a JPEG instead', async () => {
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic'),
-      Buffer.alloc(200),
-    ]);
-    const error = await refusal(heic, 'IMG_0001.HEIC');
+    const error = await refusal(HEIC_START, 'IMG_0001.HEIC');
     expect(error.message).toContain('HEIC photo');
     expect(error.message).toContain('Settings > Camera > Formats > Most Compatible');
     expect(error.message).toContain('as JPEG');

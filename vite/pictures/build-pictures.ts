@@ -53,7 +53,7 @@ export async function buildPictures(
   const found = findPictures(site.pages);
   const layouts = new Map<string, PictureLayout[]>();
   for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);
-  mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
+  if (layouts.size) mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
 
   const sources = new Map<string, { info: SourceInfo; stem: string }>();
   for (const [src, shownIn] of layouts) {
