@@ -161,8 +161,10 @@ test('the comparison slider moves by keyboard and says where it is', async ({ pa
   await page.keyboard.press('Home');
   expect(await position(page)).toBe('0%');
   // The after photo is then uncovered all the way: its cut sits at the left edge.
-  const clip = await page.locator('.before-after-after').evaluate((el) => getComputedStyle(el).clipPath);
-  expect(clip).toBe('inset(0px 0px 0px 0%)');
+  // (After its 0.1 s transition.)
+  await expect
+    .poll(() => page.locator('.before-after-after').evaluate((el) => getComputedStyle(el).clipPath))
+    .toBe('inset(0px 0px 0px 0%)');
 });
 
 test('the comparison slider follows the mouse and a touch', async ({ page, browser }) => {

@@ -41,6 +41,8 @@ export async function writePhotoSite(dir: string, root = process.cwd()): Promise
   mkdirSync(join(publicDir, 'images/photos'), { recursive: true });
   for (const [name, bytes] of Object.entries(await photos()))
     writeFileSync(join(publicDir, 'images/photos', name), bytes);
+  mkdirSync(join(publicDir, 'images/uploads'), { recursive: true });
+  writeFileSync(join(publicDir, ABANDONED_UPLOAD), await phonePhoto({ width: 1600, height: 1200, seed: 4 }));
 
   const doc = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8'));
   const home = ['routes', 0, 'blocks'];
