@@ -82,7 +82,7 @@ export async function buildPictures(
     const copy = join(opts.outDir, relative(opts.publicDir, file));
     if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL) rmSync(copy);
   }
-  removeUnusedUploads(opts.outDir, new Set(layouts.keys()));
+  removeUnusedUploads(opts.outDir, JSON.stringify(site));
 
   const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
     const source = sources.get(src);
@@ -110,11 +110,11 @@ export async function buildPictures(
   return { site: { ...site, pages }, cache, count: sources.size };
 }
 
-/** Uploads of the editor (public/images/uploads/) that the site does not use stay out of the output. */
-function removeUnusedUploads(outDir: string, used: Set<string>): void {
+/** Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo, settings) stay out of the output. */
+function removeUnusedUploads(outDir: string, siteText: string): void {
   const dir = join(outDir, UPLOADS_DIR);
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
-    if (!used.has(`/${UPLOADS_DIR}/${name}`)) rmSync(join(dir, name), { recursive: true, force: true });
+    if (!siteText.includes(`/${UPLOADS_DIR}/${name}`)) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }
