@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -189,6 +190,13 @@ test('the comparison slider follows the mouse and a touch', async ({ page, brows
   await touch.touchscreen.tap(tb.x + tb.width * 0.75, tb.y + tb.height / 2);
   await expect.poll(() => slider(touch).inputValue()).toMatch(/^(7[3-7])$/);
   await phone.close();
+});
+
+test('the page with photos and the slider passes axe', async ({ page }) => {
+  await page.goto(`${base}/#before-after`);
+  await expect(slider(page)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('under reduced motion the line moves without a transition', async ({ browser }) => {
