@@ -1,10 +1,11 @@
-// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse]
+// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse] [--only pictures]
 // A benchmark, not a test: builds the site and prints, against the targets (issue 11),
 // the JavaScript each page loads on a phone, the CSS and HTML sizes, Lighthouse (mobile)
 // on key pages, the validation times of the test corpus, the load time of the editor at
 // /admin/ (issue 16), and with --pages the build time and peak memory of synthetic sites of
 // 40, 300 and N pages (medians; the first build of each, whose social cards are not cached
-// yet, is shown apart). Always exits 0. Results also go to bench-results/bench.json.
+// yet, is shown apart), and the picture pipeline on a site of photos (issue 24; `--only
+// pictures` runs just that). Always exits 0. Results also go to bench-results/bench.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,12 +20,14 @@ import { buildOnce, median } from './bench/build-run.ts';
 import { openBrowser, scriptLoad } from './bench/browser-js.ts';
 import { adminLoad, ADMIN_LOAD_TARGET_MS } from './bench/admin-load.ts';
 import { validationTimes } from './bench/validation-times.ts';
+import { pictureBench, PICTURE_TARGET } from './bench/pictures.ts';
 
 const { values: opts } = parseArgs({
   options: {
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'no-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const scalePages = opts.pages ? Number(opts.pages) : undefined;
@@ -172,8 +175,35 @@ async function scale(n: number) {
   }
 }
 
+async function pictures() {
+  console.log(
+    `\nPictures: the photo test site (4032×3024 hero, six photo cards, before-and-after), median of ${runs} warm builds`,
+  );
+  const p = await pictureBench(runs, { lighthouse: !opts['no-lighthouse'], serve });
+  if (typeof p === 'string') {
+    console.log(`not measured: ${p}`);
+    return p;
+  }
+  console.log(
+    `image work: cold ${(p.cold.pictureMs / 1000).toFixed(1)} s (${p.cold.encoded} files encoded; whole build ${(p.cold.buildMs / 1000).toFixed(1)} s)  warm ${p.warm.pictureMs} ms (${p.warm.encoded} encoded ${mark(p.warm.encoded === PICTURE_TARGET.warmEncoded)}; whole build ${(p.warm.buildMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `phone 390×844 DPR 2: first screen ${kb(p.firstScreenBytes)} of pictures ${mark(p.firstScreenBytes <= PICTURE_TARGET.firstScreenBytes)} (target <= ${kb(PICTURE_TARGET.firstScreenBytes)}); every picture fetched at load ${kb(p.allPictureBytesAtLoad)}`,
+  );
+  if (p.lighthouse)
+    console.log(
+      `Lighthouse mobile on its home page: perf ${p.lighthouse.performance} ${mark(p.lighthouse.performance >= TARGET.perf)}  LCP ${Math.round(p.lighthouse.lcpMs)} ms ${mark(p.lighthouse.lcpMs <= PICTURE_TARGET.lcpMs)} (target <= ${PICTURE_TARGET.lcpMs} ms)  CLS ${p.lighthouse.cls.toFixed(3)}`,
+    );
+  else if (p.lighthouseError) console.log(`Lighthouse not measured: ${p.lighthouseError}`);
+  return p;
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
+  if (opts.only === 'pictures') {
+    results.pictures = await pictures();
+    return results;
+  }
   const outDir = resolve('.e2e/bench-dist');
   console.log(`Building the site (${runs} times)...`);
   const builds = [];
@@ -223,6 +253,8 @@ async function main() {
   } catch (error) {
     console.log(`\nEditor load not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
+
+  results.pictures = await pictures();
 
   if (scalePages) {
     console.log(

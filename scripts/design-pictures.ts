@@ -31,6 +31,7 @@ const CLASS: Record<Block['type'], string> = {
   underConstruction: '.under-construction',
   serviceHero: '.service-hero',
   trustStrip: '.trust-strip',
+  beforeAfter: '.before-after-block',
 };
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';

@@ -15,6 +15,7 @@ import { renderPages } from './prerender/render-pages.ts';
 import { allRoutes } from '../src/site/site-data.ts';
 import { cssTargets, purgeCssFiles, usedWords } from './prerender/css-purge.ts';
 import { writeCrawlerFiles } from './prerender/crawler-files.ts';
+import { buildPictures, defaultPictureCache } from './pictures/build-pictures.ts';
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -37,10 +38,18 @@ export function prerenderPlugin(): Plugin {
       const started = Date.now();
       const outDir = resolve(config.root, config.build.outDir);
       const ssrDir = join(outDir, '.ssr');
-      const site = sitePluginApi(config.plugins).site();
+      const loaded = sitePluginApi(config.plugins).site();
       try {
         const renderer = await buildRenderer(config, ssrDir);
         const built = Date.now();
+        const pictureStart = Date.now();
+        const pictures = await buildPictures(loaded, {
+          outDir,
+          publicDir: config.publicDir,
+          cacheDir: defaultPictureCache(config.root),
+        });
+        const pictureMs = Date.now() - pictureStart;
+        const { site } = pictures;
         const routes = allRoutes(site.data.routes);
         const images = await socialImages(site.data, {
           outDir,
@@ -76,6 +85,9 @@ export function prerenderPlugin(): Plugin {
           `prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`,
         );
         config.logger.info(`social cards: ${images.cache.rendered} rendered, ${images.cache.reused} from the cache`);
+        config.logger.info(
+          `pictures: ${pictures.count} of site.yaml, ${pictures.cache.encoded} files encoded, ${pictures.cache.reused} from the cache, in ${pictureMs} ms`,
+        );
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.
         if (!process.env.SITE_KEEP_SSR) rmSync(ssrDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // One component per block type, in src/blocks/<type>/<Type>Block.tsx. Typed: a block type of
 // the schema without its component, or a component for a type the schema lacks, fails tsc.
 import type { BlockRegistry } from './types.ts';
+import BeforeAfterBlock from './beforeAfter/BeforeAfterBlock.tsx';
 import CarouselBlock from './carousel/CarouselBlock.tsx';
 import ColumnsBlock from './columns/ColumnsBlock.tsx';
 import ContactFormBlock from './contactForm/ContactFormBlock.tsx';
@@ -26,6 +27,7 @@ import TrustStripBlock from './trustStrip/TrustStripBlock.tsx';
 import UnderConstructionBlock from './underConstruction/UnderConstructionBlock.tsx';
 
 export const blockComponents: BlockRegistry = {
+  beforeAfter: BeforeAfterBlock,
   carousel: CarouselBlock,
   columns: ColumnsBlock,
   contactForm: ContactFormBlock,

@@ -4,7 +4,7 @@
 // device from an earlier visit loads the sender, which sends it; other pages load nothing more.
 import { watchIslands } from './triggers.ts';
 import { hasWaitingEnquiry } from '../blocks/contactForm/delivery/waiting.ts';
-import { openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
+import { beforeAfterSliders, openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
 
 watchIslands(document);
 if (hasWaitingEnquiry())
@@ -15,5 +15,6 @@ if (hasWaitingEnquiry())
 showCurrentYear(document);
 revealStars(document);
 pauseMotion(document);
+beforeAfterSliders(document);
 openFaqFromHash(document);
 window.addEventListener('hashchange', () => openFaqFromHash(document));

@@ -1,8 +1,12 @@
 // A picture of site.yaml (src, alt, width, height) as an <img>. Pictures load lazily and decode
 // off the main thread, except the one a visitor sees first (`priority`: the hero's), which the
-// browser asks for at once. PictureOrPlaceholder shows the placeholder made from a title where
-// site.yaml gives no picture.
+// browser asks for at once. A raster picture of a build comes with its `variants` (made by
+// vite/pictures/build-pictures.ts): it is drawn as a <picture> offering AVIF, WebP and JPEG or
+// PNG at the widths its block shows it, and the browser takes the smallest that is sharp
+// enough. PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives
+// no picture.
 import type { Image } from '../site/site-types.generated.ts';
+import type { DrawnImage } from '../pictures/picture-set.ts';
 import type { IconName } from './placeholder-icons.ts';
 import { PlaceholderImage } from './PlaceholderImage.tsx';
 
@@ -19,15 +23,26 @@ export function Picture({ image, className, priority = false, size }: PicturePro
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
-  return (
+  const { variants } = image as DrawnImage;
+  const img = (
     <img
       className={className}
-      src={image.src}
+      src={variants?.src ?? image.src}
+      srcSet={variants?.fallback}
+      sizes={variants?.sizes}
       alt={image.alt}
       width={image.width ?? size?.[0]}
       height={image.height ?? size?.[1]}
       {...loading}
     />
+  );
+  if (!variants) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={variants.avif} sizes={variants.sizes} />
+      <source type="image/webp" srcSet={variants.webp} sizes={variants.sizes} />
+      {img}
+    </picture>
   );
 }
 

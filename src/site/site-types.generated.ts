@@ -6,6 +6,7 @@
  * A section of a page. Its type says which kind; see docs/blocks.md for every type and its fields.
  */
 export type Block<M = Markdown> =
+  | BeforeAfterBlock
   | CarouselBlock
   | ColumnsBlock<M>
   | ContactFormBlock<M>
@@ -503,6 +504,44 @@ export interface Image {
    * Height in pixels, so the page keeps space for the picture while it loads.
    */
   height?: number;
+}
+/**
+ * Two photos of the same spot, before and after the cleaning. With JavaScript they are one picture with a slider that moves the line between them (mouse, touch or arrow keys); without it they show side by side, one above the other on phones. Use your own photos of your own work only.
+ */
+export interface BeforeAfterBlock {
+  type: 'beforeAfter';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
+  id?: AnchorId;
+  /**
+   * A heading above the pictures.
+   */
+  heading?: string;
+  /**
+   * The photo before the cleaning. Its alt text says what it shows, e.g. "Roof with black streaks before soft washing".
+   */
+  before: Image;
+  /**
+   * The photo after the cleaning, taken from the same spot and at the same size as the before photo.
+   */
+  after: Image;
+  /**
+   * A line under the pictures, e.g. the place and the service.
+   */
+  caption?: string;
+  /**
+   * The word on the before photo.
+   */
+  beforeLabel: string;
+  /**
+   * The word on the after photo.
+   */
+  afterLabel: string;
+  /**
+   * What a screen reader says for the slider.
+   */
+  sliderLabel: string;
 }
 /**
  * Feature items shown a few at a time. It moves on by itself every few seconds (not for visitors who ask for reduced motion), pauses on hover and keyboard focus, and has back, next and pause buttons. Back and next wrap around.

@@ -2,7 +2,7 @@
 // own origin, saves that change one line and keep comments, refusals (422 with the problems,
 // 409 on a stale version), external edits announced over SSE, uploads, the rename plan, no
 // reload of the editor on its own save, and nothing of the editor in the build.
-import { readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
@@ -189,7 +189,7 @@ test.describe('the editor API on the dev server', () => {
     expect(bad).toMatch(/site\.yaml:7:10 error: [^\n]*\n\s*at business › phone/);
   });
 
-  test('an uploaded picture gets a safe new name under public/images/ and shows in the list; other files get 415', async () => {
+  test('an uploaded picture gets a safe name with its content hash under public/images/uploads/ and shows in the list; other files get 415', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
       'base64',
@@ -202,12 +202,18 @@ test.describe('the editor API on the dev server', () => {
       });
     const first = await upload(png, '../../Our Truck (new).JPG');
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ path: '/images/our-truck-new.png' });
+    const saved = (await first.json()) as { path: string };
+    expect(saved).toEqual({
+      path: expect.stringMatching(/^\/images\/uploads\/our-truck-new-[0-9a-f]{12}\.png$/),
+      width: 1,
+      height: 1,
+    });
+    // The same picture again, under another name, is the same file.
     const second = await upload(png, 'our truck new.png');
-    expect(await second.json()).toEqual({ path: '/images/our-truck-new-2.png' });
-    expect(readFileSync(join(server.publicDir, 'images/our-truck-new.png'))).toEqual(png);
+    expect(await second.json()).toEqual(saved);
+    expect(readdirSync(join(server.publicDir, 'images/uploads'))).toHaveLength(1);
     const list = (await (await fetch(api('images'))).json()) as { images: { path: string; width?: number }[] };
-    expect(list.images).toContainEqual({ path: '/images/our-truck-new.png', width: 1, height: 1 });
+    expect(list.images).toContainEqual({ path: saved.path, width: 1, height: 1 });
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       'x.png',

@@ -1,5 +1,6 @@
 // The editor's HTTP API under /__admin/api/ (dev server only). See EDITOR-NOTES.md for the
-// routes and their answers. Only site.yaml and new files under public/images/ are ever written.
+// routes and their answers. Only site.yaml and new files under public/images/ are ever written;
+// uploads go through vite/pictures/upload-picture.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -11,7 +12,8 @@ import { findShared } from '../../src/schema/schema-walk.ts';
 import { checkText } from './problems.ts';
 import { previewHtml } from './preview.ts';
 import { HttpError, readBody, readJson, sendJson } from './http.ts';
-import { listImages, MAX_IMAGE_BYTES, saveImage } from './images.ts';
+import { listImages } from './images.ts';
+import { MAX_UPLOAD_BYTES, removeAbandonedUploads, saveUpload, UploadRefused } from '../pictures/upload-picture.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import type { EditorEvents } from './events.ts';
 
@@ -145,11 +147,13 @@ const routes: Record<string, Handler> = {
     } catch {
       original = String(name);
     }
-    const bytes = await readBody(req, res, MAX_IMAGE_BYTES);
+    const bytes = await readBody(req, res, MAX_UPLOAD_BYTES);
     if (!bytes.length) throw new HttpError(400, 'The upload is empty.');
-    const path = saveImage(resolve(ctx.publicDir, 'images'), ctx.publicDir, original, bytes);
-    if (!path) throw new HttpError(415, 'Only PNG, JPEG, WebP and AVIF pictures can be uploaded.');
-    sendJson(res, 201, { path });
+    const saved = await saveUpload(ctx.publicDir, original, bytes).catch((error: unknown) => {
+      throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
+    });
+    removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
+    sendJson(res, 201, saved);
   },
 
   'POST rename-plan': async (_ctx, req, res) => {

@@ -18,7 +18,7 @@ export function ImageChooserButton({
 }: {
   label: string;
   value: string;
-  onChoose(path: string): void;
+  onChoose(path: string, size: { width?: number; height?: number }): void;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -31,8 +31,8 @@ export function ImageChooserButton({
         <ImageChooser
           current={value}
           onClose={() => setOpen(false)}
-          onChoose={(path) => {
-            onChoose(path);
+          onChoose={(picture) => {
+            onChoose(picture.path, { width: picture.width, height: picture.height });
             setOpen(false);
           }}
         />
@@ -48,7 +48,7 @@ function ImageChooser({
 }: {
   current: string;
   onClose(): void;
-  onChoose(path: string): void;
+  onChoose(picture: Picture): void;
 }) {
   const [pictures, setPictures] = useState<Picture[] | undefined>();
   const [error, setError] = useState('');
@@ -92,13 +92,19 @@ function ImageChooser({
       scrollable
     >
       <Form.Group className="mb-3" controlId={uploadId}>
-        <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 8 MB)</Form.Label>
+        <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 25 MB)</Form.Label>
         <Form.Control
           type="file"
           accept="image/png,image/jpeg,image/webp,image/avif"
           disabled={uploading}
           onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
         />
+        <Form.Text as="div">
+          <strong>Adding your photos:</strong> a photo from your phone is fine as it is. It is turned the right way up,
+          made smaller, and its hidden data (camera, and the place it was taken) is removed. It becomes part of the site
+          when you save. iPhone photos in HEIC cannot be shown by browsers: set the iPhone to Settings &gt; Camera &gt;
+          Formats &gt; Most Compatible, or export the photo as JPEG. Only use photos of your own work.
+        </Form.Text>
       </Form.Group>
       {error && <Alert variant="danger">{error}</Alert>}
       <Form.Group className="mb-3" controlId={filterId}>
@@ -113,7 +119,7 @@ function ImageChooser({
               type="button"
               className={`admin-picture btn btn-outline-secondary${p.path === current ? ' active' : ''}`}
               aria-pressed={p.path === current}
-              onClick={() => onChoose(p.path)}
+              onClick={() => onChoose(p)}
             >
               <img src={p.path} alt="" loading="lazy" />
               <span>{p.path}</span>

@@ -1,10 +1,11 @@
 // One form generated from the schema (rjsf with the React Bootstrap theme). The form shows the
 // server's problems at their fields (extraErrors); it does no validation of its own and adds
 // no defaults: what the owner types is what the data holds.
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import Form from '@rjsf/react-bootstrap';
+import { getDefaultRegistry } from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RegistryWidgetsType, TitleFieldProps, UiSchema, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TitleFieldProps, UiSchema, WidgetProps } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Schema } from '../form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
@@ -23,9 +24,31 @@ const NO_DEFAULTS = {
   allOf: 'skipDefaults',
 } as const;
 
+type PictureSize = { width?: number; height?: number };
+/** Inside a picture (src, alt, width, height): sets src with the chosen file's width and height in one change. */
+const ChoosePicture = createContext<((src: string, size: PictureSize) => void) | undefined>(undefined);
+
+const { ObjectField } = getDefaultRegistry().fields;
+
+function ObjectOrPicture(props: FieldProps) {
+  const keys = Object.keys(props.schema.properties ?? {});
+  if (!['src', 'width', 'height'].every((k) => keys.includes(k))) return <ObjectField {...props} />;
+  const choose = (src: string, { width, height }: PictureSize) => {
+    const { width: _w, height: _h, ...rest } = (props.formData ?? {}) as Record<string, unknown>;
+    // A size the editor cannot read is left out: the build takes it from the file.
+    props.onChange({ ...rest, src, ...(width && height ? { width, height } : {}) }, props.fieldPathId.path);
+  };
+  return (
+    <ChoosePicture.Provider value={choose}>
+      <ObjectField {...props} />
+    </ChoosePicture.Provider>
+  );
+}
+
 /** Text fields named src (pictures) get a "Choose picture" button beside them. */
 function TextOrPicture(props: WidgetProps) {
   const { BaseInputTemplate } = props.registry.templates;
+  const choosePicture = useContext(ChoosePicture);
   if (props.name !== 'src') return <BaseInputTemplate {...props} />;
   return (
     <div className="d-flex gap-2 align-items-start">
@@ -35,7 +58,7 @@ function TextOrPicture(props: WidgetProps) {
       <ImageChooserButton
         label={props.label || 'picture'}
         value={String(props.value ?? '')}
-        onChoose={(path) => props.onChange(path)}
+        onChoose={(path, size) => (choosePicture ? choosePicture(path, size) : props.onChange(path))}
         disabled={props.disabled || props.readonly}
       />
     </div>
@@ -49,6 +72,7 @@ function MarkdownWidget(props: WidgetProps) {
 }
 
 const widgets: RegistryWidgetsType = { TextWidget: TextOrPicture, markdown: MarkdownWidget };
+const fields: RegistryFieldsType = { ObjectField: ObjectOrPicture };
 
 /** A group's title (e.g. Reviews in the business settings): the level under the item's h2, looking small. */
 function TitleField({ id, title, required }: TitleFieldProps) {
@@ -82,6 +106,7 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
       validator={validator}
       widgets={widgets}
       templates={templates}
+      fields={fields}
       extraErrors={errors as never}
       showErrorList={false}
       noHtml5Validate

@@ -9,6 +9,7 @@ import { pageAddressChecks } from './page-address-checks.ts';
 import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
+import { pictureChecks } from './picture-checks.ts';
 import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
@@ -27,6 +28,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   anchorChecks(ctx);
   linkChecks(ctx);
   mediaChecks(ctx);
+  pictureChecks(ctx);
   addressChecks(ctx);
   titleChecks(ctx);
   hoursChecks(ctx);

@@ -1,0 +1,77 @@
+// The build's picture step on a small made-up site: what it writes, what it leaves out of the
+// output, what it hands <Picture>, and that a second run encodes nothing.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { buildPictures } from '../../vite/pictures/build-pictures.ts';
+import type { ServerSite } from '../../src/render/server-site.ts';
+import type { DrawnImage } from '../../src/pictures/picture-set.ts';
+import { phonePhoto } from '../support/test-photos.ts';
+
+let dir: string;
+const publicDir = () => join(dir, 'public');
+const outDir = () => join(dir, 'dist');
+
+const site = {
+  client: { business: { logo: { src: '/images/uploads/logo-aaaaaaaaaaaa.png', alt: 'Logo' } } },
+  pages: {
+    home: [
+      { type: 'hero', background: { src: '/images/uploads/roof-bbbbbbbbbbbb.jpg', alt: 'A roof' } },
+      {
+        type: 'imageBand',
+        image: { src: '/images/uploads/roof-bbbbbbbbbbbb.jpg', alt: 'A roof', width: 4, height: 3 },
+      },
+      { type: 'imageBand', image: { src: '/images/truck.svg', alt: 'Truck' } },
+    ],
+  },
+} as unknown as ServerSite;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'build-pictures-'));
+  mkdirSync(join(publicDir(), 'images/uploads'), { recursive: true });
+  const photo = await phonePhoto({ width: 1600, height: 1200, seed: 5 });
+  const logo = await sharp({ create: { width: 60, height: 60, channels: 4, background: '#33669980' } })
+    .png()
+    .toBuffer();
+  writeFileSync(join(publicDir(), 'images/uploads/roof-bbbbbbbbbbbb.jpg'), photo);
+  writeFileSync(join(publicDir(), 'images/uploads/logo-aaaaaaaaaaaa.png'), logo);
+  writeFileSync(join(publicDir(), 'images/uploads/unused-cccccccccccc.jpg'), photo);
+  writeFileSync(join(publicDir(), 'images/truck.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What Vite does before the prerender: public/ is copied into the output.
+  cpSync(publicDir(), outDir(), { recursive: true });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('buildPictures', () => {
+  it('writes each width of each format, hands the sizes to <Picture> and keeps site.yaml’s own width and height', async () => {
+    const built = await buildPictures(site, { outDir: outDir(), publicDir: publicDir(), cacheDir: join(dir, 'cache') });
+    const [hero, band, svg] = built.site.pages.home as unknown as Record<string, DrawnImage>[];
+    expect(hero.background).toMatchObject({
+      width: 1600,
+      height: 1200,
+      variants: { sizes: '100vw', fallbackType: 'image/jpeg' },
+    });
+    expect(hero.background.variants?.avif).toMatch(
+      /roof-bbbbbbbbbbbb-[0-9a-f]{16}-640\.avif 640w, .*-1600\.avif 1600w$/,
+    );
+    expect(band.image).toMatchObject({ width: 4, height: 3 });
+    expect(band.image.variants?.sizes).toContain('1000px');
+    expect(svg.image.variants).toBeUndefined();
+    // hero: 640, 828, 1280, 1600; band: 480, 768, 1000, 1600 → 7 widths × 3 formats.
+    expect(built.cache.encoded).toBe(21);
+    expect(readdirSync(join(outDir(), 'assets/pictures'))).toHaveLength(21);
+  });
+
+  it('leaves out the large original and the unused upload, and keeps an upload the settings name (the logo)', () => {
+    const uploads = readdirSync(join(outDir(), 'images/uploads'));
+    expect(uploads).toEqual(['logo-aaaaaaaaaaaa.png']);
+    expect(existsSync(join(outDir(), 'images/truck.svg'))).toBe(true);
+  });
+
+  it('encodes nothing the second time', async () => {
+    const again = await buildPictures(site, { outDir: outDir(), publicDir: publicDir(), cacheDir: join(dir, 'cache') });
+    expect(again.cache).toMatchObject({ encoded: 0, reused: 21 });
+  });
+});

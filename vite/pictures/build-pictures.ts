@@ -1,0 +1,120 @@
+// The build's pictures: every raster picture the pages show is written to
+// <outDir>/assets/pictures/ at the widths its blocks display (encode-picture.ts), and the
+// pages' data gets each picture's `variants` and real width and height, so <Picture> draws a
+// <picture> with srcset and sizes. Vite has already copied public/ into the output: a large
+// original is taken out again (only the encoded files are served), and so are uploads of the
+// editor that site.yaml does not use.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { ServerSite } from '../../src/render/server-site.ts';
+import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
+import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
+import { encode, PictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
+import { UPLOADS_DIR } from './upload-picture.ts';
+
+export const PICTURES_DIR = 'assets/pictures';
+/** An original at most this big is left in the output as it is (someone may link to it). */
+export const SMALL_ORIGINAL = 100 * 1024;
+
+export function defaultPictureCache(root: string): string {
+  return process.env.SITE_PICTURE_CACHE ?? join(root, 'node_modules/.cache/site-pictures');
+}
+
+export interface BuiltPictures {
+  site: ServerSite;
+  cache: PictureCache;
+  /** Pictures of site.yaml treated. */
+  count: number;
+}
+
+/** The file under public/ of a site path, or undefined when it points outside. */
+function publicFile(publicDir: string, src: string): string | undefined {
+  let path = src.split(/[?#]/)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* as written */
+  }
+  const file = resolve(publicDir, `.${path.startsWith('/') ? '' : '/'}${path}`);
+  return file.startsWith(resolve(publicDir) + sep) ? file : undefined;
+}
+
+const stemOf = (src: string) =>
+  (src.split(/[?#]/)[0].split('/').pop() ?? 'picture')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^a-zA-Z0-9-]+/g, '-')
+    .slice(0, 40) || 'picture';
+
+export async function buildPictures(
+  site: ServerSite,
+  opts: { outDir: string; publicDir: string; cacheDir: string },
+): Promise<BuiltPictures> {
+  const cache = new PictureCache(opts.cacheDir);
+  const found = findPictures(site.pages);
+  const layouts = new Map<string, PictureLayout[]>();
+  for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);
+  if (layouts.size) mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
+
+  const sources = new Map<string, { info: SourceInfo; stem: string }>();
+  for (const [src, shownIn] of layouts) {
+    const file = publicFile(opts.publicDir, src);
+    if (!file || !existsSync(file)) continue; // the validator has reported it
+    const bytes = readFileSync(file);
+    let info: SourceInfo;
+    try {
+      info = await sourceInfo(bytes, cache);
+    } catch (error) {
+      throw new Error(`The picture ${src} cannot be read: ${(error as Error).message}`);
+    }
+    const stem = stemOf(src);
+    sources.set(src, { info, stem });
+    const formats: OutputFormat[] = ['avif', 'webp', info.transparent ? 'png' : 'jpeg'];
+    const widths = new Set(shownIn.flatMap((l) => widthsFor(l, info.width)));
+    await Promise.all(
+      [...widths].flatMap((width) =>
+        formats.map(async (format) => {
+          const name = `${info.key}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+          const out = await cache.get(name, () => encode(bytes, width, format));
+          writeFileSync(join(opts.outDir, PICTURES_DIR, `${stem}-${name}`), out);
+        }),
+      ),
+    );
+    const copy = join(opts.outDir, relative(opts.publicDir, file));
+    if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL) rmSync(copy);
+  }
+  removeUnusedUploads(opts.outDir, JSON.stringify(site));
+
+  const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
+    const source = sources.get(src);
+    if (!source) return undefined;
+    const { info, stem } = source;
+    const widths = widthsFor(layout, info.width);
+    const set = (ext: string) => widths.map((w) => `/${PICTURES_DIR}/${stem}-${info.key}-${w}.${ext} ${w}w`).join(', ');
+    const fallbackExt = info.transparent ? 'png' : 'jpg';
+    return {
+      width: info.width,
+      height: info.height,
+      sizes: layout.sizes,
+      avif: set('avif'),
+      webp: set('webp'),
+      fallback: set(fallbackExt),
+      fallbackType: info.transparent ? 'image/png' : 'image/jpeg',
+      src: `/${PICTURES_DIR}/${stem}-${info.key}-${widths.at(-1)}.${fallbackExt}`,
+    };
+  };
+  const pages = mapPictures(site.pages, (image, blockType) => {
+    const variants = variantsOf(image.src, layoutOf(blockType));
+    if (!variants) return image;
+    return { ...image, width: image.width ?? variants.width, height: image.height ?? variants.height, variants };
+  });
+  return { site: { ...site, pages }, cache, count: sources.size };
+}
+
+/** Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo, settings) stay out of the output. */
+function removeUnusedUploads(outDir: string, siteText: string): void {
+  const dir = join(outDir, UPLOADS_DIR);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (!siteText.includes(`/${UPLOADS_DIR}/${name}`)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,83 @@
+// One raster picture into the files the site serves: AVIF, WebP and a JPEG (PNG when it has
+// transparency) at each width asked for. Applied in this order: EXIF orientation, resize,
+// conversion to sRGB; sharp writes no metadata (EXIF, GPS, XMP, ICC, comments) unless asked,
+// and it is never asked here. Every result is kept in a cache folder under a name made from
+// the file's content and these settings, so a second build reads files and encodes nothing.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/** Change this when the settings below change: every cached result is made again. */
+const SETTINGS = 'avif q50 e3 / webp q74 e4 / jpeg q74 mozjpeg / png 9 / srgb v1';
+/** A 12-megapixel phone photo is 12.2 M; refuse bombs far above it (sharp's own limit is 268 M). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+export interface SourceInfo {
+  /** sha256 of the settings and the file, 16 hex digits: names every output of this file. */
+  key: string;
+  /** After EXIF orientation. */
+  width: number;
+  height: number;
+  /** Some pixel is not fully opaque: the fallback is PNG, not JPEG. */
+  transparent: boolean;
+}
+
+export class PictureCache {
+  /** Pictures encoded / read from the cache (the size records are not counted). */
+  encoded = 0;
+  reused = 0;
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+  file(name: string): string {
+    return join(this.dir, name);
+  }
+  /** The cached bytes of `name`, made by `make` (and kept) when missing. */
+  async get(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const file = this.file(name);
+    const counted = !name.endsWith('.json');
+    if (existsSync(file)) {
+      if (counted) this.reused++;
+      return readFileSync(file);
+    }
+    const bytes = await make();
+    if (counted) this.encoded++;
+    // Write then rename: a build stopped half-way never leaves half a file in the cache.
+    const part = `${file}.${process.pid}.part`;
+    writeFileSync(part, bytes);
+    renameSync(part, file);
+    return bytes;
+  }
+}
+
+const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+
+/** Size and transparency of a picture file (cached by content, so a warm build decodes nothing). */
+export async function sourceInfo(bytes: Buffer, cache: PictureCache): Promise<SourceInfo> {
+  const key = createHash('sha256').update(SETTINGS).update(bytes).digest('hex').slice(0, 16);
+  const info = await cache.get(`${key}.json`, async () => {
+    const meta = await input(bytes).metadata();
+    const oriented = meta.autoOrient;
+    const transparent = Boolean(meta.hasAlpha) && !(await input(bytes).stats()).isOpaque;
+    return Buffer.from(JSON.stringify({ width: oriented.width, height: oriented.height, transparent }));
+  });
+  return { key, ...(JSON.parse(info.toString('utf8')) as Omit<SourceInfo, 'key'>) };
+}
+
+/** The bytes of the picture at `width` pixels in `format`. */
+export function encode(bytes: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
+  const resized = input(bytes).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+  switch (format) {
+    case 'avif':
+      return resized.avif({ quality: 50, effort: 3 }).toBuffer();
+    case 'webp':
+      return resized.webp({ quality: 74, effort: 4 }).toBuffer();
+    case 'jpeg':
+      return resized.flatten({ background: '#ffffff' }).jpeg({ quality: 74, mozjpeg: true }).toBuffer();
+    case 'png':
+      return resized.png({ compressionLevel: 9 }).toBuffer();
+  }
+}
