@@ -5,7 +5,14 @@ import { createContext, useContext, useMemo } from 'react';
 import Form from '@rjsf/react-bootstrap';
 import { getDefaultRegistry } from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TitleFieldProps, UiSchema, WidgetProps } from '@rjsf/utils';
+import type {
+  FieldProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  TitleFieldProps,
+  UiSchema,
+  WidgetProps,
+} from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Schema } from '../form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
