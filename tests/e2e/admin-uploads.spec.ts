@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { bombPng, CAMERA, HEIC_START as HEIC, phonePhoto } from '../support/test-photos.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 900;
+const port = Number(process.env.E2E_PORT ?? 4173) + 1200;
 let editor: EditorServer;
 
 test.describe.configure({ mode: 'serial' });

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 
 const SITE_DIR = 'examples/landscaping';
-const port = Number(process.env.E2E_PORT ?? 4173) + 800;
+const port = Number(process.env.E2E_PORT ?? 4173) + 1050;
 const origin = `http://127.0.0.1:${port}`;
 const outDir = resolve(`.e2e/example-${port}`);
 const env = { ...process.env, SITE_DIR, SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self', NO_COLOR: '1' };

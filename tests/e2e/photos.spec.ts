@@ -19,7 +19,7 @@ import {
 } from '../support/photo-site.ts';
 import { CAMERA } from '../support/test-photos.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 800;
+const port = Number(process.env.E2E_PORT ?? 4173) + 1100;
 const base = `http://127.0.0.1:${port}`;
 const work = `.e2e/photos-${port}`;
 const outDir = `${work}/dist`;
