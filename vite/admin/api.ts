@@ -1,4 +1,4 @@
-// The editor's HTTP API under /__admin/api/ (dev server only). See EDITOR-NOTES.md for the
+// The editor's HTTP API under /__admin/api/ (dev server only). See docs/editor-api.md for the
 // routes and their answers. Only site.yaml and new files under public/images/ are ever written;
 // uploads go through vite/pictures/upload-picture.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
