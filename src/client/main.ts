@@ -1,9 +1,13 @@
-// The one script every page loads (about 1 KB): it wakes the islands when the visitor
-// needs them and adds the small behaviours that need no framework. React and an island's
-// own code load only when that island wakes (./hydrate.ts).
+// The one script every page loads (about 3 KB): it runs the menus, wakes the islands when
+// the visitor needs them and adds the small behaviours that need no framework. React and an
+// island's own code load only when that island wakes (./hydrate.ts).
 import { watchIslands } from './triggers.ts';
+import { desktopMenus } from './desktop-menu.ts';
+import { phoneMenus } from './phone-menu.ts';
 import { openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
 
+desktopMenus(document);
+phoneMenus(document);
 watchIslands(document);
 showCurrentYear(document);
 revealStars(document);

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
-import { Island } from '../islands/Island.tsx';
+import DesktopNav from './DesktopNav.tsx';
+import MobileNav from './MobileNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
@@ -26,13 +27,9 @@ export function Header() {
             height={logo.height}
           />
         </SmartLink>
-        <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
+        <DesktopNav menu={menu} reviews={business.reviews} />
         <HeaderActions />
-        <Island
-          name="MobileNav"
-          when="interaction"
-          props={{ menu, reviews: business.reviews, phone: business.phone, phoneLink: business.phoneLink }}
-        />
+        <MobileNav menu={menu} reviews={business.reviews} phone={business.phone} phoneLink={business.phoneLink} />
       </div>
     </header>
   );
