@@ -4,10 +4,12 @@
 import { watchIslands } from './triggers.ts';
 import { desktopMenus } from './desktop-menu.ts';
 import { phoneMenus } from './phone-menu.ts';
+import { logoStrips } from './logo-strip.ts';
 import { openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
 
 desktopMenus(document);
 phoneMenus(document);
+logoStrips(document);
 watchIslands(document);
 showCurrentYear(document);
 revealStars(document);
