@@ -1,5 +1,5 @@
 import { expect, test } from './shared-page.ts';
-import { PHONE } from './helpers.ts';
+import { axeOn, PHONE } from './helpers.ts';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
@@ -73,6 +73,14 @@ test.describe('desktop menu', () => {
     );
   });
 
+  test('axe finds nothing with the grouped Services dropdown and a nested flyout open', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Services' }).click();
+    await nav(page).getByRole('button', { name: 'New Construction submenu' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
+    expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
   test('the reviews link opens a new tab safely', async ({ page }) => {
     await page.goto('/');
     const reviews = nav(page).getByRole('link', { name: /Reviews/ });
@@ -93,6 +101,15 @@ test.describe('phone menu', () => {
     await page.mouse.click(20, 400); // the backdrop, left of the panel
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('axe finds nothing with the menu and a submenu open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Services submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Residential FAQs' })).toBeVisible();
+    expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('choosing a page navigates and closes the menu', async ({ page }) => {
