@@ -28,8 +28,10 @@ export function Header() {
           />
         </SmartLink>
         <DesktopNav menu={menu} reviews={business.reviews} />
-        <HeaderActions />
+        {/* Only one of the two shows at a size: the phone menu (with its panel) comes first, so the
+            header's last links stay the desktop phone number and quote button. */}
         <MobileNav menu={menu} reviews={business.reviews} phone={business.phone} phoneLink={business.phoneLink} />
+        <HeaderActions />
       </div>
     </header>
   );
