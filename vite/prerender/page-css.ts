@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import type { Rolldown } from 'vite';
-import { usedWords } from './css-purge.ts';
+import { dropStyleRules, usedWords } from './css-purge.ts';
 
 /** The island names of a page's HTML (`data-island="…"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
@@ -75,25 +75,11 @@ export function sheetVocabulary(css: string): Set<string> {
 
 /** The sheet without the style rules that cannot match an element of a page naming only `words`. */
 export function pageSheet(css: string, words: ReadonlySet<string>, targets?: Targets): string {
-  const { code } = transform({
-    filename: 'page.css',
-    code: Buffer.from(css),
-    minify: true,
+  return dropStyleRules(
+    css,
+    (rule) => !rule.selectors.some((s) => required(s).every((name) => words.has(name))),
     targets,
-    visitor: {
-      Rule: {
-        style(rule) {
-          const matches = rule.value.selectors.some((s) => required(s).every((name) => words.has(name)));
-          return matches ? undefined : [];
-        },
-      },
-      RuleExit(rule) {
-        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
-        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
-      },
-    },
-  });
-  return code.toString();
+  );
 }
 
 /**
