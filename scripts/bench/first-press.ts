@@ -66,7 +66,7 @@ const watchResponse = (shown: Scenario['shown']) => `
       const el = document.querySelector(shown.selector);
       return (shown.attr ? el?.getAttribute(shown.attr) : el?.value) === shown.equals;
     };
-    const check = (frame) => (isShown() ? resolve(frame - start) : requestAnimationFrame(check));
+    const check = (frame) => (isShown() ? resolve(Math.max(0, frame - start)) : requestAnimationFrame(check));
     const onInput = (e) => {
       if (!Number.isNaN(start)) return;
       start = e.timeStamp;

@@ -8,13 +8,22 @@ import { pageSheet, splitPageCss } from '../../vite/prerender/page-css.ts';
 const css =
   ':root{--x:1}body{margin:0}.btn{color:red}.carousel-block .slide{left:0}.menu-item.open>.submenu{display:block}' +
   '.btn:not(.disabled){cursor:pointer}#mobile-menu{width:1px}.menu-item:has(>.submenu-grouped){position:static}' +
-  '@media (min-width:992px){.carousel-block{gap:1px}}@keyframes spin{to{transform:rotate(1turn)}}';
+  '@media (min-width:992px){.carousel-block{gap:1px}}@keyframes spin{to{transform:rotate(1turn)}}' +
+  'kbd kbd{font-weight:700}[hidden]{display:none}a:not(.btn){color:blue}';
 
 describe('a page stylesheet', () => {
-  const out = pageSheet(css, new Set(['btn', 'menu-item', 'submenu', 'open']));
+  const out = pageSheet(css, new Set(['btn', 'menu-item', 'submenu', 'open', 'body', 'a']));
 
-  it('keeps the rules whose classes and ids the page or its scripts name, and every rule without one', () => {
-    for (const kept of [':root{', 'body{', '.btn{', '.menu-item.open>.submenu{', '@keyframes spin'])
+  it('keeps the rules whose classes, ids and elements the page or its scripts name, and every rule without one', () => {
+    for (const kept of [
+      ':root{',
+      'body{',
+      '.btn{',
+      '.menu-item.open>.submenu{',
+      '@keyframes spin',
+      '[hidden]{',
+      'a:not(.btn){',
+    ])
       expect(out).toContain(kept);
   });
 
@@ -27,6 +36,7 @@ describe('a page stylesheet', () => {
     expect(out).not.toContain('carousel-block');
     expect(out).not.toContain('992px');
     expect(out).not.toContain('#mobile-menu');
+    expect(out).not.toContain('kbd'); // no <kbd> on the page
   });
 });
 

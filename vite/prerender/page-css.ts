@@ -1,10 +1,10 @@
 // Each page loads only the CSS its own blocks and layout use. After the site-wide purge, every
 // built page gets a stylesheet of its own: the site's sheet without the style rules none of
-// whose selectors can match that page. A selector can match when every class and id it
-// requires (outside :not(), :is(), :where() and :has()) is a word of the page's HTML or of a
+// whose selectors can match that page. A selector can match when every class, id and element
+// name it requires (outside :not(), :is(), :where() and :has()) is a word of the page's HTML or of a
 // script the page can load: the page script and the islands on the page, with everything
 // they import (scripts add classes such as `open` or `is-active` at run time).
-// Rules without a class or id, @font-face, @keyframes and custom properties always stay.
+// Rules that require none (`*`, `:root`, `[hidden]`), @font-face and @keyframes always stay.
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -53,9 +53,9 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
   };
 }
 
-/** The classes and ids a selector requires of an element and its ancestors. */
+/** The classes, ids and element names a selector requires of an element and its ancestors. */
 function required(selector: Selector): string[] {
-  return selector.flatMap((c) => (c.type === 'class' || c.type === 'id' ? [c.name] : []));
+  return selector.flatMap((c) => (c.type === 'class' || c.type === 'id' || c.type === 'type' ? [c.name] : []));
 }
 
 /** Every class and id the sheet's selectors require: the words that decide what a page keeps. */
