@@ -11,11 +11,12 @@ import { staticHostMiddleware } from './static-host.ts';
 import { sitePluginApi } from './site-plugin.ts';
 import { defaultCardCache, socialImages } from './social-images.ts';
 import { buildRenderer } from './prerender/server-build.ts';
-import { renderPages } from './prerender/render-pages.ts';
+import { htmlFileOf, renderPages } from './prerender/render-pages.ts';
 import { allRoutes } from '../src/site/site-data.ts';
 import { cssTargets, purgeCssFiles, usedWords } from './prerender/css-purge.ts';
 import { writeCrawlerFiles } from './prerender/crawler-files.ts';
 import { buildPictures, defaultPictureCache } from './pictures/build-pictures.ts';
+import { scriptWordsOf, splitPageCss } from './prerender/page-css.ts';
 
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -73,8 +74,16 @@ export function prerenderPlugin(): Plugin {
         const stylesheets = items.flatMap((item) =>
           item.type === 'asset' && item.fileName.endsWith('.css') ? [item.fileName] : [],
         );
-        for (const { file, removed } of purgeCssFiles(outDir, stylesheets, used, cssTargets(config.build.cssTarget))) {
+        const targets = cssTargets(config.build.cssTarget);
+        for (const { file, removed } of purgeCssFiles(outDir, stylesheets, used, targets)) {
           config.logger.info(`${file}: dropped ${removed} unused utility rules`);
+        }
+        // Then each page gets only the rules that can match it.
+        const pages = [...routes.map((r) => htmlFileOf(r.fullPath)), '404.html'];
+        const words = scriptWordsOf(bundle);
+        for (const sheet of stylesheets) {
+          const count = splitPageCss(outDir, sheet, pages, words, targets);
+          config.logger.info(`${sheet}: split into ${count} page stylesheets`);
         }
         writeCrawlerFiles(
           outDir,

@@ -20,7 +20,7 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-async function scrollToBottom(page: Page) {
+export async function scrollToBottom(page: Page) {
   for (let i = 0; i < 60; i++) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);

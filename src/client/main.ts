@@ -1,11 +1,18 @@
-// The one script every page loads (about 1 KB): it wakes the islands when the visitor
-// needs them and adds the small behaviours that need no framework. React and an island's
-// own code load only when that island wakes (./hydrate.ts). An enquiry still waiting on this
-// device from an earlier visit loads the sender, which sends it; other pages load nothing more.
+// The one script every page loads (about 3 KB): it runs the menus, wakes the islands when
+// the visitor needs them and adds the small behaviours that need no framework. React and an
+// island's own code load only when that island wakes (./hydrate.ts). An enquiry still waiting
+// on this device from an earlier visit loads the sender, which sends it; other pages load
+// nothing more.
 import { watchIslands } from './triggers.ts';
+import { desktopMenus } from './desktop-menu.ts';
+import { phoneMenus } from './phone-menu.ts';
+import { logoStrips } from './logo-strip.ts';
 import { hasWaitingEnquiry } from '../blocks/contactForm/delivery/waiting.ts';
 import { beforeAfterSliders, openFaqFromHash, pauseMotion, revealStars, showCurrentYear } from './behaviours.ts';
 
+desktopMenus(document);
+phoneMenus(document);
+logoStrips(document);
 watchIslands(document);
 if (hasWaitingEnquiry())
   void import('../blocks/contactForm/delivery/sender.ts').then(

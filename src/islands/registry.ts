@@ -4,8 +4,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 
 export const islands = {
-  DesktopNav: () => import('../layout/DesktopNav.tsx'),
-  MobileNav: () => import('../layout/MobileNav.tsx'),
   Carousel: () => import('../blocks/carousel/Carousel.tsx'),
   ContactForm: () => import('../blocks/contactForm/ContactForm.tsx'),
 };

@@ -1,102 +1,70 @@
-// Desktop menu: dropdowns built from the menu tree, nesting to any depth. They open on
-// mouse enter, close on mouse leave, on choosing an item, on a press outside and on
-// Escape, and are fully keyboard operable (Enter/Space/ArrowDown open, arrows move,
-// Escape closes and returns focus to the toggle). An island: it hydrates on the first
-// pointer, focus or key press in the menu bar, and that press is replayed.
-import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// Desktop menu: dropdowns built from the menu tree, nesting to any depth, rendered to plain
+// HTML on the server. The page script (src/client/desktop-menu.ts) makes them work from the
+// first press, with no island: they open on mouse enter, close on mouse leave, on choosing an
+// item, on a press outside and on Escape, and are fully keyboard operable (Enter/Space/
+// ArrowDown open, arrows move, Escape closes and returns focus to the toggle). An entry with
+// `group: true` shows its entries in a column under its title inside the parent's dropdown.
+import { useId } from 'react';
 import type { Business, MenuItem } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
-import { menuEntries, moveFocus } from './menu-focus.ts';
 
-/** Each change of the number asks every open dropdown to close. */
-const CloseAll = createContext<{ signal: number; closeAll: () => void }>({ signal: 0, closeAll: () => {} });
+function Link({ item, className = 'menu-link' }: { item: MenuItem & { url: string }; className?: string }) {
+  return (
+    <SmartLink href={item.url} className={className}>
+      {item.title}
+    </SmartLink>
+  );
+}
+
+/** A titled column of entries inside a dropdown (Residential, Commercial, Other services). */
+function Group({ item, depth }: { item: MenuItem & { submenu: MenuItem[] }; depth: number }) {
+  const id = useId();
+  return (
+    <li className="menu-group">
+      {item.url ? (
+        <Link item={{ ...item, url: item.url }} className="menu-link menu-group-title" />
+      ) : (
+        <span className="menu-group-title" id={id}>
+          {item.title}
+        </span>
+      )}
+      <ul className="menu-group-list" aria-labelledby={item.url ? undefined : id}>
+        {item.submenu.map((child, i) => (
+          <Entry key={i} item={child} depth={depth} />
+        ))}
+      </ul>
+    </li>
+  );
+}
 
 function Entry({ item, depth }: { item: MenuItem; depth: number }) {
-  const { signal, closeAll } = useContext(CloseAll);
-  // Open while the close-all signal is still the one it was opened under.
-  const [openedAt, setOpenedAt] = useState<number | null>(null);
-  const open = openedAt === signal;
-  const setOpen = (value: boolean) => setOpenedAt(value ? signal : null);
   const id = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-
   if (!item.submenu) {
     if (!item.url) return null; // the schema gives every entry a url, a submenu or both
     return (
       <li className="menu-item">
-        <SmartLink href={item.url} className="menu-link" onClick={closeAll} onKeyDown={(e) => itemKeys(e, depth)}>
-          {item.title}
-        </SmartLink>
+        <Link item={{ ...item, url: item.url }} />
       </li>
     );
   }
-
-  const openAndFocusFirst = () => {
-    setOpen(true);
-    requestAnimationFrame(() => menuEntries(list.current)[0]?.focus());
-  };
-  const onToggleKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if ((depth === 0 && e.key === 'ArrowDown') || (depth > 0 && e.key === 'ArrowRight')) {
-      e.preventDefault();
-      openAndFocusFirst();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      if (open) setOpen(false);
-      else openAndFocusFirst();
-    } else if (depth > 0) itemKeys(e, depth);
-  };
-  const onListKey = (e: KeyboardEvent<HTMLLIElement>) => {
-    if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-    } else if (e.key === 'ArrowLeft' && depth > 0 && open && list.current?.contains(e.target as Node)) {
-      e.preventDefault();
-      e.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-    }
-  };
-
-  const label = item.url ? `${item.title} submenu` : undefined;
+  if (item.group && depth > 0) return <Group item={{ ...item, submenu: item.submenu }} depth={depth} />;
+  const grouped = item.submenu.some((child) => child.group && child.submenu);
   return (
-    // Hover opens the dropdown for a mouse; the keys handled here come from the links and the
-    // toggle button inside, which are the interactive elements (the same as in the WAI menu pattern).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      className={`menu-item has-submenu depth-${depth}${open ? ' open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={onListKey}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
-      }}
-    >
+    <li className={`menu-item has-submenu depth-${depth}`}>
       <span className="menu-row">
-        {item.url && (
-          <SmartLink href={item.url} className="menu-link" onClick={closeAll} onKeyDown={(e) => itemKeys(e, depth)}>
-            {item.title}
-          </SmartLink>
-        )}
+        {item.url && <Link item={{ ...item, url: item.url }} />}
         <button
-          ref={toggle}
           type="button"
           className={`menu-toggle${item.url ? ' arrow-only' : ''}`}
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={id}
-          aria-label={label}
-          // A pointer click lands on a toggle the hover has just opened: keep it open (leaving
-          // or a press outside closes it). Keyboard clicks (detail 0) toggle.
-          onClick={(e) => (e.detail > 0 ? setOpen(true) : setOpen(!open))}
-          onKeyDown={onToggleKey}
+          aria-label={item.url ? `${item.title} submenu` : undefined}
         >
           {!item.url && item.title}
           <span className="caret" aria-hidden="true" />
         </button>
       </span>
-      <ul id={id} ref={list} className="submenu" hidden={!open}>
+      <ul id={id} className={`submenu${grouped ? ' submenu-grouped' : ''}`} hidden>
         {item.submenu.map((child, i) => (
           <Entry key={i} item={child} depth={depth + 1} />
         ))}
@@ -105,45 +73,24 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
   );
 }
 
-/** Arrow keys between the entries of an open dropdown. */
-function itemKeys(e: KeyboardEvent<HTMLElement>, depth: number) {
-  if (depth === 0) return;
-  if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-    e.preventDefault();
-    moveFocus(e.currentTarget, e.key === 'ArrowDown' ? 1 : -1);
-  }
-}
-
 export interface DesktopNavProps {
   menu: MenuItem[];
   reviews: Business['reviews'];
 }
 
 export default function DesktopNav({ menu, reviews }: DesktopNavProps) {
-  const [signal, setSignal] = useState(0);
-  const nav = useRef<HTMLElement>(null);
-  const closeAll = () => setSignal((s) => s + 1);
-  useEffect(() => {
-    const onPress = (e: PointerEvent) => {
-      if (!nav.current?.contains(e.target as Node)) setSignal((s) => s + 1);
-    };
-    document.addEventListener('pointerdown', onPress);
-    return () => document.removeEventListener('pointerdown', onPress);
-  }, []);
   return (
-    <CloseAll.Provider value={{ signal, closeAll }}>
-      <nav ref={nav} className="desktop-nav d-none d-lg-block" aria-label="Main">
-        <ul className="menu-bar">
-          {menu.map((item, i) => (
-            <Entry key={i} item={item} depth={0} />
-          ))}
-          <li className="menu-item">
-            <SmartLink href={reviews.url} className="menu-link">
-              {reviews.label}
-            </SmartLink>
-          </li>
-        </ul>
-      </nav>
-    </CloseAll.Provider>
+    <nav className="desktop-nav d-none d-lg-block" aria-label="Main" data-desktop-menu>
+      <ul className="menu-bar">
+        {menu.map((item, i) => (
+          <Entry key={i} item={item} depth={0} />
+        ))}
+        <li className="menu-item">
+          <SmartLink href={reviews.url} className="menu-link">
+            {reviews.label}
+          </SmartLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

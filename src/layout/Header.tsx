@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
-import { Island } from '../islands/Island.tsx';
+import DesktopNav from './DesktopNav.tsx';
+import MobileNav from './MobileNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
@@ -22,13 +23,11 @@ export function Header() {
         <SmartLink href="/" className="logo-link">
           <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
         </SmartLink>
-        <Island name="DesktopNav" when="interaction" props={{ menu, reviews: business.reviews }} />
+        <DesktopNav menu={menu} reviews={business.reviews} />
+        {/* Only one of the two shows at a size: the phone menu (with its panel) comes first, so the
+            header's last links stay the desktop phone number and quote button. */}
+        <MobileNav menu={menu} reviews={business.reviews} phone={business.phone} phoneLink={business.phoneLink} />
         <HeaderActions />
-        <Island
-          name="MobileNav"
-          when="interaction"
-          props={{ menu, reviews: business.reviews, phone: business.phone, phoneLink: business.phoneLink }}
-        />
       </div>
     </header>
   );

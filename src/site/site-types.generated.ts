@@ -334,6 +334,10 @@ export interface MenuItem {
    * @minItems 1
    */
   submenu?: MenuItem[];
+  /**
+   * Inside a dropdown: show this entry's submenu as a group under its title (a column on desktops, a list on phones) instead of a dropdown of its own. Use it to sort a long menu, e.g. Services into Residential, Commercial and other services.
+   */
+  group?: boolean;
 }
 /**
  * The call to action that stays at the top of the screen on desktops, beside the phone number of business:.

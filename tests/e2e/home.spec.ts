@@ -53,20 +53,28 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/municipal$/);
   });
 
-  tabTest('logo strip: six logos scroll, pause on hover', async ({ page }) => {
+  test('logo strip: six logos move on one at a time, then rest, and hold while hovered', async ({ page }) => {
+    // The page's clock is Playwright's, moved on by hand; the move itself is a CSS transition.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:01'));
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Our credentials and track record' });
     await expect(strip.getByRole('img')).toHaveCount(6);
     const track = strip.locator('.logo-strip-track');
     const x = () => track.evaluate((t) => new DOMMatrix(getComputedStyle(t).transform).m41);
-    const before = await x();
-    await page.waitForTimeout(600);
-    expect(await x()).toBeLessThan(before); // moving left
+    const step = 40_000 / 6; // secondsPerLoop (default 40 s) over six logos
+    await page.clock.runFor(step - 1000);
+    expect(await x()).toBe(0); // at rest until its time comes
+    await page.clock.runFor(1000);
+    const oneLogo = await strip
+      .locator('.logo-strip-item')
+      .evaluateAll((els) => (els[0] as HTMLElement).offsetLeft - (els[1] as HTMLElement).offsetLeft);
+    await expect.poll(x).toBe(oneLogo); // one logo to the left, the move finished
+    const moved = await x();
     await strip.hover();
-    await expect(track).toHaveCSS('animation-play-state', 'paused');
-    const paused = await x();
-    await page.waitForTimeout(600);
-    expect(await x()).toBe(paused);
+    await page.clock.runFor(3 * step);
+    await page.waitForTimeout(1000); // a move would be a 0.8 s transition: it must not come
+    expect(await x()).toBe(moved);
   });
 
   tabTest('locations: the button reveals the 19 towns and the Gulf Coast', async ({ page }) => {

@@ -23,19 +23,56 @@ async function holdIsland(page: Page, name: string) {
   return release;
 }
 
+/** Makes every island script fail to load (a stale deploy, a dropped connection): only the page script arrives. */
+async function blockIslands(page: Page) {
+  const html = await (await page.request.get('/')).text();
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the page script').toBeTruthy();
+  await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+  );
+  return entry;
+}
+
 test.describe('at phone size', () => {
   test.use({ viewport: PHONE });
 
-  test('the home page loads one small script and no React until the visitor acts', async ({ page }) => {
+  test('the home page loads one small script, and the menu opens with no more', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/', { waitUntil: 'networkidle' });
-    expect(scripts, 'only the island loader').toHaveLength(1);
-    await expect(page.locator('site-island')).toHaveCount(4);
-    // The first press of the menu button opens the menu, though its code loads only now.
+    expect(scripts, 'only the page script').toHaveLength(1);
+    await expect(page.locator('site-island')).toHaveCount(2); // the carousel and the form
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(1);
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    expect(scripts, 'the menu is part of the page script').toHaveLength(1);
+  });
+
+  test('with island scripts blocked, the phone menu opens, keeps focus and closes by key and by a press outside', async ({
+    page,
+  }) => {
+    const messages = collectConsole(page);
+    await blockIslands(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await panel.getByRole('button', { name: 'About submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Our Team' })).toBeVisible();
+    await page.mouse.click(20, 400); // the backdrop, left of the panel
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(messages).toEqual([]);
   });
 
   test('the carousel wakes only when it comes near the screen', async ({ page }) => {
@@ -51,30 +88,66 @@ test.describe('at phone size', () => {
 test.describe('at desktop size', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a click that arrives before the menu code is ready still opens the dropdown', async ({ page }) => {
+  test('no island script is requested before the first interaction with an island', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    expect(scripts, 'only the page script').toHaveLength(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'About' }).hover();
+    await expect(nav.getByRole('link', { name: 'Our Team' })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'the menus need no island').toHaveLength(1);
+    await page.locator('form.contact-form').getByLabel('First name', { exact: true }).focus();
+    await expect.poll(() => scripts.some((s) => /\/ContactForm-[^/]+\.js$/.test(s))).toBe(true);
+  });
+
+  test('with island scripts blocked, the desktop menu opens and closes by pointer and by keyboard', async ({
+    page,
+  }) => {
     const messages = collectConsole(page);
-    const release = await holdIsland(page, 'DesktopNav');
+    const entry = await blockIslands(page);
+    const scripts = scriptsOf(page);
     await page.goto('/');
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'false'); // still loading
-    release();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About' });
+    // Pointer: hover opens, leaving closes; a click opens, a press outside closes.
+    await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Team' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Why Use Us' })).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(20, 700);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard: Tab order is unchanged, Enter opens on the first entry, Escape returns focus.
+    await nav.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(about).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Why Use Us' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Our Team' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+    expect(scripts).toEqual([entry]);
     expect(messages).toEqual([]);
   });
 
-  test('keys pressed before the menu code is ready are replayed in order', async ({ page }) => {
-    const release = await holdIsland(page, 'DesktopNav');
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Home' }).focus();
-    await page.keyboard.press('Tab'); // to the About toggle
-    await expect(nav.getByRole('button', { name: 'About' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    release();
-    await expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Why Use Us' })).toBeFocused();
+  test('with the form script blocked, typed text stays in its fields and nothing is sent', async ({ page }) => {
+    await blockIslands(page);
+    await page.goto('/contact');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('First name', { exact: true }).pressSequentially('Ann');
+    await form.getByLabel('What can we clean for you?').fill('Driveway.');
+    await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ann');
+    await expect(form.getByLabel('What can we clean for you?')).toHaveValue('Driveway.');
+    await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-island-error', 'true');
+    await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ann');
   });
 
   test('text typed before the form is ready stays, and an early press of the send button is sent', async ({ page }) => {

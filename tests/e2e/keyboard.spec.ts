@@ -33,8 +33,8 @@ test('nested desktop submenus open with ArrowRight and close with Escape back to
   await services.focus();
   await page.keyboard.press('ArrowDown');
   await expect(services).toHaveAttribute('aria-expanded', 'true');
-  // site.yaml nests Commercial's pages under Services > Commercial.
-  const nested = nav.getByRole('button', { name: 'Commercial submenu' });
+  // site.yaml nests New Construction's pages under Services > Other services > New Construction.
+  const nested = nav.getByRole('button', { name: 'New Construction submenu' });
   await expect(nested).toBeVisible();
   await nested.focus();
   await page.keyboard.press('ArrowRight');
@@ -84,7 +84,7 @@ test.describe('on a phone', () => {
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
     const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('header a, header button, .offcanvas a, .offcanvas button')]
+      [...document.querySelectorAll<HTMLElement>('header a, header button, .mobile-panel a, .mobile-panel button')]
         .filter((el) => el.offsetParent !== null)
         .map((el) => ({ name: el.textContent?.trim() || el.getAttribute('aria-label'), r: el.getBoundingClientRect() }))
         .filter(({ r }) => r.width < 24 || r.height < 24)

@@ -1,5 +1,5 @@
 import { expect, test } from './shared-page.ts';
-import { PHONE } from './helpers.ts';
+import { axeOn, PHONE } from './helpers.ts';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
@@ -43,17 +43,42 @@ test.describe('desktop menu', () => {
     await services.focus();
     await page.keyboard.press('ArrowDown');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Commercial' })).toBeFocused();
+    // Services is sorted into groups (site.yaml: group: true); the arrows run through them in order.
+    await expect(nav(page).getByRole('link', { name: 'Residential', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(nav(page).getByRole('link', { name: 'Residential' })).toBeFocused();
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/residential/window-cleaning');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(nav(page).getByRole('link', { name: 'Holiday Lighting' })).toBeFocused();
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/holiday-lighting');
     await page.keyboard.press('Escape');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(services).toBeFocused();
     await page.keyboard.press('Space');
     await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the Services dropdown shows its entries in titled groups, with every route', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Services' }).click();
+    const groups = nav(page).locator('.menu-group');
+    await expect(groups.locator('> .menu-group-title')).toHaveText(['Residential', 'Commercial', 'Other services']);
+    // Side by side, in one row of columns.
+    const tops = await groups.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await expect(groups.nth(0).getByRole('link')).toHaveCount(9);
+    await expect(groups.nth(1).getByRole('link')).toHaveCount(6);
+    await expect(groups.nth(2).getByRole('link', { name: 'New Construction', exact: true })).toHaveAttribute(
+      'href',
+      '/new-construction',
+    );
+  });
+
+  test('axe finds nothing with the grouped Services dropdown and a nested flyout open', async ({ page }) => {
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Services' }).click();
+    await nav(page).getByRole('button', { name: 'New Construction submenu' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
+    expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('the reviews link opens a new tab safely', async ({ page }) => {
@@ -76,6 +101,15 @@ test.describe('phone menu', () => {
     await page.mouse.click(20, 400); // the backdrop, left of the panel
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('axe finds nothing with the menu and a submenu open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Services submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Residential FAQs' })).toBeVisible();
+    expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('choosing a page navigates and closes the menu', async ({ page }) => {

@@ -25,14 +25,14 @@ test('an unknown address shows the not-found page inside the layout', async ({ p
 });
 
 test('when an island cannot load, the page stays readable and its plain links still work', async ({ page }) => {
-  // A stale deploy or a dropped connection: the desktop menu's code never arrives.
-  await page.route(/\/assets\/DesktopNav-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/why-use-us');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'About' }).click();
-  await expect(page.locator('site-island[data-island="DesktopNav"]')).toHaveAttribute('data-island-error', 'true');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Use Us');
-  await nav.getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  // A stale deploy or a dropped connection: the form's code never arrives.
+  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/contact');
+  await page.locator('form.contact-form').getByLabel('First name', { exact: true }).focus();
+  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-island-error', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Team' }).click();
+  await expect(page).toHaveURL(/\/our-team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
 });

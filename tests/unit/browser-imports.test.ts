@@ -38,7 +38,8 @@ describe('the code the browser loads', () => {
     const files = new Set(edges.flatMap((e) => (e.file ? [relative(process.cwd(), e.file)] : [])));
     for (const file of [
       'src/islands/registry.ts',
-      'src/layout/MobileNav.tsx',
+      'src/client/desktop-menu.ts',
+      'src/layout/menu-focus.ts',
       'src/blocks/carousel/Carousel.tsx',
       'src/site/url-kind.ts',
     ])

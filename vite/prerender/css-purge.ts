@@ -7,7 +7,7 @@
 // (`d-${x}`) would not be seen: write utility classes out in full.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transform, type Targets } from 'lightningcss';
+import { transform, type Rule, type Targets } from 'lightningcss';
 
 /** Class-like words of the built files: split at what never occurs inside a class name. */
 export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
@@ -48,6 +48,31 @@ export function cssTargets(cssTarget: string | string[] | false | undefined): Ta
   return targets;
 }
 
+type StyleRule = Extract<Rule, { type: 'style' }>['value'];
+
+/**
+ * The stylesheet, minified for `targets`, without the style rules `drop` picks; a media or
+ * supports block whose rules all went goes too (a dropped rule reads as `ignored` there).
+ */
+export function dropStyleRules(css: string, drop: (rule: StyleRule) => boolean, targets?: Targets): string {
+  const { code } = transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+    visitor: {
+      Rule: {
+        style: (rule) => (drop(rule.value) ? [] : undefined),
+      },
+      RuleExit(rule) {
+        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
+        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
+      },
+    },
+  });
+  return code.toString();
+}
+
 /** The stylesheet (minified) without unused utilities, and how many rules went. */
 export function purgeUtilities(
   css: string,
@@ -55,31 +80,19 @@ export function purgeUtilities(
   targets?: Targets,
 ): { css: string; removed: number } {
   let removed = 0;
-  const { code } = transform({
-    filename: 'purge.css',
-    code: Buffer.from(css),
-    minify: true,
-    targets,
-    visitor: {
-      Rule: {
-        style(rule) {
-          const { selectors, declarations, rules } = rule.value;
-          const [first] = selectors;
-          const only = selectors.length === 1 && first?.length === 1 ? first[0] : undefined;
-          if (only?.type !== 'class' || used.has(only.name) || rules?.length) return undefined;
-          if (declarations?.declarations?.length || !declarations?.importantDeclarations?.length) return undefined;
-          removed++;
-          return [];
-        },
-      },
-      // A media or supports block whose rules all went goes too (a dropped rule reads as `ignored` here).
-      RuleExit(rule) {
-        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
-        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
-      },
+  const out = dropStyleRules(
+    css,
+    ({ selectors, declarations, rules }) => {
+      const [first] = selectors;
+      const only = selectors.length === 1 && first?.length === 1 ? first[0] : undefined;
+      if (only?.type !== 'class' || used.has(only.name) || rules?.length) return false;
+      if (declarations?.declarations?.length || !declarations?.importantDeclarations?.length) return false;
+      removed++;
+      return true;
     },
-  });
-  return { css: code.toString(), removed };
+    targets,
+  );
+  return { css: out, removed };
 }
 
 /** Purges and minifies the built stylesheets in place; how many rules each lost. */

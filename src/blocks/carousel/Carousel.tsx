@@ -1,12 +1,13 @@
 // Feature carousel: a few items per slide, moving on by itself every `interval` ms.
-// It stops while hovered or focused, when paused with its button, and never moves by
-// itself for visitors who ask for reduced motion. Back/next wrap around. The first
+// It stops while hovered or focused, when paused with its button, while off-screen or in a
+// hidden tab, and never moves by itself for visitors who ask for reduced motion. Back/next wrap around. The first
 // render is the same on server and client (slide 1, nothing random or time-based).
 // An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { BlockProps } from '../types.ts';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
 import { useReducedMotion } from '../../components/useReducedMotion.ts';
+import { useOnScreen } from '../../components/useOnScreen.ts';
 import { toSlides, wrapIndex } from './slides.ts';
 import { BlockSection, ItemHeading } from '../BlockSection.tsx';
 
@@ -33,13 +34,16 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = useReducedMotion();
+  const viewport = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(viewport);
   const running = reduced === false && !userPaused && !hovered && !focused && count > 1;
+  const moving = running && onScreen;
 
   useEffect(() => {
-    if (!running) return;
+    if (!moving) return;
     const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), block.interval);
     return () => window.clearTimeout(timer);
-  }, [running, index, count, block.interval]);
+  }, [moving, index, count, block.interval]);
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
@@ -61,7 +65,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
+      <div ref={viewport} className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
         <div className="carousel-track" style={trackStyle}>
           {slides.map((items, s) => (
             <div

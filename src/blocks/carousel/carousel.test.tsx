@@ -83,6 +83,35 @@ describe('carousel', () => {
     expect(activeLabel()).toBe('Slide 3 of 3');
   });
 
+  it('stands still off-screen and in a hidden tab, and moves on once seen again', () => {
+    let report: (visible: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderInSite(<Carousel block={block} />);
+    act(() => report(false));
+    act(() => vi.advanceTimersByTime(12000));
+    expect(activeLabel()).toBe('Slide 1 of 3');
+    act(() => report(true));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeLabel()).toBe('Slide 2 of 3');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(12000));
+    expect(activeLabel()).toBe('Slide 2 of 3');
+    vi.restoreAllMocks();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeLabel()).toBe('Slide 3 of 3');
+  });
+
   it('never moves by itself under reduced motion, but the buttons still work', () => {
     mockReducedMotion(true);
     renderInSite(<Carousel block={{ ...block, interval: 2000 }} />);

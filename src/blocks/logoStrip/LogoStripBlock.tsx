@@ -1,5 +1,5 @@
-// Credential and award logos drifting sideways in a loop (CSS only). The list shows twice
-// so the loop has no seam; the copy is hidden from screen readers and hidden entirely
+// Credential and award logos moving sideways one at a time, in a loop (src/client/logo-strip.ts).
+// The list shows twice so the loop has no seam; the copy is hidden from screen readers and hidden entirely
 // when motion is reduced (see _logoStrip.scss).
 import type { CSSProperties } from 'react';
 import { Picture } from '../../components/Picture.tsx';
