@@ -41,7 +41,7 @@ describe('the code the browser loads', () => {
       'src/client/desktop-menu.ts',
       'src/layout/menu-focus.ts',
       'src/blocks/carousel/Carousel.tsx',
-      'src/site/url-kind.ts',
+      'src/blocks/contactForm/delivery/waiting.ts',
     ])
       expect(files).toContain(file);
   });
