@@ -126,48 +126,48 @@ test.describe('/our-team', () => {
 test.describe('menu reaches every content page', () => {
   const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
-  test('desktop: Services → Residential opens a nested flyout of the residential pages', async ({ page }) => {
+  test('desktop: the Services dropdown lists the residential pages under Residential', async ({ page }) => {
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Services' }).hover();
-    const residentialToggle = nav(page).getByRole('button', { name: 'Residential submenu' });
-    await residentialToggle.hover();
-    await expect(residentialToggle).toHaveAttribute('aria-expanded', 'true');
-    const faqs = nav(page).getByRole('link', { name: 'Residential FAQs' });
+    const residential = nav(page).locator('.menu-group').filter({ hasText: 'Residential' }).first();
+    const faqs = residential.getByRole('link', { name: 'Residential FAQs' });
     await expect(faqs).toBeVisible();
-    // the flyout sits beside the Services dropdown (not over it) and fully on screen
-    const parentBox = (await nav(page).getByRole('link', { name: 'Residential', exact: true }).boundingBox())!;
-    const flyout = (await page.locator('.submenu .submenu:visible').boundingBox())!;
-    const beside = flyout.x + flyout.width <= parentBox.x + 1 || flyout.x >= parentBox.x + parentBox.width - 1;
-    expect(beside).toBe(true);
-    expect(flyout.x).toBeGreaterThanOrEqual(0);
-    expect(flyout.x + flyout.width).toBeLessThanOrEqual(1280);
+    await expect(residential.getByRole('link', { name: 'Roof Washing' })).toBeVisible();
     await faqs.hover();
     await faqs.click();
     await expect(page).toHaveURL(/\/residential\/faqs$/);
   });
 
-  test('desktop: Commercial and New Construction have their children', async ({ page }) => {
+  test('desktop: Commercial lists its pages, and New Construction opens a flyout of its children', async ({ page }) => {
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Services' }).hover();
-    await nav(page).getByRole('button', { name: 'Commercial submenu' }).hover();
+    const commercial = nav(page).locator('.menu-group').filter({ hasText: 'Commercial' }).first();
     for (const name of ['Pressure Washing', 'Storefronts', 'Commercial FAQs', 'Dryer Vent Cleaning']) {
-      await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(commercial.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await nav(page).getByRole('button', { name: 'New Construction submenu' }).hover();
+    const toggle = nav(page).getByRole('button', { name: 'New Construction submenu' });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
+    // the flyout stays fully on screen
+    const flyout = (await page.locator('.submenu .submenu:visible').boundingBox())!;
+    expect(flyout.x).toBeGreaterThanOrEqual(0);
+    expect(flyout.x + flyout.width).toBeLessThanOrEqual(1280);
     await nav(page).getByRole('link', { name: 'New Construction FAQs' }).click();
     await expect(page).toHaveURL(/\/new-construction\/faqs-new-construction$/);
   });
 
-  test('phone: nested groups open inside the menu panel and navigate', async ({ page }) => {
+  test('phone: the groups show inside the menu panel, a nested list opens, and links navigate', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
-    await panel.getByRole('button', { name: 'Services submenu' }).click();
     await expect(panel.getByRole('link', { name: 'Commercial FAQs' })).toBeHidden();
-    await panel.getByRole('button', { name: 'Commercial submenu' }).click();
+    await panel.getByRole('button', { name: 'Services submenu' }).click();
     await expect(panel.getByRole('link', { name: 'Commercial FAQs' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Graffiti Removal' })).toBeHidden();
+    await panel.getByRole('button', { name: 'New Construction submenu' }).click();
+    await expect(panel.getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
     await panel.getByRole('link', { name: 'Commercial FAQs' }).click();
     await expect(page).toHaveURL(/\/commercial\/faqs-commercial$/);
     await expect(panel).toBeHidden();
