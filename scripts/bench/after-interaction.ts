@@ -18,7 +18,7 @@ async function fillForm(form: Locator) {
     if (tag === 'SELECT') await field.selectOption({ index: 1 });
     else if (type === 'checkbox' || type === 'radio') continue;
     else if (type === 'email') await field.fill('ann@example.com');
-    else if (type === 'tel') await field.fill('985-555-0100');
+    else if (type === 'tel') await field.fill('555-201-0100');
     else if (name === 'zip') await field.fill('70433');
     else await field.fill('Ann');
   }

@@ -58,7 +58,7 @@ export interface SiteConfig<M = Markdown> {
   footer?: Footer;
   notFound?: NotFound;
   /**
-   * The business's claims shown together by every trustStrip block (the service pages), written once here: e.g. since 1996, $2M insured, over 200 five-star reviews.
+   * The business's claims shown together by every trustStrip block (the service pages), written once here: e.g. the year you started, your insurance, your review count.
    */
   trust?: TrustItem[];
   /**
@@ -357,7 +357,7 @@ export interface Header {
  */
 export interface TrustItem {
   /**
-   * The claim in a few words, e.g. In business since 1996. Only what is true of the business.
+   * The claim in a few words, e.g. In business since 2004. Only what is true of the business.
    */
   text: string;
   /**
@@ -523,7 +523,7 @@ export interface BeforeAfterBlock {
    */
   heading?: string;
   /**
-   * The photo before the cleaning. Its alt text says what it shows, e.g. "Roof with black streaks before soft washing".
+   * The photo before the cleaning. Its alt text says what it shows, e.g. "Back garden overgrown, before the work".
    */
   before: Image;
   /**
@@ -834,7 +834,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     email: string;
     /**
-     * A phone number without 10 digits (a leading +1 is fine). Default: Please enter a 10-digit phone number, like 985-555-0100.
+     * A phone number without 10 digits (a leading +1 is fine). Default: Please enter a 10-digit phone number, area code first.
      */
     phone: string;
   };
@@ -1348,7 +1348,7 @@ export interface ServiceHeroBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * Where the service is offered, shown under the heading, e.g. In Covington, Mandeville and across the Northshore.
+   * Where the service is offered, shown under the heading, e.g. In Springfield and the towns around it.
    */
   area: string;
   /**
@@ -1475,7 +1475,7 @@ export interface TestimonialsBlock {
   buttonLink: Link;
 }
 /**
- * A band with the business's claims side by side (trust: in site.yaml, written once for every page), e.g. since 1996, $2M insured, over 200 five-star reviews linked to the reviews page.
+ * A band with the business's claims side by side (trust: in site.yaml, written once for every page), e.g. years in business, insurance, and the review count linked to the reviews page.
  */
 export interface TrustStripBlock {
   type: 'trustStrip';

@@ -108,7 +108,7 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
     };
   }
 
-  // "heading: Roofs: soft washed": a colon and a space inside a value read as a new field.
+  // "heading: Menus: what is new": a colon and a space inside a value read as a new field.
   for (const i of window) {
     const m = /^(\s*(?:- )?[\w-]+:\s+)([^"'\s#].*)$/.exec(lines[i]);
     if (!m) continue;

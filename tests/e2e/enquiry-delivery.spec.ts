@@ -263,7 +263,7 @@ test.describe('the form explains every problem at once', () => {
     const phone = form(page).getByLabel('Phone', { exact: true });
     await phone.fill('abc');
     await button(page).click();
-    await expect(phone).toHaveAccessibleDescription('Please enter a 10-digit phone number, like 985-555-0100.');
+    await expect(phone).toHaveAccessibleDescription('Please enter a 10-digit phone number, area code first.');
     await expect(phone).toBeFocused();
     await expect(form(page).locator('.field-error')).toHaveCount(1);
     for (const good of ['+1 (985) 555-0100', '985 555 0100', '9855550100'])
