@@ -3,7 +3,7 @@
 // prepared and saved by vite/pictures/upload-picture.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { imageSize } from 'image-size';
+import { uprightSize } from '../../src/validate/checks/picture-file.ts';
 
 const LISTED = /\.(png|jpe?g|webp|avif|svg|gif)$/i;
 
@@ -36,12 +36,9 @@ export function listImages(imagesDir: string, publicDir: string): ImageEntry[] {
       if (e.isDirectory()) walk(file);
       else if (e.isFile() && LISTED.test(e.name)) {
         const entry: ImageEntry = { path: `/${relative(publicDir, file).split(sep).join('/')}` };
-        try {
-          const size = imageSize(readFileSync(file));
-          if (size.width && size.height) Object.assign(entry, { width: size.width, height: size.height });
-        } catch {
-          /* a size that cannot be read is left out */
-        }
+        // As the photo shows (a photo stored on its side has width and height swapped); a size
+        // that cannot be read is left out.
+        Object.assign(entry, uprightSize(readFileSync(file)));
         out.push(entry);
       }
     }

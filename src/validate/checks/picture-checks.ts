@@ -5,10 +5,9 @@
 // whose proportions are not the file's. A missing file is media-checks.ts's to report.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { imageSize } from 'image-size';
 import type { CheckContext } from './check-context.ts';
 import type { PathSegment } from '../yaml-source.ts';
-import { examinePicture, formatName, formatOfName, type PictureVerdict } from './picture-file.ts';
+import { examinePicture, formatName, formatOfName, uprightSize, type PictureVerdict } from './picture-file.ts';
 import { isRaster, layoutOf } from '../../pictures/layouts.ts';
 
 /** Proportions further apart than this (2%) are reported. */
@@ -30,17 +29,7 @@ function factsOf(file: string): FileFacts {
   if (cached?.stamp === stamp) return cached.facts;
   const bytes = readFileSync(file);
   const verdict = examinePicture(bytes);
-  let size: FileFacts['size'];
-  if (verdict.ok) {
-    try {
-      const s = imageSize(bytes);
-      const turned = (s.orientation ?? 1) >= 5;
-      if (s.width && s.height)
-        size = turned ? { width: s.height, height: s.width } : { width: s.width, height: s.height };
-    } catch {
-      /* no size: the size warnings are skipped */
-    }
-  }
+  const size = verdict.ok ? uprightSize(bytes) : undefined;
   const facts = { verdict, size };
   known.set(file, { stamp, facts });
   return facts;

@@ -4,6 +4,7 @@
 // follows its end. A file that starts like a picture and goes on with HTML or SVG (a
 // "polyglot") is refused here, by the validator and by the editor's upload alike.
 import { crc32 } from 'node:zlib';
+import { imageSize } from 'image-size';
 
 export type PictureFormat = 'png' | 'jpeg' | 'webp' | 'avif' | 'heic';
 
@@ -174,4 +175,18 @@ export function examinePicture(b: Uint8Array): PictureVerdict {
       detail: `the ${formatName(format)} picture is followed by something else: ${glimpse(tail)}`,
     };
   return { ok: true, format };
+}
+
+/**
+ * The size a picture shows at, in pixels, after its EXIF orientation (a phone photo stored on
+ * its side has its width and height swapped); undefined when it cannot be read.
+ */
+export function uprightSize(b: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const s = imageSize(b);
+    if (!s.width || !s.height) return undefined;
+    return (s.orientation ?? 1) >= 5 ? { width: s.height, height: s.width } : { width: s.width, height: s.height };
+  } catch {
+    return undefined;
+  }
 }
