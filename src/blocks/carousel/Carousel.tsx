@@ -59,7 +59,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       landmark
       headingClassName="section-heading text-center"
       aria-roledescription="carousel"
-      data-running={running ? 'true' : 'false'}
+      data-running={moving ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
