@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Tests use non-null assertions on what they have just checked.
-    files: ['tests/**', 'src/**/*.test.{ts,tsx}'],
+    files: ['tests/**', '{src,editor}/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -7,12 +7,17 @@ import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
-import { adminPlugin } from './vite/admin-plugin.ts';
+import { adminPlugin } from './editor/server/plugin.ts';
 import { siteLocation } from './src/validate/site-location.ts';
 
 const site = siteLocation();
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'];
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'editor/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+  'tests/integration/**/*.test.ts',
+];
 const MOCKING_TEST_FILES = ['src/blocks/contactForm/contactForm.test.tsx', 'src/blocks/contactForm/client.test.ts'];
 
 export default defineConfig({

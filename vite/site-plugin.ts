@@ -10,7 +10,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/validate/load-site.ts';
 import { formatProblems } from '../src/validate/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
-import { SITE_CHANGED_EVENT } from './admin/page-reload.ts';
+import { SITE_CHANGED_EVENT } from '../editor/server/page-reload.ts';
 import { siteLocation } from '../src/validate/site-location.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
@@ -144,7 +144,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
           }
         }
         dev.config.logger.info('site.yaml changed: reloading', { timestamp: true });
-        // Pages reload on this event (vite/admin/page-reload.ts); the editor's page keeps its state.
+        // Pages reload on this event (editor/server/page-reload.ts); the editor's page keeps its state.
         dev.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT });
       };
       dev.watcher.on('change', (changed) => {

@@ -1,4 +1,4 @@
-// The address the visual editor answers at under `npm start` (vite/admin-plugin.ts). No page
+// The address the visual editor answers at under `npm start` (editor/server/plugin.ts). No page
 // of the site may sit there: the validator refuses one (src/validate/checks/page-address-checks.ts).
 
 /** The editor's page; /admin itself redirects here. */

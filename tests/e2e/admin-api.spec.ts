@@ -254,7 +254,7 @@ test('the build holds nothing of the editor', async ({ request }) => {
   expect(files.filter((f) => /admin/i.test(f.slice(dir.length)))).toEqual([]);
   for (const file of files.filter((f) => /\.(html|js|css|json|txt|xml|webmanifest)$/.test(f))) {
     const text = readFileSync(file, 'utf8');
-    for (const needle of ['__admin', 'site-page-reload', 'site:changed', 'src/admin'])
+    for (const needle of ['__admin', 'site-page-reload', 'site:changed', 'editor/client', 'editor/shared'])
       expect(text.includes(needle), `${file} contains ${needle}`).toBe(false);
   }
   expect((await request.get('/admin/')).status()).toBe(404);

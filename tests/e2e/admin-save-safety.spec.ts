@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
-import { versionOf } from '../../vite/admin/site-file.ts';
+import { versionOf } from '../../editor/server/site-file.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 800;
 const PAUSE_MS = 250;

@@ -6,10 +6,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../vite/admin/http.ts';
-import { history, publish, publishStatus, restore, startVersions, versionText } from '../../vite/admin/publish.ts';
-import { commitFiles, findRepo, HeadMoved } from '../../vite/admin/site-repo.ts';
-import { SiteFile } from '../../vite/admin/site-file.ts';
+import { HttpError } from '../../editor/server/http.ts';
+import { history, publish, publishStatus, restore, startVersions, versionText } from '../../editor/server/publish.ts';
+import { commitFiles, findRepo, HeadMoved } from '../../editor/server/site-repo.ts';
+import { SiteFile } from '../../editor/server/site-file.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
 
 let site: GitSite;

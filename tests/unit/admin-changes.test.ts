@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { changesBetween, rebaseHistory, replay } from '../../src/admin/changes.ts';
-import { record, startHistory, undo } from '../../src/admin/history.ts';
-import { getAt, setAt } from '../../src/admin/data-path.ts';
+import { changesBetween, rebaseHistory, replay } from '../../editor/client/changes.ts';
+import { record, startHistory, undo } from '../../editor/client/history.ts';
+import { getAt, setAt } from '../../src/site/data-path.ts';
 
 type Site = { business: Record<string, unknown>; routes: { path: string; heading?: string }[] };
 const base = parse(readFileSync('site.yaml', 'utf8')) as Site;

@@ -6,13 +6,13 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import { bundleSchema, fieldTitle } from '../../src/admin-core/bundle-schema.ts';
-import { renameInMarkdown, renameLink, renamePlan, RenameError } from '../../src/admin-core/rename-links.ts';
+import { bundleSchema, fieldTitle } from '../../editor/shared/bundle-schema.ts';
+import { renameInMarkdown, renameLink, renamePlan, RenameError } from '../../editor/shared/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
-import { refusal, isLoopbackAddress } from '../../vite/admin/guard.ts';
-import { safeStem } from '../../vite/admin/images.ts';
-import { checkText } from '../../vite/admin/problems.ts';
+import { refusal, isLoopbackAddress } from '../../editor/server/guard.ts';
+import { safeStem } from '../../editor/server/images.ts';
+import { checkText } from '../../editor/server/problems.ts';
 
 const siteText = readFileSync(resolve('site.yaml'), 'utf8');
 const siteData = () => parse(siteText) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
-import { fieldLabel, pathInWords, withFieldLabel } from '../../src/admin-core/field-labels.ts';
+import { bundleSchema } from '../../editor/shared/bundle-schema.ts';
+import { fieldLabel, pathInWords, withFieldLabel } from '../../editor/shared/field-labels.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 
 const bundle = bundleSchema(readSchemaFiles());

@@ -1,10 +1,10 @@
-// The editor's picture list (vite/admin/images.ts) gives each file the size it shows at, so
+// The editor's picture list (editor/server/images.ts) gives each file the size it shows at, so
 // choosing a photo placed by hand fills width and height the right way round.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listImages } from '../../vite/admin/images.ts';
+import { listImages } from '../../editor/server/images.ts';
 import { phonePhoto } from '../support/test-photos.ts';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'admin-images-'));

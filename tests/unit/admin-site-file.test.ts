@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileChanged, SiteFile, versionOf } from '../../vite/admin/site-file.ts';
+import { FileChanged, SiteFile, versionOf } from '../../editor/server/site-file.ts';
 
 describe('SiteFile', () => {
   it('writes the whole text in one rename, leaves no temporary file, and knows its own version', () => {

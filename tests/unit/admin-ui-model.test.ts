@@ -1,14 +1,14 @@
-// The editor's own model (src/admin/): undo steps, pages and menu entries added in one step,
+// The editor's own model (editor/client/ and editor/shared/): undo steps, pages and menu entries added in one step,
 // block moves, the schema made ready for forms, and problems placed at their fields.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { record, redo, startHistory, undo } from '../../src/admin/history.ts';
-import { addPage, findMenuEntry, pageTree, slugify } from '../../src/admin/site-pages.ts';
-import { duplicateItem, moveItem, newBlock, removeItem } from '../../src/admin/block-list.ts';
-import { forForm } from '../../src/admin/form-schema.ts';
-import { errorSchema } from '../../src/admin/problems.ts';
-import { getAt, setAt } from '../../src/admin/data-path.ts';
+import { record, redo, startHistory, undo } from '../../editor/client/history.ts';
+import { addPage, findMenuEntry, pageTree, slugify } from '../../editor/shared/site-pages.ts';
+import { duplicateItem, moveItem, newBlock, removeItem } from '../../editor/client/block-list.ts';
+import { forForm } from '../../editor/shared/form-schema.ts';
+import { errorSchema } from '../../editor/client/problems.ts';
+import { getAt, setAt } from '../../src/site/data-path.ts';
 
 const site = parse(readFileSync('site.yaml', 'utf8')) as Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { editYaml, matchItems, prepareYaml } from '../../src/admin-core/yaml-edit.ts';
+import { editYaml, matchItems, prepareYaml } from '../../editor/shared/yaml-edit.ts';
 
 const site = readFileSync(resolve('site.yaml'), 'utf8');
 type Site = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

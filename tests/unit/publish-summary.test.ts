@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../src/admin-core/bundle-schema.ts';
+import { bundleSchema } from '../../editor/shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
-import { commitMessage, describeChanges, labelsFrom } from '../../vite/admin/change-summary.ts';
+import { commitMessage, describeChanges, labelsFrom } from '../../editor/server/change-summary.ts';
 
 const labels = labelsFrom(bundleSchema(readSchemaFiles()));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits site.yaml's data freely

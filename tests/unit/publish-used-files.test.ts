@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { usedFiles } from '../../vite/admin/used-files.ts';
+import { usedFiles } from '../../editor/server/used-files.ts';
 
 let dir: string;
 let pub: string;

@@ -1,6 +1,6 @@
 // site.yaml is read once per build: the Vite plugins reach it through the site plugin's
 // `api` (vite/site-plugin.ts), never by calling the loader themselves. The one other
-// caller is the editor's API (dev only), which checks the owner's unsaved drafts as text,
+// caller is the editor's API (editor/server/, dev only), which checks the owner's unsaved drafts as text,
 // not the file. (The build that prints each warning once is
 // tests/integration/build-warnings.test.ts.)
 import { readdirSync } from 'node:fs';
@@ -18,9 +18,9 @@ function viteFiles(dir = 'vite'): string[] {
 
 describe('the Vite plugins', () => {
   it('load site.yaml only in the site plugin (the editor checks drafts, not the file)', () => {
-    const loaders = viteFiles().filter((file) =>
+    const loaders = [...viteFiles('editor/server'), ...viteFiles()].filter((file) =>
       importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER),
     );
-    expect(loaders).toEqual(['vite/admin/problems.ts', 'vite/site-plugin.ts']);
+    expect(loaders).toEqual(['editor/server/problems.ts', 'vite/site-plugin.ts']);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { safeStem } from '../admin/images.ts';
+import { safeStem } from '../../editor/server/images.ts';
 import { examinePicture, formatName, type PictureFormat } from '../../src/validate/checks/picture-file.ts';
 
 /** Where the editor puts uploaded pictures, under public/ (and the site path's folder). */

@@ -1,0 +1,26 @@
+// The site's mistakes in one list, each a button that opens the item it belongs to.
+import type { DataPath } from '../../../src/site/data-path.ts';
+import type { Problem } from '../problems.ts';
+
+export function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(path: DataPath): void }) {
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (!errors.length) return null;
+  return (
+    <details className="admin-problems alert alert-danger py-2" open={errors.length <= 3}>
+      <summary>
+        {errors.length === 1 ? 'The site has 1 mistake' : `The site has ${errors.length} mistakes`}; saving waits until
+        they are fixed.
+      </summary>
+      <ul className="mb-0 mt-2">
+        {errors.map((p, i) => (
+          <li key={i}>
+            <button type="button" className="btn btn-link p-0 text-start" onClick={() => onGo(p.path)}>
+              site.yaml:{p.line}:{p.col}
+            </button>{' '}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,127 @@
+// One form generated from the schema (rjsf with the React Bootstrap theme). The form shows the
+// server's problems at their fields (extraErrors); it does no validation of its own and adds
+// no defaults: what the owner types is what the data holds.
+import { createContext, useContext, useMemo } from 'react';
+import Form from '@rjsf/react-bootstrap';
+import { getDefaultRegistry } from '@rjsf/core';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type {
+  FieldProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  TitleFieldProps,
+  UiSchema,
+  WidgetProps,
+} from '@rjsf/utils';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { Schema } from '../../shared/form-schema.ts';
+import type { ErrorNode } from '../problems.ts';
+import { ImageChooserButton } from './ImageChooser.tsx';
+
+const validator = customizeValidator({
+  AjvClass: Ajv2020,
+  ajvOptionsOverrides: { strict: false, validateFormats: false, discriminator: true },
+});
+
+const NO_DEFAULTS = {
+  emptyObjectFields: 'skipDefaults',
+  arrayMinItems: { populate: 'never' },
+  constAsDefaults: 'never',
+  mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+  allOf: 'skipDefaults',
+} as const;
+
+type PictureSize = { width?: number; height?: number };
+/** Inside a picture (src, alt, width, height): sets src with the chosen file's width and height in one change. */
+const ChoosePicture = createContext<((src: string, size: PictureSize) => void) | undefined>(undefined);
+
+const { ObjectField } = getDefaultRegistry().fields;
+
+function ObjectOrPicture(props: FieldProps) {
+  const keys = Object.keys(props.schema.properties ?? {});
+  if (!['src', 'width', 'height'].every((k) => keys.includes(k))) return <ObjectField {...props} />;
+  const choose = (src: string, { width, height }: PictureSize) => {
+    const { width: _w, height: _h, ...rest } = (props.formData ?? {}) as Record<string, unknown>;
+    // A size the editor cannot read is left out: the build takes it from the file.
+    props.onChange({ ...rest, src, ...(width && height ? { width, height } : {}) }, props.fieldPathId.path);
+  };
+  return (
+    <ChoosePicture.Provider value={choose}>
+      <ObjectField {...props} />
+    </ChoosePicture.Provider>
+  );
+}
+
+/** Text fields named src (pictures) get a "Choose picture" button beside them. */
+function TextOrPicture(props: WidgetProps) {
+  const { BaseInputTemplate } = props.registry.templates;
+  const choosePicture = useContext(ChoosePicture);
+  if (props.name !== 'src') return <BaseInputTemplate {...props} />;
+  return (
+    <div className="d-flex gap-2 align-items-start">
+      <div className="flex-grow-1">
+        <BaseInputTemplate {...props} />
+      </div>
+      <ImageChooserButton
+        label={props.label || 'picture'}
+        value={String(props.value ?? '')}
+        onChoose={(path, size) => (choosePicture ? choosePicture(path, size) : props.onChange(path))}
+        disabled={props.disabled || props.readonly}
+      />
+    </div>
+  );
+}
+
+/** Formatted text (Markdown): a text area a few lines high. */
+function MarkdownWidget(props: WidgetProps) {
+  const { TextareaWidget } = props.registry.widgets;
+  return <TextareaWidget {...props} options={{ ...props.options, rows: 6 }} />;
+}
+
+const widgets: RegistryWidgetsType = { TextWidget: TextOrPicture, markdown: MarkdownWidget };
+const fields: RegistryFieldsType = { ObjectField: ObjectOrPicture };
+
+/** A group's title (e.g. Reviews in the business settings): the level under the item's h2, looking small. */
+function TitleField({ id, title, required }: TitleFieldProps) {
+  return (
+    <h3 id={id} className="h5 mt-2 mb-1 pb-1 border-bottom">
+      {title}
+      {required && <span className="text-danger ms-1">*</span>}
+    </h3>
+  );
+}
+const templates = { TitleFieldTemplate: TitleField };
+
+export interface SchemaFormProps {
+  /** Unique per form on the page: field ids start with it. */
+  idPrefix: string;
+  schema: Schema;
+  uiSchema?: UiSchema;
+  value: unknown;
+  errors: ErrorNode;
+  onChange(value: unknown, field?: string): void;
+}
+
+export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange }: SchemaFormProps) {
+  const ui = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }), [uiSchema]);
+  return (
+    <Form
+      idPrefix={idPrefix}
+      schema={schema}
+      uiSchema={ui}
+      formData={value}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      fields={fields}
+      extraErrors={errors as never}
+      showErrorList={false}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={NO_DEFAULTS}
+      onChange={(e, id) => {
+        if (JSON.stringify(e.formData) !== JSON.stringify(value)) onChange(e.formData, id ?? idPrefix);
+      }}
+      onSubmit={() => undefined}
+    />
+  );
+}

@@ -1,0 +1,218 @@
+// The editor's HTTP API under /__admin/api/ (dev server only). See docs/editor-api.md for the
+// routes and their answers. Only site.yaml and new files under public/images/ are ever written;
+// uploads go through vite/pictures/upload-picture.ts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { relative, resolve } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { prepareYaml, YamlEditError } from '../shared/yaml-edit.ts';
+import { bundleSchema } from '../shared/bundle-schema.ts';
+import { renamePlan, RenameError } from '../shared/rename-links.ts';
+import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { findShared } from '../../src/schema/schema-walk.ts';
+import { checkText } from './problems.ts';
+import { previewHtml } from './preview.ts';
+import { HttpError, readBody, readJson, sendJson } from './http.ts';
+import { listImages } from './images.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  removeAbandonedUploads,
+  saveUpload,
+  UploadRefused,
+} from '../../vite/pictures/upload-picture.ts';
+import { FileChanged, type SiteFile } from './site-file.ts';
+import type { EditorEvents } from './events.ts';
+
+export const API_PREFIX = '/__admin/api/';
+
+export interface ApiContext {
+  server: ViteDevServer;
+  site: SiteFile;
+  events: EditorEvents;
+  publicDir: string;
+}
+
+function fileName(ctx: ApiContext): string {
+  return relative(process.cwd(), ctx.site.path) || ctx.site.path;
+}
+
+// The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit.
+let prepared: { version: string; edit: (data: unknown) => string } | undefined;
+
+/** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
+function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+  const current = ctx.site.read();
+  try {
+    if (prepared?.version !== current.version) prepared = { version: current.version, edit: prepareYaml(current.text) };
+    return { text: prepared.edit(data), version: current.version };
+  } catch (error) {
+    if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
+    throw error;
+  }
+}
+
+// The last check, kept while the text stays: the editor checks, previews and saves the same
+// text one after the other, and GET site checks the file the last save wrote.
+let lastCheck: { text: string; checked: ReturnType<typeof checkText> } | undefined;
+
+function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
+  if (lastCheck?.text !== text) lastCheck = { text, checked: checkText(fileName(ctx), text) };
+  return lastCheck.checked;
+}
+
+/** Tests only: a pause between the check and the write, so outside writes can be timed into it. */
+const SAVE_PAUSE_MS = Number(process.env.SITE_EDITOR_TEST_SAVE_PAUSE_MS) || 0;
+
+/** A save made from an older version: refused, and every open editor is told of the new one. */
+function refuseChanged(ctx: ApiContext, version: string, when: string): never {
+  ctx.events.send('changed', { version });
+  throw new HttpError(
+    409,
+    `site.yaml was changed on disk ${when}, so nothing was saved. Your changes are still in the editor.`,
+    { version },
+  );
+}
+
+export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+const routes: Record<string, Handler> = {
+  'GET site': (ctx, _req, res) => {
+    const { text, version } = ctx.site.read();
+    const { result, problems } = check(ctx, text);
+    // The data as written (the loader's copy carries the schema's defaults).
+    const doc = result.source?.doc;
+    // `file` names the file the editor's drafts are kept under.
+    sendJson(res, 200, {
+      file: ctx.site.path,
+      version,
+      text,
+      data: doc && !doc.errors.length ? doc.toJS() : null,
+      problems,
+    });
+  },
+
+  'GET schema': (_ctx, _req, res) => {
+    sendJson(res, 200, bundleSchema(readSchemaFiles()));
+  },
+
+  'POST check': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    const { text } = textFor(ctx, body.data);
+    sendJson(res, 200, { text, problems: check(ctx, text).problems });
+  },
+
+  'POST save': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    const baseVersion = body.baseVersion;
+    if (typeof baseVersion !== 'string')
+      throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
+    // One save at a time; the file is compared again right before it is replaced (SiteFile.write).
+    await ctx.site.exclusive(async () => {
+      const { text, version } = textFor(ctx, body.data);
+      if (version !== baseVersion) refuseChanged(ctx, version, 'since the editor loaded it');
+      const { problems } = check(ctx, text);
+      if (problems.some((p) => p.severity === 'error')) {
+        sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
+        return;
+      }
+      if (SAVE_PAUSE_MS) await new Promise((r) => setTimeout(r, SAVE_PAUSE_MS));
+      let saved = version;
+      try {
+        if (text !== ctx.site.read().text) saved = ctx.site.write(text, version);
+      } catch (error) {
+        if (error instanceof FileChanged) refuseChanged(ctx, error.version, 'while this save was being checked');
+        throw error;
+      }
+      sendJson(res, 200, { version: saved, text, problems });
+    });
+  },
+
+  'POST preview': async (ctx, req, res) => {
+    const body = await readJson(req, res);
+    const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
+    const { text } = textFor(ctx, body.data);
+    const { result } = check(ctx, text);
+    const html = await previewHtml(ctx.server, result, path);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(html);
+  },
+
+  'GET images': (ctx, _req, res) => {
+    sendJson(res, 200, { images: listImages(resolve(ctx.publicDir, 'images'), ctx.publicDir) });
+  },
+
+  'POST images': async (ctx, req, res) => {
+    const name = req.headers['x-file-name'];
+    let original = 'picture';
+    try {
+      if (typeof name === 'string') original = decodeURIComponent(name);
+    } catch {
+      original = String(name);
+    }
+    const bytes = await readBody(req, res, MAX_UPLOAD_BYTES);
+    if (!bytes.length) throw new HttpError(400, 'The upload is empty.');
+    const saved = await saveUpload(ctx.publicDir, original, bytes).catch((error: unknown) => {
+      throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
+    });
+    removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
+    sendJson(res, 201, saved);
+  },
+
+  'POST rename-plan': async (_ctx, req, res) => {
+    const body = await readJson(req, res);
+    if (typeof body.from !== 'string' || typeof body.to !== 'string')
+      throw new HttpError(400, 'The request needs "from" and "to": the old and the new address, e.g. /why-use-us.');
+    if (typeof body.data !== 'object' || body.data === null)
+      throw new HttpError(400, 'The request needs "data": the whole site as an object.');
+    try {
+      const texts = findShared(body.data).filter((f) => f.kind === 'link' || f.kind === 'markdown');
+      sendJson(res, 200, renamePlan(body.data, body.from, body.to, texts));
+    } catch (error) {
+      if (error instanceof RenameError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  },
+
+  'GET events': (ctx, _req, res) => {
+    ctx.events.open(res);
+  },
+};
+
+/** Answers a request to the API; `more` adds routes of another file (Publish and History). */
+export async function handleApi(
+  ctx: ApiContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  more: Record<string, Handler> = {},
+): Promise<void> {
+  const route = new URL(req.url ?? '/', 'http://localhost').pathname.slice(API_PREFIX.length);
+  const all = { ...routes, ...more };
+  const handler = all[`${req.method} ${route}`];
+  try {
+    if (!handler) {
+      const known = Object.keys(all).some((k) => k.endsWith(` ${route}`));
+      throw new HttpError(
+        known ? 405 : 404,
+        known ? `${req.method} is not allowed here.` : `There is no editor API at ${API_PREFIX}${route}.`,
+      );
+    }
+    await handler(ctx, req, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra });
+    else {
+      ctx.server.config.logger.error(
+        `editor API ${req.method} ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendJson(res, 500, {
+        error: `The editor's server failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// Vite plugin (dev server only): the visual editor at /admin/ and its API under /__admin/api/.
+// It answers only on this computer, accepts writes only from its own page, and writes only
+// site.yaml and new pictures under public/images/. `vite build` never includes it
+// (apply: 'serve'); tests/e2e/admin-api.spec.ts checks that dist/ holds nothing of it.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { sitePluginApi } from '../../vite/site-plugin.ts';
+import { API_PREFIX, handleApi, type ApiContext } from './api.ts';
+import { refusal } from './guard.ts';
+import { sendJson } from './http.ts';
+import { SiteFile } from './site-file.ts';
+import { EditorEvents } from './events.ts';
+import { pageReloadPlugin } from './page-reload.ts';
+import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../../src/site/editor-address.ts';
+import { publishRoutes } from './publish-routes.ts';
+
+export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+
+function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
+  const page = resolve(server.config.root, 'editor/client/index.html');
+  return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
+}
+
+export function adminPlugin(): Plugin[] {
+  const main: Plugin = {
+    name: 'site-admin',
+    apply: 'serve',
+    configureServer(server) {
+      const api = sitePluginApi(server.config.plugins);
+      const ctx: ApiContext = {
+        server,
+        site: new SiteFile(api.file),
+        events: new EditorEvents(),
+        publicDir: server.config.publicDir,
+      };
+      const editorPage = serveEditorPage(server);
+
+      // An external edit: told to the editor, which offers to reload. Its own saves are not.
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      let announced = '';
+      server.watcher.on('change', (changed) => {
+        if (resolve(changed) !== api.file) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+          let version: string;
+          try {
+            version = ctx.site.read().version;
+          } catch {
+            return;
+          }
+          if (ctx.site.isOwn(version) || version === announced) return;
+          announced = version;
+          ctx.events.send('changed', { version });
+        }, 120);
+      });
+      server.httpServer?.on('close', () => ctx.events.close());
+
+      server.middlewares.use(async (req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const isApi = path.startsWith(API_PREFIX);
+        if (!isApi && !isEditorPage(path)) return next();
+        // No other page may show the editor in a frame (a framed editor can be clicked blind).
+        for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
+        const refused = refusal(req);
+        if (refused) return sendJson(res, 403, { error: refused });
+        if (isApi) return handleApi(ctx, req, res, publishRoutes);
+        if (path === '/admin') {
+          res.statusCode = 308;
+          res.setHeader('Location', EDITOR_PATH);
+          return res.end();
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        // Files of the editor's app (/admin/x.js) are Vite's; every other address is the page.
+        if (path !== EDITOR_PATH && /\.[a-z0-9]+$/i.test(path)) return next();
+        try {
+          const html = await editorPage(req.originalUrl ?? path);
+          res.statusCode = 200;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(html);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+  return [main, pageReloadPlugin(isEditorPage)];
+}

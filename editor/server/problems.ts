@@ -1,0 +1,76 @@
+// The problems of a site text as the editor shows them: the same messages `npm run validate`
+// prints, each with the data path of the value it is about, so the form can show it at its field:
+// the path the check gave, else the deepest value at the problem's line and column.
+import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { loadSiteText, type LoadResult } from '../../src/validate/load-site.ts';
+import type { Problem } from '../../src/validate/problem.ts';
+import { bundleSchema } from '../shared/bundle-schema.ts';
+import { withFieldLabel } from '../shared/field-labels.ts';
+import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import type { PathSegment, YamlSource } from '../../src/validate/yaml-source.ts';
+
+export interface EditorProblem {
+  path: PathSegment[];
+  line: number;
+  col: number;
+  severity: Problem['severity'];
+  message: string;
+  fix?: string;
+  where: string;
+}
+
+const contains = (node: unknown, offset: number): node is Node =>
+  isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
+
+/** The data path of the deepest value whose source holds `offset` (a key counts as its value). */
+export function pathAtOffset(root: unknown, offset: number): PathSegment[] {
+  const path: PathSegment[] = [];
+  let node: unknown = root;
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && (contains(p.key, offset) || contains(p.value, offset)));
+      if (!pair) return path;
+      path.push(isScalar(pair.key) ? (pair.key.value as PathSegment) : String(pair.key));
+      if (!contains(pair.value, offset)) return path;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const i = node.items.findIndex((item) => contains(item, offset));
+      if (i < 0) return path;
+      path.push(i);
+      node = node.items[i];
+    } else return path;
+  }
+}
+
+function offsetOf(source: YamlSource, line: number, column: number): number {
+  return (source.lines.lineStarts[line - 1] ?? 0) + column - 1;
+}
+
+let labels: Record<string, unknown> | undefined;
+
+export function editorProblems(result: LoadResult): EditorProblem[] {
+  // The editor names fields by the labels its forms show ("Call text"), not by their keys.
+  const schema = (labels ??= bundleSchema(readSchemaFiles()));
+  let data: unknown;
+  const dataOf = () => (data ??= result.source?.doc.toJS());
+  return result.problems.map((p) => {
+    const path =
+      p.path ??
+      (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []);
+    return {
+      path,
+      line: p.line,
+      col: p.column,
+      severity: p.severity,
+      message: path.length ? withFieldLabel(schema, dataOf(), path, p.message) : p.message,
+      ...(p.fix ? { fix: p.fix } : {}),
+      where: p.where,
+    };
+  });
+}
+
+/** Validate a site text as the file named `file` would be validated. */
+export function checkText(file: string, text: string): { result: LoadResult; problems: EditorProblem[] } {
+  const result = loadSiteText(file, text);
+  return { result, problems: editorProblems(result) };
+}

@@ -1,0 +1,344 @@
+// Publish, History and "start keeping versions" for the editor: what each does with the git
+// repository around site.yaml, and what it says about it in plain words. The HTTP side is
+// editor/server/publish-routes.ts. One publish or restore runs at a time; another is refused.
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { parse } from 'yaml';
+import { bundleSchema } from '../shared/bundle-schema.ts';
+import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { commitMessage, describeChanges, labelsFrom, type Labels } from './change-summary.ts';
+import { GitMissing, isCommitId } from './git.ts';
+import { HttpError } from './http.ts';
+import { checkText } from './problems.ts';
+import { FileChanged, type SiteFile } from './site-file.ts';
+import {
+  commitFiles,
+  currentBranch,
+  fileAt,
+  findRepo,
+  headCommit,
+  initRepo,
+  push,
+  pushTarget,
+  repoPath,
+  versionsOf,
+  type Change,
+  type PushOutcome,
+  type PushTarget,
+  type Repo,
+} from './site-repo.ts';
+import { sitePaths, usedFiles } from './used-files.ts';
+
+export interface PublishContext {
+  site: SiteFile;
+  publicDir: string;
+}
+
+let labels: Labels | undefined;
+const schemaLabels = () => (labels ??= labelsFrom(bundleSchema(readSchemaFiles())));
+
+const NOT_A_REPOSITORY =
+  'This folder does not keep versions yet (it is not a git repository), so there is nothing to publish to and no history. Start keeping versions to make the first one from the site as it is now.';
+
+/** The repository, or a refusal in words (no git, not a repository). */
+async function needRepo(ctx: PublishContext): Promise<Repo> {
+  const repo = await findRepo(dirname(ctx.site.path)).catch((error: unknown) => {
+    if (error instanceof GitMissing) throw new HttpError(503, error.message, { state: 'no-git' });
+    throw error;
+  });
+  if (!repo) throw new HttpError(409, NOT_A_REPOSITORY, { state: 'not-repo' });
+  return repo;
+}
+
+function siteRepoPath(ctx: PublishContext, repo: Repo): string {
+  const path = repoPath(repo, ctx.site.path);
+  if (!path)
+    throw new HttpError(409, 'site.yaml is outside the folder git keeps, so it cannot be published from here.');
+  return path;
+}
+
+const dataOf = (text: string | undefined): unknown => {
+  if (text === undefined) return {};
+  try {
+    return parse(text) ?? {};
+  } catch {
+    return {};
+  }
+};
+
+async function publishedText(repo: Repo, path: string): Promise<string | undefined> {
+  const head = await headCommit(repo);
+  return head ? (await fileAt(repo, head, path))?.toString('utf8') : undefined;
+}
+
+export interface Status {
+  state: 'ready';
+  branch: string | null;
+  remote: { name: string; url: string } | null;
+  /** What Publish would say changed since the last published version. */
+  changes: string[];
+  /** site.yaml differs from the last published version. */
+  unpublished: boolean;
+}
+
+export async function publishStatus(ctx: PublishContext): Promise<Status> {
+  const repo = await needRepo(ctx);
+  const path = siteRepoPath(ctx, repo);
+  const branch = await currentBranch(repo);
+  const target = branch ? await pushTarget(repo, branch) : undefined;
+  const now = ctx.site.read().text;
+  const published = await publishedText(repo, path);
+  return {
+    state: 'ready',
+    branch: branch ?? null,
+    remote: target ? { name: target.remote, url: target.url } : null,
+    changes: describeChanges(dataOf(published), dataOf(now), schemaLabels()),
+    unpublished: published !== now,
+  };
+}
+
+let busy = false;
+async function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  if (busy) throw new HttpError(409, 'A publish is already under way. Wait for it to finish, then look again.');
+  busy = true;
+  try {
+    return await run();
+  } finally {
+    busy = false;
+  }
+}
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const pictureWords = (changes: Change[], site: string) =>
+  changes
+    .filter((c) => c.path !== site)
+    .map((c) => `${c.status === 'added' ? 'new' : c.status} file ${fileName(c.path)}`);
+
+/** site.yaml and the files under public/ it names, as paths in the repository. */
+function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: unknown): string[] {
+  const inRepo = usedFiles(data, ctx.publicDir)
+    .map((file) => repoPath(repo, file))
+    .filter((p): p is string => !!p);
+  return [sitePath, ...inRepo];
+}
+
+/** The text of site.yaml after a check: refused with the mistakes when it has any. */
+function checkedSite(ctx: PublishContext, text: string, doing: string): unknown {
+  const { result, problems } = checkText(relative(process.cwd(), ctx.site.path) || ctx.site.path, text);
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length)
+    throw new HttpError(
+      422,
+      `The site has ${errors.length === 1 ? 'a mistake' : `${errors.length} mistakes`}, so nothing was ${doing}. Fix ${errors.length === 1 ? 'it' : 'them'} first: ${errors
+        .slice(0, 3)
+        .map((p) => `line ${p.line}: ${p.message}`)
+        .join(' ')}`,
+      { problems },
+    );
+  const doc = result.source?.doc;
+  return doc ? doc.toJS() : dataOf(text);
+}
+
+export interface PublishResult {
+  /** published: committed and sent; committed: committed here only; nothing: no change. */
+  outcome: 'published' | 'committed' | 'nothing';
+  /** Everything in one or two plain sentences. */
+  text: string;
+  commit?: string;
+  message?: string;
+  push?: PushOutcome;
+}
+
+const NO_REMOTE =
+  'It was not sent anywhere: this folder has no remote. To put the site online, create an empty repository (for example on GitHub), then run once in this folder: git remote add origin <its address>. The next Publish sends every version.';
+
+function pushWords(target: PushTarget, outcome: PushOutcome): string {
+  const where = `${target.remote} (${target.url})`;
+  if (outcome.ok) return outcome.upToDate ? `${where} already has it.` : `Sent to ${where}.`;
+  const again = 'It is kept here and is sent with the next Publish.';
+  switch (outcome.reason) {
+    case 'auth':
+      return `Not sent: ${where} refused the sign-in (authentication failed). Sign in to git on this computer (for GitHub: GitHub Desktop, or gh auth login), then Publish again. ${again}`;
+    case 'rejected':
+      return `Not sent: ${where} has newer versions that this folder does not have (published from somewhere else), so it refused this one; nothing there was overwritten. Bring them in first (git pull), then Publish again. ${again}`;
+    case 'not-found':
+      return `Not sent: ${where} is not a repository, or this computer may not see it. Check the address (git remote -v). ${again}`;
+    case 'unreachable':
+      return `Not sent: ${where} could not be reached. Check the internet connection, then Publish again. ${again}`;
+    case 'timeout':
+      return `Not sent: ${where} did not answer within a minute. Publish again later. ${again}`;
+    default:
+      return `Not sent to ${where}. Git said: ${outcome.detail} ${again}`;
+  }
+}
+
+/** Commits `files` with the message made from the changes, then pushes when a remote is set. */
+async function commitAndSend(
+  repo: Repo,
+  files: string[],
+  message: (changes: Change[]) => string,
+): Promise<PublishResult> {
+  const branch = await currentBranch(repo);
+  if (!branch)
+    throw new HttpError(
+      409,
+      'This folder is not on a branch right now (git says "detached HEAD"), so a new version would belong nowhere. Switch back to your branch (git switch main), then Publish again.',
+    );
+  const committed = await commitFiles(repo, files, message);
+  const target = await pushTarget(repo, branch);
+  const head = committed ? `“${committed.message.split('\n')[0]}”` : '';
+  if (!target)
+    return committed
+      ? {
+          outcome: 'committed',
+          commit: committed.commit,
+          message: committed.message,
+          text: `Saved a new version here: ${head}. ${NO_REMOTE}`,
+        }
+      : {
+          outcome: 'nothing',
+          text: `Nothing to publish: the site is the same as the last published version. ${NO_REMOTE}`,
+        };
+  const sent = await push(repo, target);
+  if (!committed)
+    return {
+      outcome: 'nothing',
+      push: sent,
+      text: `Nothing to publish: the site is the same as the last published version. ${sent.ok && sent.upToDate ? '' : pushWords(target, sent)}`.trim(),
+    };
+  return {
+    outcome: sent.ok ? 'published' : 'committed',
+    commit: committed.commit,
+    message: committed.message,
+    push: sent,
+    text: `${sent.ok ? 'Published' : 'Saved a new version here'}: ${head}. ${pushWords(target, sent)}`,
+  };
+}
+
+export function publish(ctx: PublishContext): Promise<PublishResult> {
+  return oneAtATime(async () => {
+    const repo = await needRepo(ctx);
+    const sitePath = siteRepoPath(ctx, repo);
+    const { text } = ctx.site.read();
+    const data = checkedSite(ctx, text, 'published');
+    const before = dataOf(await publishedText(repo, sitePath));
+    const words = describeChanges(before, data, schemaLabels());
+    return commitAndSend(repo, filesToCommit(ctx, repo, sitePath, data), (changes) =>
+      commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
+    );
+  });
+}
+
+export async function history(ctx: PublishContext) {
+  const repo = await needRepo(ctx);
+  return { versions: await versionsOf(repo, siteRepoPath(ctx, repo)) };
+}
+
+/** The site.yaml text of an earlier version. */
+export async function versionText(ctx: PublishContext, commit: unknown): Promise<string> {
+  if (!isCommitId(commit))
+    throw new HttpError(400, 'That is not a version id: History gives each version a 40-character id.');
+  const repo = await needRepo(ctx);
+  const bytes = await fileAt(repo, commit, siteRepoPath(ctx, repo));
+  if (!bytes) throw new HttpError(404, 'There is no such version of site.yaml in this folder.');
+  return bytes.toString('utf8');
+}
+
+/** Pictures the old version names that are gone from public/: taken back from that version, never over a file. */
+async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: string, data: unknown): Promise<void> {
+  const root = resolve(ctx.publicDir);
+  for (const file of sitePaths(data, root)) {
+    if (existsSync(file)) continue;
+    const inRepo = relative(repo.root, file);
+    if (inRepo.startsWith('..') || !file.startsWith(root + sep)) continue;
+    const bytes = await fileAt(repo, commit, inRepo.split(sep).join('/'));
+    if (!bytes) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, bytes, { flag: 'wx' });
+  }
+}
+
+export interface RestoreRequest {
+  commit?: unknown;
+  baseVersion?: unknown;
+  replaceUnpublished?: unknown;
+}
+
+export function restore(ctx: PublishContext, request: RestoreRequest): Promise<PublishResult & { version: string }> {
+  return oneAtATime(async () => {
+    const text = await versionText(ctx, request.commit);
+    const commit = request.commit as string;
+    const repo = await needRepo(ctx);
+    const sitePath = siteRepoPath(ctx, repo);
+    const current = ctx.site.read();
+    if (current.version !== request.baseVersion)
+      throw new HttpError(
+        409,
+        'site.yaml changed since you opened History. Look at it again before restoring; nothing was changed.',
+        {
+          version: current.version,
+        },
+      );
+    if ((await publishedText(repo, sitePath)) !== current.text && request.replaceUnpublished !== true)
+      throw new HttpError(
+        409,
+        'site.yaml has saved changes that were never published. Restoring replaces them; confirm to go on, or Publish them first so History keeps them.',
+        { unpublished: true },
+      );
+    const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commit) ?? {};
+    await restoreMissingFiles(ctx, repo, commit, dataOf(text));
+    const data = checkedSite(ctx, text, 'restored');
+    // Written like a save: one at a time, and only over the version checked above.
+    const version =
+      text === current.text
+        ? current.version
+        : await ctx.site.exclusive(() => {
+            try {
+              return ctx.site.write(text, current.version);
+            } catch (error) {
+              if (error instanceof FileChanged)
+                throw new HttpError(
+                  409,
+                  'site.yaml changed while the version was being restored; nothing was restored.',
+                  {
+                    version: error.version,
+                  },
+                );
+              throw error;
+            }
+          });
+    const when = date ? new Date(date).toUTCString() : commit.slice(0, 12);
+    const result = await commitAndSend(repo, filesToCommit(ctx, repo, sitePath, data), () =>
+      `Restored the version of ${when}\n\nIt was: ${message ?? commit}`.trim(),
+    );
+    return { ...result, version };
+  });
+}
+
+/** git init in the folder of site.yaml, and a first version holding site.yaml and its pictures. */
+export async function startVersions(ctx: PublishContext): Promise<PublishResult> {
+  return oneAtATime(async () => {
+    const dir = dirname(ctx.site.path);
+    if (
+      await findRepo(dir).catch((error: unknown) => {
+        if (error instanceof GitMissing) throw new HttpError(503, error.message, { state: 'no-git' });
+        throw error;
+      })
+    )
+      throw new HttpError(409, 'This folder already keeps versions (it is a git repository).');
+    const repo = await initRepo(dir);
+    const sitePath = siteRepoPath(ctx, repo);
+    const data = dataOf(ctx.site.read().text);
+    const committed = await commitFiles(
+      repo,
+      filesToCommit(ctx, repo, sitePath, data),
+      () => 'First version of the site',
+    );
+    return {
+      outcome: 'committed',
+      commit: committed?.commit,
+      message: committed?.message,
+      text: `This folder now keeps versions: the first one holds site.yaml and the pictures it uses. ${NO_REMOTE}`,
+    };
+  });
+}
