@@ -7,7 +7,8 @@ import type { Problem } from '../../src/validate/problem.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { withFieldLabel } from '../shared/field-labels.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
-import type { PathSegment, YamlSource } from '../../src/validate/yaml-source.ts';
+import type { YamlSource } from '../../src/validate/yaml-source.ts';
+import type { PathSegment } from '../../src/site/data-path.ts';
 
 export interface EditorProblem {
   path: PathSegment[];

@@ -5,16 +5,15 @@
 // the links and Markdown texts are (the server finds them through the schema).
 import { flattenRoutes } from '../../src/site/routes.ts';
 import type { Route } from '../../src/site/site-types.generated.ts';
-
-export type PathSegment = string | number;
+import { getAt, setAt, type DataPath } from '../../src/site/data-path.ts';
 
 export interface TextLocation {
   kind: 'link' | 'markdown' | string;
-  path: PathSegment[];
+  path: DataPath;
 }
 
 export interface RenameChange {
-  path: PathSegment[];
+  path: DataPath;
   before: string;
   after: string;
 }
@@ -48,15 +47,6 @@ export function renameInMarkdown(text: string, from: string, to: string): string
   });
 }
 
-function getAt(data: unknown, path: readonly PathSegment[]): unknown {
-  return path.reduce<unknown>((v, seg) => (v as Record<string, unknown> | undefined)?.[seg as string], data);
-}
-
-function setAt(data: unknown, path: readonly PathSegment[], value: unknown): void {
-  const parent = getAt(data, path.slice(0, -1)) as Record<string, unknown>;
-  parent[path[path.length - 1] as string] = value;
-}
-
 export function renamePlan(data: unknown, from: string, to: string, texts: readonly TextLocation[]): RenamePlan {
   if (!PAGE_PATH.test(from))
     throw new RenameError(
@@ -76,12 +66,13 @@ export function renamePlan(data: unknown, from: string, to: string, texts: reado
   if (!page) throw new RenameError(`There is no page at ${from}.`);
   if (flat.some((r) => r.fullPath === to)) throw new RenameError(`There is already a page at ${to}.`);
 
-  const out = structuredClone(data);
+  // setAt copies along the path: `data` is left as it is.
+  let out = data;
   const changes: RenameChange[] = [];
   const own = [...page.dataPath, 'path'];
   const newOwn = to.slice(to.lastIndexOf('/') + 1);
   changes.push({ path: own, before: page.route.path, after: newOwn });
-  setAt(out, own, newOwn);
+  out = setAt(out, own, newOwn);
   for (const t of texts) {
     const before = getAt(out, t.path);
     if (typeof before !== 'string') continue;
@@ -93,7 +84,7 @@ export function renamePlan(data: unknown, from: string, to: string, texts: reado
           : undefined;
     if (after === undefined || after === before) continue;
     changes.push({ path: t.path, before, after });
-    setAt(out, t.path, after);
+    out = setAt(out, t.path, after);
   }
   return { changes, data: out };
 }

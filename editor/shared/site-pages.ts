@@ -1,6 +1,6 @@
 // The pages of the site as the editor's tree shows them, and the changes the editor makes to
 // pages and the menu: adding a page with its menu entry in one step, and where it lands.
-import { getAt, setAt, updateList, type DataPath } from '../../src/site/data-path.ts';
+import { getAt, updateList, type DataPath } from '../../src/site/data-path.ts';
 
 type Json = unknown;
 interface RouteLike {
@@ -129,5 +129,3 @@ export function segmentTaken(data: Json, parent: DataPath | undefined, segment: 
   const list = getAt(data, parent ? [...parent, 'children'] : ['routes']);
   return Array.isArray(list) && list.some((r) => (r as RouteLike)?.path === segment);
 }
-
-export { setAt };

@@ -3,7 +3,7 @@
 // Checks find links through the schema, not by field name, so a new block type that uses
 // `$ref: ../common.schema.json#/$defs/link` is checked without any change here. Node only.
 import { readSchemaFiles, refTarget, type SchemaFile } from './schema-files.ts';
-import type { PathSegment } from '../validate/yaml-source.ts';
+import type { PathSegment } from '../site/data-path.ts';
 
 export type SharedKind = 'link' | 'image' | 'markdown' | 'anchorId';
 const KINDS: readonly string[] = ['link', 'image', 'markdown', 'anchorId'];

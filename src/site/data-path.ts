@@ -1,12 +1,17 @@
-// Reading and replacing values of the site's data by their path (['routes', 2, 'blocks', 0]),
-// without changing the objects the editor's history still holds.
+// A place in the site's data, as a path of keys and list positions (['routes', 2, 'blocks', 0]),
+// and reading and replacing the value there. The validator reports problems at such paths, the
+// schema walk finds fields by them, and the editor edits the data through them. Replacing never
+// changes the objects given: it returns a copy along the path (the editor's undo history keeps
+// the old ones).
 
-export type DataPath = readonly (string | number)[];
-type Json = unknown;
+/** A key of a map, or a position in a list (from 0). */
+export type PathSegment = string | number;
+export type DataPath = readonly PathSegment[];
 
-const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function getAt(data: Json, path: DataPath): Json {
+/** The value at `path`, or undefined when there is none (a number only indexes a list, a string only a map). */
+export function getAt(data: unknown, path: DataPath): unknown {
   let value = data;
   for (const key of path) {
     if (Array.isArray(value) && typeof key === 'number') value = value[key];
@@ -17,16 +22,16 @@ export function getAt(data: Json, path: DataPath): Json {
 }
 
 /** A copy of `data` with the value at `path` replaced; `undefined` removes a map key. */
-export function setAt<T>(data: T, path: DataPath, value: Json): T {
+export function setAt<T>(data: T, path: DataPath, value: unknown): T {
   if (path.length === 0) return value as T;
   const [key, ...rest] = path;
-  const current = data as Json;
+  const current: unknown = data;
   if (typeof key === 'number') {
     const list = Array.isArray(current) ? [...current] : [];
     list[key] = setAt(list[key], rest, value);
     return list as T;
   }
-  const map: Record<string, Json> = isRecord(current) ? current : {};
+  const map: Record<string, unknown> = isRecord(current) ? current : {};
   const next = setAt(map[key], rest, value);
   if (next !== undefined) return { ...map, [key]: next } as T;
   const { [key]: _removed, ...others } = map;
@@ -34,7 +39,7 @@ export function setAt<T>(data: T, path: DataPath, value: Json): T {
 }
 
 /** Updates the list at `path` with `change` (a copy of it is passed). */
-export function updateList<T>(data: T, path: DataPath, change: (list: Json[]) => Json[]): T {
+export function updateList<T>(data: T, path: DataPath, change: (list: unknown[]) => unknown[]): T {
   const list = getAt(data, path);
   return setAt(data, path, change(Array.isArray(list) ? [...list] : []));
 }

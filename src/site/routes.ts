@@ -1,5 +1,6 @@
 // Route tree helpers shared by the loader, the router and the prerender (browser-safe).
 import type { Route } from './site-types.generated.ts';
+import type { PathSegment } from './data-path.ts';
 
 /** The full address of a route below a parent address. */
 export function joinPath(parent: string, own: string): string {
@@ -12,7 +13,7 @@ export interface FlatRoute {
   fullPath: string;
   route: Route;
   /** Index path into the route tree, e.g. [3, 'children', 1] */
-  dataPath: Array<string | number>;
+  dataPath: PathSegment[];
   /** Ancestors, outermost first. */
   parents: Route[];
 }
@@ -20,7 +21,7 @@ export interface FlatRoute {
 /** Every route of the tree with its full address, depth first, in file order. */
 export function flattenRoutes(routes: readonly Route[]): FlatRoute[] {
   const out: FlatRoute[] = [];
-  const walk = (list: readonly Route[], base: string, dataPath: Array<string | number>, parents: Route[]) => {
+  const walk = (list: readonly Route[], base: string, dataPath: PathSegment[], parents: Route[]) => {
     list.forEach((route, i) => {
       const fullPath = joinPath(base, route.path);
       const here = [...dataPath, i];

@@ -1,7 +1,8 @@
 // Turns a data path like routes/3/children/1/blocks/0/heading into words a site owner
 // recognises: "page /residential/faqs › block 1 (richText) › heading".
-import type { PathSegment } from './yaml-source.ts';
+
 import { joinPath } from '../site/routes.ts';
+import type { PathSegment } from '../site/data-path.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,8 +4,9 @@ import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 import { describePath } from './describe-path.ts';
-import { positionOf, type PathSegment, type YamlSource } from './yaml-source.ts';
+import { positionOf, type YamlSource } from './yaml-source.ts';
 import type { JsonSchema } from '../schema/schema-files.ts';
+import type { PathSegment } from '../site/data-path.ts';
 
 type Schema = JsonSchema;
 

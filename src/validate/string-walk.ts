@@ -1,6 +1,6 @@
 // Every text value of the site data, with its path: what the fact tokens and the copy
 // warnings read.
-import type { PathSegment } from './yaml-source.ts';
+import type { PathSegment } from '../site/data-path.ts';
 
 export function eachString(
   data: unknown,

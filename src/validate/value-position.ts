@@ -1,7 +1,8 @@
 // Line and column of a piece of text inside a value of the site file (a link inside
 // Markdown, a copied phone number), or undefined when the value does not hold it verbatim
 // (a folded paragraph split over lines).
-import { nodeAt, type PathSegment, type YamlSource } from './yaml-source.ts';
+import type { PathSegment } from '../site/data-path.ts';
+import { nodeAt, type YamlSource } from './yaml-source.ts';
 
 export function positionInValue(
   source: YamlSource,

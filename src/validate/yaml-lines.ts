@@ -3,7 +3,7 @@
 // the site, in the words every other problem uses ("business › reviews", "page /contact ›
 // block 2 (richText)"), found from the indentation alone, since the file does not parse.
 import { describePath } from './describe-path.ts';
-import type { PathSegment } from './yaml-source.ts';
+import type { PathSegment } from '../site/data-path.ts';
 
 export const indentOf = (line: string): number => line.search(/[^ ]|$/);
 export const isContent = (line: string): boolean => line.trim() !== '' && !line.trimStart().startsWith('#');

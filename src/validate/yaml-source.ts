@@ -16,8 +16,7 @@ import type { Problem } from './problem.ts';
 import { yamlLimitProblems } from './yaml-limits.ts';
 import { explainDuplicateKey, explainUnquotedToken, explainYamlMistake } from './yaml-mistakes.ts';
 import { whereAt } from './yaml-lines.ts';
-
-export type PathSegment = string | number;
+import type { PathSegment } from '../site/data-path.ts';
 
 export interface YamlSource {
   file: string;

@@ -8,7 +8,7 @@ import { addPage, findMenuEntry, pageTree, slugify } from '../../editor/shared/s
 import { duplicateItem, moveItem, newBlock, removeItem } from '../../editor/client/block-list.ts';
 import { forForm } from '../../editor/shared/form-schema.ts';
 import { errorSchema } from '../../editor/client/problems.ts';
-import { getAt, setAt } from '../../src/site/data-path.ts';
+import { getAt } from '../../src/site/data-path.ts';
 
 const site = parse(readFileSync('site.yaml', 'utf8')) as Record<string, unknown>;
 
@@ -161,15 +161,5 @@ describe('problems at their fields', () => {
     expect(errorSchema(problems, ['routes', 1, 'blocks', 0])).toEqual({ heading: { __errors: ['Too short.'] } });
     expect(errorSchema(problems, ['routes', 1], ['blocks'])).toEqual({ __errors: ['The field "path" is missing.'] });
     expect(errorSchema(problems, ['routes', 2])).toEqual({ name: { __errors: ['Warning: Odd.'] } });
-  });
-});
-
-describe('data paths', () => {
-  it('replaces a value without touching the original, and removes a key set to undefined', () => {
-    const data = { a: { b: [1, 2, 3] }, c: 1 };
-    const next = setAt(data, ['a', 'b', 1], 9);
-    expect(next).toEqual({ a: { b: [1, 9, 3] }, c: 1 });
-    expect(data.a.b[1]).toBe(2);
-    expect(setAt(data, ['c'], undefined)).toEqual({ a: { b: [1, 2, 3] } });
   });
 });

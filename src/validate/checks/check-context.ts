@@ -5,8 +5,9 @@ import type { Problem, Severity } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { flattenRoutes, type FlatRoute } from '../../site/routes.ts';
 import { findShared, type Found } from '../../schema/schema-walk.ts';
-import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';
+import { positionOf, type YamlSource } from '../yaml-source.ts';
 import { positionInValue } from '../value-position.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 export interface CheckContext {
   config: SiteConfig;

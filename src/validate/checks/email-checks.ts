@@ -4,7 +4,8 @@
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
-import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';
+import { positionOf, type YamlSource } from '../yaml-source.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 const SETTINGS = [
   ['publicKey', 'VITE_EMAILJS_PUBLIC_KEY'],

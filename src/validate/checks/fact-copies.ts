@@ -8,7 +8,8 @@ import { describePath } from '../describe-path.ts';
 import { dialNumber } from '../../site/phone.ts';
 import { eachString, isFactField } from '../string-walk.ts';
 import { positionInValue } from '../value-position.ts';
-import { positionOf, type PathSegment, type YamlSource } from '../yaml-source.ts';
+import { positionOf, type YamlSource } from '../yaml-source.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 interface Copy {
   /** The copied text as written. */

@@ -7,7 +7,7 @@ import { anchorsByPage } from './anchor-checks.ts';
 import { pageOf, positionInside, type CheckContext } from './check-context.ts';
 import { closest, didYouMean } from '../suggest.ts';
 import { classifyUrl, resolveSitePath } from './url-checks.ts';
-import type { PathSegment } from '../yaml-source.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 const PAGE_FIX = 'Use the path of a page listed under routes:, such as /contact.';
 

@@ -4,7 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { classifyUrl, quoteUrl } from './url-checks.ts';
 import { closest } from '../suggest.ts';
-import type { PathSegment } from '../yaml-source.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 /** Every file under public/, as a path from the site root (/images/truck.svg). */
 function publicFiles(dir: string, base = ''): string[] {

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
-import type { PathSegment } from '../yaml-source.ts';
 import { examinePicture, formatName, formatOfName, uprightSize, type PictureVerdict } from './picture-file.ts';
 import { isRaster, layoutOf } from '../../pictures/layouts.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 /** Proportions further apart than this (2%) are reported. */
 const RATIO_TOLERANCE = 0.02;

@@ -3,9 +3,9 @@
 // any is left; `npm run build:release` (the deploy build) refuses to build (scripts/release.ts).
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { CheckContext } from './check-context.ts';
-import type { PathSegment } from '../yaml-source.ts';
 import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
+import type { PathSegment } from '../../site/data-path.ts';
 
 const FIX =
   'Replace the review with a real one your customer agreed to show (name, words, stars), and delete its "sample: true" line. Or remove the review.';
