@@ -1,8 +1,11 @@
 // The frame of every block: the element (a <section> unless said otherwise) with the block's
 // id, the block's optional heading (always an h2), the labelling by that heading, and the
-// level of the headings of what the block lists. One rule for those: one level below the
-// block heading, or h2 when the block has none, so a page's outline never skips a level.
+// level of the headings of what the block lists (ItemHeading, in src/components/).
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { ItemLevelProvider } from '../components/ItemHeading.tsx';
+
+// carousel/Carousel.tsx still imports ItemHeading from here while its rewrite is under way.
+export { ItemHeading } from '../components/ItemHeading.tsx';
 
 interface Frame {
   heading?: string;
@@ -54,9 +57,11 @@ export function BlockSection({
   );
   return (
     <FrameContext.Provider value={frame}>
-      <Element className={className} id={block.id} aria-labelledby={landmark ? frame.headingId : undefined} {...rest}>
-        {inner ? <div className={inner}>{body}</div> : body}
-      </Element>
+      <ItemLevelProvider value={block.heading ? 3 : 2}>
+        <Element className={className} id={block.id} aria-labelledby={landmark ? frame.headingId : undefined} {...rest}>
+          {inner ? <div className={inner}>{body}</div> : body}
+        </Element>
+      </ItemLevelProvider>
     </FrameContext.Provider>
   );
 }
@@ -73,22 +78,3 @@ export function SectionHeading() {
 
 /** The id of the block's heading, for what it names. */
 export const useHeadingId = () => useContext(FrameContext).headingId;
-
-/** Level of the block's items; `depth` adds levels for items under a sub-heading (FAQ groups). */
-export function useItemLevel(depth = 0): number {
-  return (useContext(FrameContext).heading ? 3 : 2) + depth;
-}
-
-/** The heading of one item of the block (a card, a reason, a question), at the item level. */
-export function ItemHeading({
-  depth = 0,
-  className,
-  children,
-}: {
-  depth?: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  const Tag = `h${Math.min(useItemLevel(depth), 5)}` as 'h2' | 'h3' | 'h4' | 'h5';
-  return <Tag className={className}>{children}</Tag>;
-}

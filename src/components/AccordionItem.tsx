@@ -2,7 +2,7 @@
 // styled as a Bootstrap accordion item. The browser opens and closes it by itself (mouse,
 // keyboard, find-in-page), so it needs no JavaScript.
 import type { ReactNode } from 'react';
-import { ItemHeading } from '../blocks/BlockSection.tsx';
+import { ItemHeading } from './ItemHeading.tsx';
 
 interface Props {
   title: ReactNode;

@@ -98,6 +98,11 @@ export function generateDocs(): string {
     const type = blockTypeOf(f);
     const s = f.schema as Schema;
     out.push(`## ${type}`, '', String(s.description ?? ''), '');
+    if (s['x-showsPageHeading'] === true)
+      out.push(
+        "It shows the page's `heading` itself: first on a page, it takes the place of the page's heading band.",
+        '',
+      );
     const table: string[] = [];
     rows(s, '', table);
     if (table.length) out.push('| field | required | kind | what it is |', '|---|---|---|---|', ...table, '');

@@ -1,7 +1,7 @@
 // The page for an address that is not a page of the site: it leads on to the main services,
 // a call and the quote request (notFound: and header: in site.yaml), never to a dead end.
 import { SmartLink } from '../components/SmartLink.tsx';
-import { CallButton, QuoteButton } from '../components/ActionButtons.tsx';
+import { CallButton, QuoteButton } from './ActionButtons.tsx';
 import { useSite } from './SiteContext.tsx';
 
 export function NotFound() {

@@ -25,6 +25,19 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
+/**
+ * The keywords of this project's own that the schema files use, for ajv's strict mode. Both
+ * are annotations: they validate nothing.
+ * - patternErrorMessage: what yaml-language-server shows when a pattern fails (our own
+ *   messages come from the URL classifier, schema-errors.ts);
+ * - x-showsPageHeading: true on a block type that shows the page's heading itself, in place of
+ *   the plain page band (read by `npm run gen`, src/generate/generate-blocks.ts).
+ */
+export const SCHEMA_KEYWORDS = [
+  { keyword: 'patternErrorMessage', schemaType: 'string' },
+  { keyword: 'x-showsPageHeading', schemaType: 'boolean' },
+] as const;
+
 export interface SchemaFile {
   /** Path relative to schema/, e.g. blocks/hero.schema.json */
   name: string;

@@ -510,7 +510,7 @@ export interface Image {
   height?: number;
 }
 /**
- * Two photos of the same spot, before and after the cleaning. With JavaScript they are one picture with a slider that moves the line between them (mouse, touch or arrow keys); without it they show side by side, one above the other on phones. Use your own photos of your own work only.
+ * Two photos of the same spot, before and after the work. With JavaScript they are one picture with a slider that moves the line between them (mouse, touch or arrow keys); without it they show side by side, one above the other on phones. Use your own photos of your own work only.
  */
 export interface BeforeAfterBlock {
   type: 'beforeAfter';
@@ -523,11 +523,11 @@ export interface BeforeAfterBlock {
    */
   heading?: string;
   /**
-   * The photo before the cleaning. Its alt text says what it shows, e.g. "Back garden overgrown, before the work".
+   * The photo before the work. Its alt text says what it shows, e.g. "Back garden overgrown, before the work".
    */
   before: Image;
   /**
-   * The photo after the cleaning, taken from the same spot and at the same size as the before photo.
+   * The photo after the work, taken from the same spot and at the same size as the before photo.
    */
   after: Image;
   /**
@@ -633,7 +633,7 @@ export interface ColumnsBlock<M = Markdown> {
   aside: Block<M>[];
 }
 /**
- * The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). Every wording field is optional: leave it out to use the default shown in its description.
+ * The estimate-request form. It sends the visitor's request by email through EmailJS (see emailjs: at the top of site.yaml; `npm start` delivers to the local outbox .outbox/enquiries.jsonl instead). The entries of its two choice lists (options:) are yours to give. Every wording field is optional: leave it out to use the default shown in its description.
  */
 export interface ContactFormBlock<M = Markdown> {
   type: 'contactForm';
@@ -694,7 +694,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     zip: string;
     /**
-     * The message box. Default: What can we clean for you?
+     * The message box, e.g. What can we do for you? Default: Your message.
      */
     message: string;
     /**
@@ -723,11 +723,11 @@ export interface ContactFormBlock<M = Markdown> {
     honeypot: string;
   };
   /**
-   * The entries of the two choice lists.
+   * The entries of the two choice lists: where visitors may have heard of you, and what you offer. Both are yours to give; there is no default.
    */
   options: {
     /**
-     * Default: Flyer, Google Sponsored Ad, Google Search, Large Postcard, Facebook, Office Sign, Existing Residential Customer, Existing Commercial Customer, Angie's List, Referral, Home Advisor, Email Promotion, Next Door App.
+     * Where a visitor may have heard of you, e.g. Referral, Search engine, Social media.
      *
      * @minItems 1
      *
@@ -735,11 +735,11 @@ export interface ContactFormBlock<M = Markdown> {
      */
     howDidYouHearAboutUs: string[];
     /**
-     * Default: Window Cleaning, House Wash, Pressure Wash, Roof Wash, Gutters Cleaned Out, Gutters Whitened / Polished, Holiday Lighting.
+     * What a visitor may ask for: your services, as the visitor would name them.
      *
      * @minItems 1
      *
-     * Items: One entry, e.g. Roof Wash.
+     * Items: One entry: a service you offer.
      */
     whatAreYouInterestedIn: string[];
   };
@@ -773,7 +773,7 @@ export interface ContactFormBlock<M = Markdown> {
    */
   messages: {
     /**
-     * After the request arrived. Default: Thank you! Your request is on its way to us. We will get back to you with your estimate within 3 days.
+     * After the request arrived; say when you will answer, e.g. within 3 days. Default: Thank you! Your request is on its way to us, and we will get back to you.
      */
     sent: string;
     /**
@@ -979,11 +979,11 @@ export interface HeroBlock {
    */
   subtitle?: string;
   /**
-   * The offer, shown as highlighted plain text (not a button), e.g. $50 off for first-time customers.
+   * The offer, shown as highlighted plain text (not a button), e.g. 10% off your first visit.
    */
   highlightedText?: string;
   /**
-   * A short trust line under the buttons, e.g. Over 200 five-star reviews from our customers.
+   * A short trust line under the buttons, e.g. Licensed and insured.
    */
   plainText?: string;
   /**
@@ -1404,7 +1404,7 @@ export interface TeamCardsBlock<M = Markdown> {
   }[];
 }
 /**
- * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture), or the business's own claim ("Over 200 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
+ * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture), or the business's own claim ("Over 50 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
  */
 export interface TestimonialsBlock {
   type: 'testimonials';
@@ -1417,7 +1417,7 @@ export interface TestimonialsBlock {
    */
   heading: string;
   /**
-   * The business's own claim about its reviews, e.g. Over 200 five-star reviews. It links to the reviews page of business.reviews.url (opens in a new tab). Use it with or instead of reviews.
+   * The business's own claim about its reviews, e.g. Over 50 five-star reviews. It links to the reviews page of business.reviews.url (opens in a new tab). Use it with or instead of reviews.
    */
   claim?: string;
   /**

@@ -3,7 +3,7 @@
 // so the loaded site holds each default once (the output types of site-types.generated.ts)
 // and no component repeats one. The discriminator lets ajv apply defaults inside a block.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readSchemaFiles, blockTypeOf } from '../schema/schema-files.ts';
+import { readSchemaFiles, blockTypeOf, SCHEMA_KEYWORDS } from '../schema/schema-files.ts';
 
 export interface SiteValidator {
   validate: ValidateFunction;
@@ -18,9 +18,7 @@ let cached: SiteValidator | undefined;
 export function siteValidator(): SiteValidator {
   if (cached) return cached;
   const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true, useDefaults: true });
-  // What yaml-language-server shows when a link's pattern fails; our own messages come from
-  // the URL classifier (schema-errors.ts). An annotation: it validates nothing.
-  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+  for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ ...keyword });
   const files = readSchemaFiles();
   for (const f of files) ajv.addSchema({ ...f.schema, $id: f.id });
   const validate = ajv.getSchema(files[0].id);

@@ -25,7 +25,8 @@ describe('a production build without EmailJS settings', () => {
     });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toMatch(/emailjs\.publicKey.* still placeholders/);
-    const { messages, button } = loadBlock('contactForm', {});
+    const lists = { howDidYouHearAboutUs: ['Referral'], whatAreYouInterestedIn: ['Repairs'] };
+    const { messages, button } = loadBlock('contactForm', { options: lists });
     const html = readFileSync(join(out, 'contact', 'index.html'), 'utf8');
     const notice = html.indexOf(messages.handOff.replace(/'/g, '&#x27;'));
     expect(notice).toBeGreaterThan(0);

@@ -30,8 +30,8 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
-/** The value imports of one file's source text. */
-export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+/** The value imports of one file's source text; with `types`, its type-only imports too. */
+export function importsOf(file: string, text = readFileSync(file, 'utf8'), { types = false } = {}): string[] {
   const source = ts.createSourceFile(
     file,
     text,
@@ -46,7 +46,7 @@ export function importsOf(file: string, text = readFileSync(file, 'utf8')): stri
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (!isTypeOnly(node)) found.push(node.moduleSpecifier.text);
+      if (types || !isTypeOnly(node)) found.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&

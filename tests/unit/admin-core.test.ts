@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { bundleSchema, fieldTitle } from '../../editor/shared/bundle-schema.ts';
 import { renameInMarkdown, renameLink, renamePlan, RenameError } from '../../editor/shared/rename-links.ts';
-import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { readSchemaFiles, SCHEMA_KEYWORDS } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
 import { refusal, isLoopbackAddress } from '../../editor/server/guard.ts';
 import { safeStem } from '../../editor/server/images.ts';
@@ -45,7 +45,7 @@ describe('bundleSchema', () => {
 
   it("compiles with ajv's draft 2020-12 class and judges like the schema files: site.yaml passes, a bad phone fails", () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true });
-    ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+    for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ ...keyword });
     const validate = ajv.compile(bundle);
     expect(validate(siteData()), JSON.stringify(validate.errors?.slice(0, 2))).toBe(true);
     const bad = siteData();

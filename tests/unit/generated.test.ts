@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateTypes, typesFile } from '../../src/generate/generate-types.ts';
 import { generateSiteSchema, siteSchemaFile } from '../../src/generate/generate-block-list.ts';
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
-import { generatedBlockFiles, nestedBlockFields } from '../../src/generate/generate-blocks.ts';
+import { generatedBlockFiles, nestedBlockFields, pageHeadingBlocks } from '../../src/generate/generate-blocks.ts';
 
 describe('generated files', () => {
   it('the TypeScript types match schema/ (run npm run gen when this fails)', async () => {
@@ -19,6 +19,15 @@ describe('generated files', () => {
 
   it('the fields that hold blocks are read from the schema: the columns block holds blocks in main and aside', () => {
     expect(nestedBlockFields()).toEqual({ columns: ['main', 'aside'] });
+  });
+
+  it('the block types that show the page heading are read from the schema ("x-showsPageHeading": true)', () => {
+    const files = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
+    expect(pageHeadingBlocks(files)).toEqual(['serviceHero']);
+    const flagHero = files.map((f) =>
+      f.name === 'blocks/hero.schema.json' ? { ...f, schema: { ...f.schema, 'x-showsPageHeading': true } } : f,
+    );
+    expect(pageHeadingBlocks(flagHero)).toEqual(['hero', 'serviceHero']);
   });
 
   it('a field with a default is always there after loading, and one without stays optional', () => {

@@ -16,8 +16,15 @@ import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 // The island's props: all the form knows of the site.
 const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
 const emailjs: EmailSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
-// A block that leaves every wording field out: the words are the schema's defaults.
-const defaults = () => formWording(loadBlock('contactForm', {}));
+// A block that gives only what has no default, its choice lists, and the message label of the
+// first site: every other word is the schema's default.
+const defaults = () =>
+  formWording(
+    loadBlock('contactForm', {
+      labels: { message: 'What can we clean for you?' },
+      options: { howDidYouHearAboutUs: ['Flyer', 'Referral'], whatAreYouInterestedIn: ['House Wash', 'Roof Wash'] },
+    }),
+  );
 
 function show(variant: 'full' | 'short' = 'full', settings = emailjs) {
   const wording = defaults();

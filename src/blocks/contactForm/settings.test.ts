@@ -132,14 +132,17 @@ describe('npm run validate and the email settings', () => {
 
 describe('form wording and fields', () => {
   it('defaults come from the schema and site.yaml overrides them one by one', () => {
-    const DEFAULT_WORDING = loadBlock('contactForm', {});
+    const lists = { howDidYouHearAboutUs: ['Referral'], whatAreYouInterestedIn: ['Repairs'] };
+    const DEFAULT_WORDING = loadBlock('contactForm', { options: lists });
     expect(DEFAULT_WORDING.button).toMatchObject({ submit: 'Send my request', sending: 'Sending…', sent: 'Sent!' });
     expect(DEFAULT_WORDING.button.submit).not.toMatch(/free/i); // the spec makes no such claim
-    expect(DEFAULT_WORDING.messages.sent).toMatch(/within 3 days/);
-    expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toContain('Existing Residential Customer');
-    expect(DEFAULT_WORDING.options.howDidYouHearAboutUs).toHaveLength(13);
-    expect(DEFAULT_WORDING.options.whatAreYouInterestedIn).toHaveLength(7);
-    const w = loadBlock('contactForm', 'labels: { message: Your question }');
+    // No business's words: no trade in the message box, no promised delay after sending.
+    expect(DEFAULT_WORDING.labels.message).toBe('Your message');
+    expect(DEFAULT_WORDING.messages.sent).toBe(
+      'Thank you! Your request is on its way to us, and we will get back to you.',
+    );
+    expect(DEFAULT_WORDING.options).toEqual(lists);
+    const w = loadBlock('contactForm', { labels: { message: 'Your question' }, options: lists });
     expect(w.labels.message).toBe('Your question');
     expect(w.labels.email).toBe('Email');
     for (const section of [
@@ -150,6 +153,12 @@ describe('form wording and fields', () => {
       DEFAULT_WORDING.errors,
     ])
       for (const value of Object.values(section)) expect(value).toBeTruthy();
+  });
+  it("the choice lists are the owner's to give: a form without them is refused", () => {
+    expect(() => loadBlock('contactForm', {})).toThrow(/"missingProperty":"options"/);
+    expect(() => loadBlock('contactForm', { options: { whatAreYouInterestedIn: ['Repairs'] } })).toThrow(
+      /"missingProperty":"howDidYouHearAboutUs"/,
+    );
   });
   it('the full form has every field of the spec with its autocomplete token, all required but the SMS opt-in', () => {
     const fields = formFields('full');

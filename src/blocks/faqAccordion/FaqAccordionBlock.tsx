@@ -4,7 +4,8 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { AccordionItem } from '../../components/AccordionItem.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 
 export default function FaqAccordionBlock({ block }: BlockProps<'faqAccordion'>) {
   return (

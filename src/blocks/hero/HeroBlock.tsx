@@ -4,7 +4,7 @@
 import type { BlockProps } from '../types.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { CallButton } from '../../components/ActionButtons.tsx';
+import { CallButton } from '../../layout/ActionButtons.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 
 export function isVideo(src: string): boolean {

@@ -1,7 +1,8 @@
 // Cards linking to other pages; the whole card is one link.
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 import { CardGrid } from '../CardGrid.tsx';
 
 export default function LinkCardsBlock({ block }: BlockProps<'linkCards'>) {

@@ -1,7 +1,8 @@
 // Nozzle tips: angle, colour swatch and what each is for.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 
 export default function NozzleGuideBlock({ block }: BlockProps<'nozzleGuide'>) {
   return (

@@ -1,7 +1,8 @@
 // Numbered reasons to choose the company, then questions to ask other companies.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 
 export default function ReasonsBlock({ block }: BlockProps<'reasons'>) {
   return (

@@ -2,7 +2,8 @@
 import type { BlockProps } from '../types.ts';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 
 export default function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>) {
   return (

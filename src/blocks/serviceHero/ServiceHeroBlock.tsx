@@ -3,7 +3,7 @@
 // heading is the page's own (route heading in site.yaml), so the page band is left out.
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
-import { CallButton, QuoteButton } from '../../components/ActionButtons.tsx';
+import { CallButton, QuoteButton } from '../../layout/ActionButtons.tsx';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
 import { usePageHeading } from '../page-heading.tsx';
 

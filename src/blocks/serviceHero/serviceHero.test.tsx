@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import ServiceHeroBlock from './ServiceHeroBlock.tsx';
 import { PageHeadingProvider } from '../page-heading.tsx';
+import { Page } from '../../render/Page.tsx';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { renderInSite, site } from '../../../tests/support/render-block.tsx';
 
@@ -39,5 +40,19 @@ describe('serviceHero', () => {
     const picture = container.querySelector('.service-hero-picture')!;
     expect(picture.querySelector('img')).toBeNull();
     expect(picture.querySelector('svg')?.getAttribute('data-icon')).toBe('house');
+  });
+
+  it('first on a page it takes the place of the heading band ("x-showsPageHeading" in its schema)', () => {
+    const route = { id: 'roof', path: 'roof', fullPath: '/roof', heading: 'Roof Washing' };
+    const h1s = () => screen.getAllByRole('heading', { level: 1 });
+    renderInSite(<Page route={route} blocks={[block]} />);
+    expect(h1s()).toHaveLength(1);
+    expect(h1s()[0].closest('.service-hero')).not.toBeNull();
+    cleanup();
+    renderInSite(<Page route={route} blocks={[loadBlock('richText', { text: 'Words.' }), block]} />);
+    expect(h1s().map((h) => h.closest('.page-heading')?.className)).toEqual([
+      'page-heading',
+      'page-heading service-hero',
+    ]);
   });
 });

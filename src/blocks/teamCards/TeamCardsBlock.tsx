@@ -4,7 +4,8 @@ import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { InitialsAvatar } from '../../components/InitialsAvatar.tsx';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 import { CardGrid } from '../CardGrid.tsx';
 
 export default function TeamCardsBlock({ block }: BlockProps<'teamCards'>) {

@@ -1,8 +1,8 @@
 // The two actions every page leads to: Call (business.phone, the number shown after the
 // words) and the quote request (header: in site.yaml). One place for both, so the hero, the
 // service hero and the not-found page dial and link the same way.
-import { SmartLink } from './SmartLink.tsx';
-import { useSite } from '../layout/SiteContext.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { useSite } from './SiteContext.tsx';
 
 export function CallButton({
   text,
