@@ -3,7 +3,7 @@
 // undo; the server checks the data as the owner types and saves only a site without mistakes.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { api, ApiError, type SiteState } from './api.ts';
+import { api, ApiError, eventData, type SiteState } from './api.ts';
 import { pathInWords } from '../shared/field-labels.ts';
 import { changesBetween, rebaseHistory, replay, type Change } from './changes.ts';
 import { readDraft, removeDraft, writeDraft, type Draft } from './drafts.ts';
@@ -166,7 +166,7 @@ function Editor({ initial }: { initial: Loaded }) {
   useEffect(() => {
     const events = api.events();
     events.addEventListener('changed', (e) => {
-      const v = JSON.parse((e as MessageEvent).data).version as string;
+      const v = eventData('changed', e).version;
       if (v !== versionRef.current) setExternal(v);
     });
     events.addEventListener('open', () => {
@@ -272,7 +272,7 @@ function Editor({ initial }: { initial: Loaded }) {
             : 'Not saved: site.yaml was changed outside the editor. Your changes are still here.',
         });
       } else if (e instanceof ApiError && e.status === 422) {
-        setProblems(e.body.problems as Problem[]);
+        setProblems(e.body.problems ?? []);
         setStatus({ variant: 'danger', text: `Not saved: ${e.message}` });
       } else setStatus({ variant: 'danger', text: `Not saved: ${(e as Error).message}` });
     } finally {

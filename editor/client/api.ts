@@ -1,62 +1,63 @@
-// The editor's calls to its dev server (editor/server/plugin.ts): /__admin/api/...
-import type { Problem } from './problems.ts';
+// The editor's calls to its dev server (editor/server/plugin.ts), typed by the API's contract
+// in editor/shared/api-contract.ts: the same routes, bodies and answers the server uses.
+import {
+  addressOf,
+  type ApiEvents,
+  type Refusal,
+  type RequestOf,
+  type ResponseOf,
+  type Route,
+  type SiteState,
+} from '../shared/api-contract.ts';
 
-const BASE = '/__admin/api/';
-
-export interface SiteState {
-  /** The site file's path on disk (drafts are kept under it). */
-  file: string;
-  version: string;
-  text: string;
-  data: Record<string, unknown> | null;
-  problems: Problem[];
-}
+export type { SiteState };
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: Record<string, unknown>,
+    readonly body: Refusal,
   ) {
     super(message);
   }
 }
 
-export async function call<T>(route: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(BASE + route, init);
+/** Calls a route that answers JSON; a refusal throws an ApiError with the server's words. */
+export async function call<R extends Route>(route: R, init?: RequestInit): Promise<ResponseOf<R>> {
+  const res = await fetch(addressOf(route), init);
   const body = res.headers.get('content-type')?.includes('json') ? await res.json() : { error: await res.text() };
   if (!res.ok)
     throw new ApiError(res.status, String(body?.error ?? `The editor's server answered ${res.status}.`), body);
-  return body as T;
+  return body as ResponseOf<R>;
 }
 
-export const post = (body: unknown): RequestInit => ({
+export const post = <R extends Route>(body: RequestOf<R>): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
 });
 
 export const api = {
-  site: () => call<SiteState>('site'),
-  schema: () => call<Record<string, unknown>>('schema'),
-  check: (data: unknown) => call<{ text: string; problems: Problem[] }>('check', post({ data })),
-  save: (baseVersion: string, data: unknown) =>
-    call<{ version: string; text: string }>('save', post({ baseVersion, data })),
+  site: () => call('GET site'),
+  schema: () => call('GET schema'),
+  check: (data: unknown) => call('POST check', post<'POST check'>({ data })),
+  save: (baseVersion: string, data: unknown) => call('POST save', post<'POST save'>({ baseVersion, data })),
   async preview(data: unknown, path: string, signal?: AbortSignal): Promise<string> {
-    const res = await fetch(`${BASE}preview`, { ...post({ data, path }), signal });
+    const res = await fetch(addressOf('POST preview'), { ...post<'POST preview'>({ data, path }), signal });
     return res.text();
   },
-  images: () => call<{ images: { path: string; width?: number; height?: number }[] }>('images'),
+  images: () => call('GET images'),
   upload: (file: File) =>
-    call<{ path: string }>('images', {
+    call('POST images', {
       method: 'POST',
       headers: { 'X-File-Name': encodeURIComponent(file.name), 'Content-Type': 'application/octet-stream' },
       body: file,
     }),
   renamePlan: (data: unknown, from: string, to: string) =>
-    call<{ changes: { path: (string | number)[]; before: string; after: string }[]; data: Record<string, unknown> }>(
-      'rename-plan',
-      post({ data, from, to }),
-    ),
-  events: () => new EventSource(`${BASE}events`),
+    call('POST rename-plan', post<'POST rename-plan'>({ data, from, to })),
+  events: () => new EventSource(addressOf('GET events')),
 };
+
+/** The data of an event of GET events. */
+export const eventData = <E extends keyof ApiEvents>(_event: E, message: Event): ApiEvents[E] =>
+  JSON.parse((message as MessageEvent<string>).data) as ApiEvents[E];

@@ -1,14 +1,9 @@
 // Problems from the server's check (the same messages as `npm run validate`), placed at their
 // fields: the form library's error schema for the item a form shows, counts for the tree.
 import { startsWith, type DataPath } from '../../src/site/data-path.ts';
+import type { Problem } from '../shared/api-contract.ts';
 
-export interface Problem {
-  path: (string | number)[];
-  line: number;
-  col: number;
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { Problem };
 
 export interface ErrorNode {
   __errors?: string[];

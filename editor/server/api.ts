@@ -11,7 +11,7 @@ import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
 import { checkText } from './problems.ts';
 import { previewHtml } from './preview.ts';
-import { HttpError, readBody, readJson, sendJson } from './http.ts';
+import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages } from './images.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -21,8 +21,7 @@ import {
 } from '../../vite/pictures/upload-picture.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import type { EditorEvents } from './events.ts';
-
-export const API_PREFIX = '/__admin/api/';
+import { API_PREFIX, type Route } from '../shared/api-contract.ts';
 
 export interface ApiContext {
   server: ViteDevServer;
@@ -76,14 +75,15 @@ function refuseChanged(ctx: ApiContext, version: string, when: string): never {
 
 export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-const routes: Record<string, Handler> = {
+/** The routes of this file; Publish and History are in publish-routes.ts. */
+export const editorRoutes = {
   'GET site': (ctx, _req, res) => {
     const { text, version } = ctx.site.read();
     const { result, problems } = check(ctx, text);
     // The data as written (the loader's copy carries the schema's defaults).
     const doc = result.source?.doc;
     // `file` names the file the editor's drafts are kept under.
-    sendJson(res, 200, {
+    answer(res, 'GET site', {
       file: ctx.site.path,
       version,
       text,
@@ -93,17 +93,17 @@ const routes: Record<string, Handler> = {
   },
 
   'GET schema': (_ctx, _req, res) => {
-    sendJson(res, 200, bundleSchema(readSchemaFiles()));
+    answer(res, 'GET schema', bundleSchema(readSchemaFiles()));
   },
 
   'POST check': async (ctx, req, res) => {
-    const body = await readJson(req, res);
+    const body = await readJson<'POST check'>(req, res);
     const { text } = textFor(ctx, body.data);
-    sendJson(res, 200, { text, problems: check(ctx, text).problems });
+    answer(res, 'POST check', { text, problems: check(ctx, text).problems });
   },
 
   'POST save': async (ctx, req, res) => {
-    const body = await readJson(req, res);
+    const body = await readJson<'POST save'>(req, res);
     const baseVersion = body.baseVersion;
     if (typeof baseVersion !== 'string')
       throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
@@ -124,12 +124,12 @@ const routes: Record<string, Handler> = {
         if (error instanceof FileChanged) refuseChanged(ctx, error.version, 'while this save was being checked');
         throw error;
       }
-      sendJson(res, 200, { version: saved, text, problems });
+      answer(res, 'POST save', { version: saved, text, problems });
     });
   },
 
   'POST preview': async (ctx, req, res) => {
-    const body = await readJson(req, res);
+    const body = await readJson<'POST preview'>(req, res);
     const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
     const { text } = textFor(ctx, body.data);
     const { result } = check(ctx, text);
@@ -141,7 +141,7 @@ const routes: Record<string, Handler> = {
   },
 
   'GET images': (ctx, _req, res) => {
-    sendJson(res, 200, { images: listImages(resolve(ctx.publicDir, 'images'), ctx.publicDir) });
+    answer(res, 'GET images', { images: listImages(resolve(ctx.publicDir, 'images'), ctx.publicDir) });
   },
 
   'POST images': async (ctx, req, res) => {
@@ -158,18 +158,18 @@ const routes: Record<string, Handler> = {
       throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
     });
     removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
-    sendJson(res, 201, saved);
+    answer(res, 'POST images', saved, 201);
   },
 
   'POST rename-plan': async (_ctx, req, res) => {
-    const body = await readJson(req, res);
+    const body = await readJson<'POST rename-plan'>(req, res);
     if (typeof body.from !== 'string' || typeof body.to !== 'string')
       throw new HttpError(400, 'The request needs "from" and "to": the old and the new address, e.g. /why-use-us.');
     if (typeof body.data !== 'object' || body.data === null)
       throw new HttpError(400, 'The request needs "data": the whole site as an object.');
     try {
       const texts = findShared(body.data).filter((f) => f.kind === 'link' || f.kind === 'markdown');
-      sendJson(res, 200, renamePlan(body.data, body.from, body.to, texts));
+      answer(res, 'POST rename-plan', renamePlan(body.data as Record<string, unknown>, body.from, body.to, texts));
     } catch (error) {
       if (error instanceof RenameError) throw new HttpError(400, error.message);
       throw error;
@@ -179,18 +179,17 @@ const routes: Record<string, Handler> = {
   'GET events': (ctx, _req, res) => {
     ctx.events.open(res);
   },
-};
+} satisfies Partial<Record<Route, Handler>>;
 
-/** Answers a request to the API; `more` adds routes of another file (Publish and History). */
+/** Answers a request to the API with the handler of its route: one for every route of the contract. */
 export async function handleApi(
   ctx: ApiContext,
   req: IncomingMessage,
   res: ServerResponse,
-  more: Record<string, Handler> = {},
+  all: Record<Route, Handler>,
 ): Promise<void> {
   const route = new URL(req.url ?? '/', 'http://localhost').pathname.slice(API_PREFIX.length);
-  const all = { ...routes, ...more };
-  const handler = all[`${req.method} ${route}`];
+  const handler = (all as Partial<Record<string, Handler>>)[`${req.method} ${route}`];
   try {
     if (!handler) {
       const known = Object.keys(all).some((k) => k.endsWith(` ${route}`));

@@ -2,6 +2,7 @@
 // other than the editor's own save (an external edit), so the editor can offer to reload
 // instead of overwriting it.
 import type { ServerResponse } from 'node:http';
+import type { ApiEvents } from '../shared/api-contract.ts';
 
 export class EditorEvents {
   private readonly clients = new Set<ServerResponse>();
@@ -24,7 +25,7 @@ export class EditorEvents {
     res.on('close', () => this.clients.delete(res));
   }
 
-  send(event: string, data: unknown): void {
+  send<E extends keyof ApiEvents>(event: E, data: ApiEvents[E]): void {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 

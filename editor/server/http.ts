@@ -1,12 +1,13 @@
 // Small helpers for the editor's API answers: JSON bodies and plain-word errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from '../../vite/request-body.ts';
+import type { Refusal, RequestOf, ResponseOf, Route, Untrusted } from '../shared/api-contract.ts';
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: Omit<Refusal, 'error'> = {},
   ) {
     super(message);
   }
@@ -17,6 +18,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+/** The answer of `route` as the API's contract says it: 200, or 201 for a new file. */
+export function answer<R extends Route>(res: ServerResponse, _route: R, body: ResponseOf<R>, status = 200): void {
+  sendJson(res, status, body);
 }
 
 export async function readBody(req: IncomingMessage, res: ServerResponse, limit: number): Promise<Buffer> {
@@ -44,11 +50,12 @@ export function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-export async function readJson(
+/** The JSON body of a request to route R: the fields R takes, each still to be checked. */
+export async function readJson<R extends Route>(
   req: IncomingMessage,
   res: ServerResponse,
   limit = 4 * 1024 * 1024,
-): Promise<Record<string, unknown>> {
+): Promise<Untrusted<RequestOf<R>>> {
   const body = await readBody(req, res, limit);
   let parsed: unknown;
   try {
@@ -63,5 +70,5 @@ export async function readJson(
       400,
       `The request is nested more than ${MAX_JSON_DEPTH} levels deep; a site is never that deep. Nothing was changed.`,
     );
-  return parsed as Record<string, unknown>;
+  return parsed as Untrusted<RequestOf<R>>;
 }

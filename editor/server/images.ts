@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { uprightSize } from '../../src/validate/checks/picture-file.ts';
+import type { ImageEntry } from '../shared/api-contract.ts';
 
 const LISTED = /\.(png|jpe?g|webp|avif|svg|gif)$/i;
 
@@ -19,12 +20,6 @@ export function safeStem(name: string): string {
     .slice(0, 60)
     .replace(/-+$/g, '');
   return stem || 'picture';
-}
-
-export interface ImageEntry {
-  path: string;
-  width?: number;
-  height?: number;
 }
 
 export function listImages(imagesDir: string, publicDir: string): ImageEntry[] {

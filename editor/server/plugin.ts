@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
-import { API_PREFIX, handleApi, type ApiContext } from './api.ts';
+import { editorRoutes, handleApi, type ApiContext, type Handler } from './api.ts';
+import { API_PREFIX, type Route } from '../shared/api-contract.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
 import { SiteFile } from './site-file.ts';
@@ -21,6 +22,9 @@ function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string
   const page = resolve(server.config.root, 'editor/client/index.html');
   return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
 }
+
+/** Every route of the API's contract, each with its handler (tsc says which one is missing). */
+const routes: Record<Route, Handler> = { ...editorRoutes, ...publishRoutes };
 
 export function adminPlugin(): Plugin[] {
   const main: Plugin = {
@@ -64,7 +68,7 @@ export function adminPlugin(): Plugin[] {
         for (const [name, value] of Object.entries(NO_FRAMING)) res.setHeader(name, value);
         const refused = refusal(req);
         if (refused) return sendJson(res, 403, { error: refused });
-        if (isApi) return handleApi(ctx, req, res, publishRoutes);
+        if (isApi) return handleApi(ctx, req, res, routes);
         if (path === '/admin') {
           res.statusCode = 308;
           res.setHeader('Location', EDITOR_PATH);

@@ -3,22 +3,12 @@
 // the path the check gave, else the deepest value at the problem's line and column.
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { loadSiteText, type LoadResult } from '../../src/validate/load-site.ts';
-import type { Problem } from '../../src/validate/problem.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { withFieldLabel } from '../shared/field-labels.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import type { YamlSource } from '../../src/validate/yaml-source.ts';
 import type { PathSegment } from '../../src/site/data-path.ts';
-
-export interface EditorProblem {
-  path: PathSegment[];
-  line: number;
-  col: number;
-  severity: Problem['severity'];
-  message: string;
-  fix?: string;
-  where: string;
-}
+import type { Problem as EditorProblem } from '../shared/api-contract.ts';
 
 const contains = (node: unknown, offset: number): node is Node =>
   isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
@@ -61,7 +51,7 @@ export function editorProblems(result: LoadResult): EditorProblem[] {
     return {
       path,
       line: p.line,
-      col: p.column,
+      column: p.column,
       severity: p.severity,
       message: path.length ? withFieldLabel(schema, dataOf(), path, p.message) : p.message,
       ...(p.fix ? { fix: p.fix } : {}),

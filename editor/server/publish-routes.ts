@@ -9,27 +9,28 @@
 //   POST publish/restore  { commit, baseVersion, replaceUnpublished? } -> a new version
 // Refusals are { error, state? }: 503 state 'no-git', 409 state 'not-repo', 400, 404, 409, 422.
 import type { Handler } from './api.ts';
-import { readJson, sendJson } from './http.ts';
+import { answer, readJson } from './http.ts';
+import type { Route } from '../shared/api-contract.ts';
 import { previewHtml } from './preview.ts';
 import { checkText } from './problems.ts';
 import { history, publish, publishStatus, restore, startVersions, versionText } from './publish.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
-export const publishRoutes: Record<string, Handler> = {
-  'GET publish': async (ctx, _req, res) => sendJson(res, 200, await publishStatus(ctx)),
+export const publishRoutes = {
+  'GET publish': async (ctx, _req, res) => answer(res, 'GET publish', await publishStatus(ctx)),
 
   'POST publish': async (ctx, req, res) => {
-    await readJson(req, res, BODY_LIMIT);
-    sendJson(res, 200, await publish(ctx));
+    await readJson<'POST publish'>(req, res, BODY_LIMIT);
+    answer(res, 'POST publish', await publish(ctx));
   },
 
   'POST publish/init': async (ctx, req, res) => {
-    await readJson(req, res, BODY_LIMIT);
-    sendJson(res, 200, await startVersions(ctx));
+    await readJson<'POST publish/init'>(req, res, BODY_LIMIT);
+    answer(res, 'POST publish/init', await startVersions(ctx));
   },
 
-  'GET publish/history': async (ctx, _req, res) => sendJson(res, 200, await history(ctx)),
+  'GET publish/history': async (ctx, _req, res) => answer(res, 'GET publish/history', await history(ctx)),
 
   'GET publish/preview': async (ctx, req, res) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
@@ -43,7 +44,7 @@ export const publishRoutes: Record<string, Handler> = {
   },
 
   'POST publish/restore': async (ctx, req, res) => {
-    const body = await readJson(req, res, BODY_LIMIT);
-    sendJson(res, 200, await restore(ctx, body));
+    const body = await readJson<'POST publish/restore'>(req, res, BODY_LIMIT);
+    answer(res, 'POST publish/restore', await restore(ctx, body));
   },
-};
+} satisfies Partial<Record<Route, Handler>>;

@@ -23,11 +23,18 @@ import {
   repoPath,
   versionsOf,
   type Change,
-  type PushOutcome,
   type PushTarget,
   type Repo,
 } from './site-repo.ts';
 import { sitePaths, usedFiles } from './used-files.ts';
+import type {
+  PublishResult,
+  PublishStatus,
+  PushOutcome,
+  RequestOf,
+  ResponseOf,
+  Untrusted,
+} from '../shared/api-contract.ts';
 
 export interface PublishContext {
   site: SiteFile;
@@ -71,17 +78,7 @@ async function publishedText(repo: Repo, path: string): Promise<string | undefin
   return head ? (await fileAt(repo, head, path))?.toString('utf8') : undefined;
 }
 
-export interface Status {
-  state: 'ready';
-  branch: string | null;
-  remote: { name: string; url: string } | null;
-  /** What Publish would say changed since the last published version. */
-  changes: string[];
-  /** site.yaml differs from the last published version. */
-  unpublished: boolean;
-}
-
-export async function publishStatus(ctx: PublishContext): Promise<Status> {
+export async function publishStatus(ctx: PublishContext): Promise<PublishStatus> {
   const repo = await needRepo(ctx);
   const path = siteRepoPath(ctx, repo);
   const branch = await currentBranch(repo);
@@ -137,16 +134,6 @@ function checkedSite(ctx: PublishContext, text: string, doing: string): unknown 
     );
   const doc = result.source?.doc;
   return doc ? doc.toJS() : dataOf(text);
-}
-
-export interface PublishResult {
-  /** published: committed and sent; committed: committed here only; nothing: no change. */
-  outcome: 'published' | 'committed' | 'nothing';
-  /** Everything in one or two plain sentences. */
-  text: string;
-  commit?: string;
-  message?: string;
-  push?: PushOutcome;
 }
 
 const NO_REMOTE =
@@ -258,13 +245,10 @@ async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: stri
   }
 }
 
-export interface RestoreRequest {
-  commit?: unknown;
-  baseVersion?: unknown;
-  replaceUnpublished?: unknown;
-}
-
-export function restore(ctx: PublishContext, request: RestoreRequest): Promise<PublishResult & { version: string }> {
+export function restore(
+  ctx: PublishContext,
+  request: Untrusted<RequestOf<'POST publish/restore'>>,
+): Promise<ResponseOf<'POST publish/restore'>> {
   return oneAtATime(async () => {
     const text = await versionText(ctx, request.commit);
     const commit = request.commit as string;

@@ -7,6 +7,7 @@ import { realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { git, GitFailed, PUSH_TIMEOUT_MS } from './git.ts';
+import type { PushOutcome, Version } from '../shared/api-contract.ts';
 
 export interface Repo {
   root: string;
@@ -154,10 +155,6 @@ export async function pushTarget(repo: Repo, branch: string): Promise<PushTarget
   return { remote, url: url.replace(/\/\/[^/@]*@/, '//'), ref };
 }
 
-export type PushOutcome =
-  | { ok: true; upToDate: boolean }
-  | { ok: false; reason: 'auth' | 'rejected' | 'unreachable' | 'not-found' | 'timeout' | 'other'; detail: string };
-
 /** Sends HEAD to the target; never asks for a password. */
 export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome> {
   try {
@@ -189,14 +186,6 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
       return { ok: false, reason: 'unreachable', detail };
     return { ok: false, reason: 'other', detail };
   }
-}
-
-export interface Version {
-  commit: string;
-  /** ISO 8601, when it was committed. */
-  date: string;
-  author: string;
-  message: string;
 }
 
 /** The commits that changed `path`, newest first. */

@@ -18,9 +18,9 @@ export interface RenameChange {
   after: string;
 }
 
-export interface RenamePlan {
+export interface RenamePlan<T = unknown> {
   changes: RenameChange[];
-  data: unknown;
+  data: T;
 }
 
 export class RenameError extends Error {}
@@ -47,7 +47,7 @@ export function renameInMarkdown(text: string, from: string, to: string): string
   });
 }
 
-export function renamePlan(data: unknown, from: string, to: string, texts: readonly TextLocation[]): RenamePlan {
+export function renamePlan<T>(data: T, from: string, to: string, texts: readonly TextLocation[]): RenamePlan<T> {
   if (!PAGE_PATH.test(from))
     throw new RenameError(
       `"${from}" is not the address of a page: it starts with / and has lower-case words, e.g. /why-use-us.`,

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { filesUnder, freshBuild } from './built-site.ts';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 600;
-const api = (path: string) => `${server.origin}/__admin/api/${path}`;
+const api = (path: string) => `${server.origin}${API_PREFIX}${path}`;
 let server: EditorServer;
 let original: string;
 
@@ -153,15 +154,15 @@ test.describe('the editor API on the dev server', () => {
     route.heading = 'Why Choose Us';
     site.data.business.theme.primary = '#aa3311';
     const res = await editor.evaluate(
-      async ({ baseVersion, data }) =>
+      async ({ baseVersion, data, prefix }) =>
         (
-          await fetch('/__admin/api/save', {
+          await fetch(`${prefix}save`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ baseVersion, data }),
           })
         ).status,
-      { baseVersion: site.version, data: site.data },
+      { baseVersion: site.version, data: site.data, prefix: API_PREFIX },
     );
     expect(res).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us', { timeout: 20_000 });
@@ -258,5 +259,5 @@ test('the build holds nothing of the editor', async ({ request }) => {
       expect(text.includes(needle), `${file} contains ${needle}`).toBe(false);
   }
   expect((await request.get('/admin/')).status()).toBe(404);
-  expect((await request.post('/__admin/api/save', { data: {} })).status()).not.toBe(200);
+  expect((await request.post(`${API_PREFIX}save`, { data: {} })).status()).not.toBe(200);
 });

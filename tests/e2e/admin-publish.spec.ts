@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { addBareRemote, gitIn, initSiteRepo } from '../support/git-site.ts';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 // Every answer here comes from the dev server and git, which a busy machine slows down.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -179,7 +180,7 @@ test('a folder that is no git repository is told so, and one button starts keepi
 });
 
 test.describe('the Publish API refuses what the editor page would never send', () => {
-  const api = (path: string) => `${editor.origin}/__admin/api/${path}`;
+  const api = (path: string) => `${editor.origin}${API_PREFIX}${path}`;
   const commits = () => Number(gitIn(editor.dir, 'rev-list', '--count', 'HEAD'));
   test.beforeEach(() => {
     writeFileSync(editor.siteFile, original.replace('    heading: Our Team\n', '    heading: Our Folks\n'));

@@ -8,11 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { versionOf } from '../../editor/server/site-file.ts';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 800;
 const PAUSE_MS = 250;
 let server: EditorServer;
-const api = (path: string) => `${server.origin}/__admin/api/${path}`;
+const api = (path: string) => `${server.origin}${API_PREFIX}${path}`;
 const post = (path: string, body: unknown) =>
   fetch(api(path), {
     method: 'POST',

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 export interface EditorServer {
   origin: string;
@@ -84,7 +85,7 @@ export async function startEditorServer(port: number, options: EditorServerOptio
 /** Everything the editor's event stream (GET /__admin/api/events) says, as it arrives. */
 export async function listenToEvents(origin: string): Promise<{ received(): string; stop(): Promise<void> }> {
   const controller = new AbortController();
-  const res = await fetch(`${origin}/__admin/api/events`, { signal: controller.signal });
+  const res = await fetch(`${origin}${API_PREFIX}events`, { signal: controller.signal });
   const reader = res.body!.getReader();
   let received = '';
   const reading = (async () => {

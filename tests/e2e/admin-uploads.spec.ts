@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { bombPng, CAMERA, HEIC_START as HEIC, phonePhoto } from '../support/test-photos.ts';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1200;
 let editor: EditorServer;
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
 test.afterAll(() => editor?.stop());
 
 const upload = (body: Buffer, name: string) =>
-  fetch(`${editor.origin}/__admin/api/images`, {
+  fetch(`${editor.origin}${API_PREFIX}images`, {
     method: 'POST',
     headers: { Origin: editor.origin, 'X-File-Name': encodeURIComponent(name) },
     body: new Uint8Array(body),

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
+import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 700;
 let editor: EditorServer;
@@ -58,7 +59,7 @@ test.afterAll(() => editor?.stop());
 async function openEditor(page: Page) {
   server.reset();
   // Drafts of the previous test (kept in IndexedDB, which the shared tab does not clear) go.
-  await page.goto(`${server.url}/__admin/api/schema`);
+  await page.goto(`${server.url}${API_PREFIX}schema`);
   await page.evaluate(
     () =>
       new Promise((resolve, reject) => {

@@ -151,12 +151,20 @@ describe('problems at their fields', () => {
       {
         path: ['routes', 1, 'blocks', 0, 'heading'],
         line: 9,
-        col: 3,
+        column: 3,
         severity: 'error' as const,
         message: 'Too short.',
+        where: '',
       },
-      { path: ['routes', 1], line: 8, col: 3, severity: 'error' as const, message: 'The field "path" is missing.' },
-      { path: ['routes', 2, 'name'], line: 20, col: 3, severity: 'warning' as const, message: 'Odd.' },
+      {
+        path: ['routes', 1],
+        line: 8,
+        column: 3,
+        severity: 'error' as const,
+        message: 'The field "path" is missing.',
+        where: '',
+      },
+      { path: ['routes', 2, 'name'], line: 20, column: 3, severity: 'warning' as const, message: 'Odd.', where: '' },
     ];
     expect(errorSchema(problems, ['routes', 1, 'blocks', 0])).toEqual({ heading: { __errors: ['Too short.'] } });
     expect(errorSchema(problems, ['routes', 1], ['blocks'])).toEqual({ __errors: ['The field "path" is missing.'] });

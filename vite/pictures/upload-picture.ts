@@ -21,6 +21,7 @@ import {
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { safeStem } from '../../editor/server/images.ts';
+import type { SavedUpload } from '../../editor/shared/api-contract.ts';
 import { examinePicture, formatName, type PictureFormat } from '../../src/validate/checks/picture-file.ts';
 
 /** Where the editor puts uploaded pictures, under public/ (and the site path's folder). */
@@ -41,13 +42,6 @@ export class UploadRefused extends Error {
   ) {
     super(message);
   }
-}
-
-export interface SavedUpload {
-  /** The site path, e.g. /images/uploads/porch-3f2a9c01d4.jpg */
-  path: string;
-  width: number;
-  height: number;
 }
 
 const AGAIN = 'Open it in a photo app and save or export it again as JPEG, then upload that file.';

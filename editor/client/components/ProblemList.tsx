@@ -15,7 +15,7 @@ export function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(path
         {errors.map((p, i) => (
           <li key={i}>
             <button type="button" className="btn btn-link p-0 text-start" onClick={() => onGo(p.path)}>
-              site.yaml:{p.line}:{p.col}
+              site.yaml:{p.line}:{p.column}
             </button>{' '}
             {p.message}
           </li>

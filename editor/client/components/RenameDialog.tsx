@@ -6,11 +6,9 @@ import { EditorDialog } from './EditorDialog.tsx';
 import { api } from '../api.ts';
 import { slugify } from '../../shared/site-pages.ts';
 import { describePath } from '../../../src/validate/describe-path.ts';
+import type { ResponseOf } from '../../shared/api-contract.ts';
 
-interface Plan {
-  changes: { path: (string | number)[]; before: string; after: string }[];
-  data: Record<string, unknown>;
-}
+type Plan = ResponseOf<'POST rename-plan'>;
 
 export function RenameDialog({
   data,

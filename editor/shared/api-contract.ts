@@ -1,0 +1,142 @@
+// The editor's API as both sides know it: where it answers, what each route takes and what it
+// gives. The browser app (editor/client/api.ts, publish-api.ts) and the dev server
+// (editor/server/api.ts, publish-routes.ts) import these; docs/editor-api.md describes them.
+import type { Problem as CheckProblem } from '../../src/validate/problem.ts';
+import type { DataPath } from '../../src/site/data-path.ts';
+import type { RenamePlan } from './rename-links.ts';
+
+/** Every route of the API is under this path of the dev server. */
+export const API_PREFIX = '/__admin/api/';
+
+/**
+ * A problem as the editor shows it: the validator's problem (the same line, column, message,
+ * hint and place in words as `npm run validate`) at the data path of the value it is about,
+ * with the field named by its form label.
+ */
+export type Problem = Pick<CheckProblem, 'severity' | 'line' | 'column' | 'message' | 'fix' | 'where'> & {
+  path: DataPath;
+};
+
+export interface SiteState {
+  /** The site file's path on disk (the browser keeps drafts under it). */
+  file: string;
+  /** sha256 of the file's bytes. */
+  version: string;
+  text: string;
+  /** The data as written; null when the YAML cannot be read. */
+  data: Record<string, unknown> | null;
+  problems: Problem[];
+}
+
+export interface ImageEntry {
+  /** The site path, e.g. /images/team.jpg */
+  path: string;
+  /** The size it shows at (upright); left out when it cannot be read. */
+  width?: number;
+  height?: number;
+}
+
+export interface SavedUpload {
+  /** The site path, e.g. /images/uploads/roof-3f2a9c01d4.jpg */
+  path: string;
+  width: number;
+  height: number;
+}
+
+export type PushOutcome =
+  | { ok: true; upToDate: boolean }
+  | { ok: false; reason: 'auth' | 'rejected' | 'unreachable' | 'not-found' | 'timeout' | 'other'; detail: string };
+
+export interface PublishStatus {
+  state: 'ready';
+  branch: string | null;
+  remote: { name: string; url: string } | null;
+  /** What Publish would say changed since the last published version. */
+  changes: string[];
+  /** site.yaml differs from the last published version. */
+  unpublished: boolean;
+}
+
+export interface PublishResult {
+  /** published: committed and sent; committed: committed here only; nothing: no change. */
+  outcome: 'published' | 'committed' | 'nothing';
+  /** Everything in one or two plain sentences. */
+  text: string;
+  commit?: string;
+  message?: string;
+  /** Present when a remote was tried. */
+  push?: PushOutcome;
+}
+
+export interface Version {
+  commit: string;
+  /** ISO 8601, when it was committed. */
+  date: string;
+  author: string;
+  message: string;
+}
+
+/** What each route takes (its JSON body, or its query for a GET) and gives with 200 or 201. */
+export interface ApiRoutes {
+  'GET site': { request: undefined; response: SiteState };
+  /** One draft 2020-12 document, every $ref local. */
+  'GET schema': { request: undefined; response: Record<string, unknown> };
+  'POST check': { request: { data: unknown }; response: { text: string; problems: Problem[] } };
+  /** problems: the warnings (a site with errors is refused with 422). */
+  'POST save': {
+    request: { baseVersion: string; data: unknown };
+    response: { version: string; text: string; problems: Problem[] };
+  };
+  /** The page at `path` as text/html. */
+  'POST preview': { request: { data: unknown; path: string }; response: string };
+  'GET images': { request: undefined; response: { images: ImageEntry[] } };
+  /** The picture's bytes, its name in the X-File-Name header (URI-encoded); 201. */
+  'POST images': { request: Blob; response: SavedUpload };
+  'POST rename-plan': {
+    request: { data: unknown; from: string; to: string };
+    response: RenamePlan<Record<string, unknown>>;
+  };
+  /** Server-sent events: see ApiEvents. */
+  'GET events': { request: undefined; response: never };
+  'GET publish': { request: undefined; response: PublishStatus };
+  'POST publish': { request: Record<string, never>; response: PublishResult };
+  'POST publish/init': { request: Record<string, never>; response: PublishResult };
+  'GET publish/history': { request: undefined; response: { versions: Version[] } };
+  /** The page at `path` in that version, as text/html. */
+  'GET publish/preview': { request: { commit: string; path: string }; response: string };
+  'POST publish/restore': {
+    request: { commit: string; baseVersion: string; replaceUnpublished?: boolean };
+    response: PublishResult & { version: string };
+  };
+}
+
+/** A route as `METHOD path`, e.g. `POST publish/init`. */
+export type Route = keyof ApiRoutes;
+export type RequestOf<R extends Route> = ApiRoutes[R]['request'];
+export type ResponseOf<R extends Route> = ApiRoutes[R]['response'];
+/** A request body as the server receives it: the fields the route reads, each still to be checked. */
+export type Untrusted<T> = { [K in keyof T]?: unknown };
+
+/** The address of a route: `POST publish/init` -> /__admin/api/publish/init. */
+export const addressOf = (route: Route): string => API_PREFIX + route.slice(route.indexOf(' ') + 1);
+
+/** What the editor's page asks for before its script runs: the preloads of editor/client/index.html. */
+export const PRELOADED_ROUTES = ['GET site', 'GET schema'] as const satisfies readonly Route[];
+
+/** The events of GET events: `changed` when site.yaml changed on disk by anything but the editor. */
+export interface ApiEvents {
+  changed: { version: string };
+}
+
+/** Every refusal: an error in plain words, and what the editor needs to go on. */
+export interface Refusal {
+  error: string;
+  /** GET publish: 503 'no-git', 409 'not-repo'. */
+  state?: 'no-git' | 'not-repo';
+  /** 409 on save or restore: the version of site.yaml now on disk. */
+  version?: string;
+  /** 422: the mistakes that stopped a save, publish or restore. */
+  problems?: Problem[];
+  /** 409 on restore: saved changes were never published. */
+  unpublished?: boolean;
+}

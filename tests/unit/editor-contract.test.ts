@@ -1,0 +1,40 @@
+// The editor's API contract (editor/shared/api-contract.ts) is the one both sides use: the page's
+// preloads ask for the contract's addresses (HTML cannot import the prefix), and a problem the
+// server sends has the validator's own line and column, spelt `column`.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addressOf, API_PREFIX, PRELOADED_ROUTES } from '../../editor/shared/api-contract.ts';
+import { checkText } from '../../editor/server/problems.ts';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+
+const page = readFileSync(resolve('editor/client/index.html'), 'utf8');
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+
+describe("the editor's API contract", () => {
+  it("the page preloads exactly the contract's addresses of the routes it asks for first", () => {
+    const preloads = [...page.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => attr(m[0], 'href'));
+    expect(preloads).toEqual(PRELOADED_ROUTES.map(addressOf));
+    expect(preloads.every((href) => href?.startsWith(API_PREFIX))).toBe(true);
+  });
+
+  it("the page's script is the browser app's entry", () => {
+    const src = attr(/<script\b[^>]*type="module"[^>]*>/.exec(page)?.[0] ?? '', 'src');
+    expect(src).toBe('/editor/client/main.tsx');
+    expect(existsSync(resolve(`.${src}`))).toBe(true);
+  });
+
+  it('a route is addressed under the prefix by its path', () => {
+    expect(addressOf('GET site')).toBe(`${API_PREFIX}site`);
+    expect(addressOf('POST publish/restore')).toBe(`${API_PREFIX}publish/restore`);
+  });
+
+  it("a problem keeps the validator's line and column, under the same names, with its data path", () => {
+    const text = readFileSync(resolve('site.yaml'), 'utf8').replace(/^(\s+phone: ).*$/m, '$1"call us"');
+    const validator = loadSiteText('site.yaml', text).problems.find((p) => p.severity === 'error');
+    const editor = checkText('site.yaml', text).problems.find((p) => p.severity === 'error');
+    expect(validator).toBeDefined();
+    expect(editor).toMatchObject({ line: validator!.line, column: validator!.column, path: ['business', 'phone'] });
+    expect(JSON.parse(JSON.stringify(editor))).not.toHaveProperty('col');
+  });
+});
