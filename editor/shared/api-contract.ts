@@ -37,7 +37,7 @@ export interface ImageEntry {
 }
 
 export interface SavedUpload {
-  /** The site path, e.g. /images/uploads/roof-3f2a9c01d4.jpg */
+  /** The site path, e.g. /images/uploads/porch-3f2a9c01d4.jpg */
   path: string;
   width: number;
   height: number;

@@ -9,8 +9,7 @@
 //      blocks and the generated registry (the files directly in src/blocks), the renderer
 //      (src/render). It may use features: rendering a block type is what it is for.
 //   3. features — one block type (src/blocks/<type>/), the islands (src/islands), the page
-//      script (src/client) and the editor, by its old folders (admin/, src/admin, src/admin-core,
-//      vite/admin*) and its new one (editor/). Features may use one another.
+//      script (src/client) and the editor (editor/). Features may use one another.
 // Build tools (vite/, scripts/, src/generate) sit above all three. Type-only imports count:
 // a basic that names a feature's type depends on that feature all the same.
 import { execFileSync } from 'node:child_process';
@@ -29,14 +28,7 @@ const BASICS = [
   'src/seo/',
   'src/host/',
 ];
-const FEATURES = [
-  /^src\/blocks\/[^/]+\//,
-  /^src\/islands\//,
-  /^src\/client\//,
-  /^(src\/)?admin(-core)?\//,
-  /^editor\//,
-];
-const EDITOR_SERVER = /^vite\/admin/;
+const FEATURES = [/^src\/blocks\/[^/]+\//, /^src\/islands\//, /^src\/client\//, /^editor\//];
 
 const root = resolve(import.meta.dirname, '../..');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
@@ -44,7 +36,7 @@ const isBasic = (file: string) => BASICS.some((folder) => file.startsWith(folder
 
 /** What a file outside the basics is, in words. */
 function layerOf(file: string): string {
-  if (FEATURES.some((f) => f.test(file)) || EDITOR_SERVER.test(file)) return 'the feature';
+  if (FEATURES.some((f) => f.test(file))) return 'the feature';
   if (/^src\/(layout|render)\//.test(file) || /^src\/blocks\/[^/]+$/.test(file)) return 'the page frame';
   return 'the upper floor';
 }
@@ -83,7 +75,7 @@ describe('import direction: shared basics never import from features', () => {
       "import { ItemHeading } from '../blocks/BlockSection.tsx';",
       "import type { Slide } from '../blocks/carousel/Carousel.tsx';",
       "import { Island } from '../islands/Island.tsx';",
-      "export { fieldTitle } from '../admin-core/field-labels.ts';",
+      "export { fieldTitle } from '../../editor/shared/field-labels.ts';",
       "const later = () => import('../../editor/shared/api.ts');",
       "import { SmartLink } from './SmartLink.tsx';",
     ].join('\n');
@@ -91,11 +83,11 @@ describe('import direction: shared basics never import from features', () => {
       `${file} imports the page frame src/blocks/BlockSection.tsx`,
       `${file} imports the feature src/blocks/carousel/Carousel.tsx`,
       `${file} imports the feature src/islands/Island.tsx`,
-      `${file} imports the feature src/admin-core/field-labels.ts`,
+      `${file} imports the feature editor/shared/field-labels.ts`,
       `${file} imports the feature editor/shared/api.ts`,
     ]);
-    expect(climbs('src/validate/checks/x.ts', "import { x } from '../../../vite/admin/routes.ts';")).toEqual([
-      'src/validate/checks/x.ts imports the feature vite/admin/routes.ts',
+    expect(climbs('src/validate/checks/x.ts', "import { x } from '../../../vite/site-plugin.ts';")).toEqual([
+      'src/validate/checks/x.ts imports the upper floor vite/site-plugin.ts',
     ]);
   });
 });
