@@ -95,13 +95,13 @@ test.describe('with JavaScript on', () => {
           /connect-src 'self' https:\/\/\S+/,
         );
         // Wake each island as a first focus inside it would (some are hidden at this size);
-        // a server/browser mismatch in any of them shows as a console error.
+        // an island whose code cannot start on the server's HTML shows as a console error.
         const islands = page.locator('site-island');
         const count = await islands.count();
         await islands.evaluateAll((els) =>
           els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
         );
-        await expect(page.locator('site-island[data-hydrated="true"]')).toHaveCount(count);
+        await expect(page.locator('site-island[data-awake="true"]')).toHaveCount(count);
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
         expect(foreign).toEqual([]);
