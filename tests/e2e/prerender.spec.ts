@@ -1,5 +1,5 @@
 // The prerendered static site (issue 5): every route as full HTML without JavaScript,
-// hydration without warnings, SEO files and tags, structured data, 404 and no
+// islands that start without errors, SEO files and tags, structured data, 404 and no
 // requests to other hosts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
