@@ -1,7 +1,12 @@
 // Islands: pages arrive as finished HTML and load JavaScript only for the part a visitor
 // uses. What a visitor would notice: nothing to wait for, and the first press is never lost.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsole, DESKTOP, PHONE } from './helpers.ts';
+import { filesUnder, freshBuild } from './built-site.ts';
+
+/** What React DOM's code holds, minified or not. */
+const REACT_DOM = /__reactFiber|react\.dev\/errors|reactjs\.org\/docs\/error/;
 
 /** Paths of the scripts a page has fetched so far. */
 function scriptsOf(page: Page): string[] {
@@ -123,7 +128,17 @@ test.describe('at desktop size', () => {
     await page.waitForLoadState('networkidle');
     const code = await Promise.all(bodies);
     expect(code.length).toBeGreaterThanOrEqual(3); // the page script and both islands
-    expect(code.filter((c) => /__reactFiber|react\.dev\/errors|reactjs\.org\/docs\/error/.test(c))).toEqual([]);
+    expect(code.filter((c) => REACT_DOM.test(c))).toEqual([]);
+  });
+
+  test('no script of the build holds React DOM or loads the whole-site stylesheet', () => {
+    const scripts = filesUnder(freshBuild()).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the page script and both islands
+    for (const file of scripts) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(REACT_DOM);
+      expect(code, file).not.toMatch(/assets\/index-[\w-]+\.css/); // each page links its own sheet
+    }
   });
 
   test('a key press on a carousel button before its code arrives is kept and acted on', async ({ page }) => {
