@@ -1,7 +1,8 @@
 // Generates from schema/ (the single source) and the block folders of src/blocks/:
 //   npm run gen          write the block list of schema/site.schema.json, the types of the loaded
 //                        site (src/site/site-types.generated.ts), docs/blocks.md, the block
-//                        registry, the block styles' imports and the fields that hold blocks
+//                        registry, the list of islands (blocks with <type>.client.ts), the
+//                        block styles' imports and the fields that hold blocks
 //                        (src/generate/generate-blocks.ts)
 //   npm run gen -- --check  exit 1 when a generated file is stale
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';

@@ -4,9 +4,6 @@
 import { createContext, useContext, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { ItemLevelProvider } from '../components/ItemHeading.tsx';
 
-// carousel/Carousel.tsx still imports ItemHeading from here while its rewrite is under way.
-export { ItemHeading } from '../components/ItemHeading.tsx';
-
 interface Frame {
   heading?: string;
   /** The heading's id, when the heading has one (see `landmark` and `headingId`). */

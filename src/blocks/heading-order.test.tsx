@@ -4,8 +4,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readSchemaFiles, blockTypeOf } from '../schema/schema-files.ts';
-import { IslandCollector, type CollectedIsland } from '../islands/Island.tsx';
-import { renderIslands } from '../islands/render-islands.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
 import { BlockList } from './BlockList.tsx';
 import { blockComponents } from './registry.generated.ts';
@@ -13,17 +11,13 @@ import type { BlockType } from './types.ts';
 import { loadBlock } from '../../tests/support/block-from-yaml.ts';
 import { site } from '../../tests/support/render-block.tsx';
 
-async function headingLevels(type: BlockType, example: Record<string, unknown>): Promise<number[]> {
-  const islands: CollectedIsland[] = [];
+function headingLevels(type: BlockType, example: Record<string, unknown>): number[] {
   const block = loadBlock(type, example);
-  const shell = renderToString(
-    <IslandCollector value={islands}>
-      <SiteProvider site={site}>
-        <BlockList blocks={[block]} />
-      </SiteProvider>
-    </IslandCollector>,
+  const html = renderToString(
+    <SiteProvider site={site}>
+      <BlockList blocks={[block]} />
+    </SiteProvider>,
   );
-  const html = await renderIslands(shell, islands);
   const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
   // The page's own h1 comes first, unless the block is the one that holds it (the hero).
   return levels.includes(1) ? levels : [1, ...levels];
@@ -60,8 +54,8 @@ describe('heading order of every block', () => {
   it('has a schema example for every block type', () => {
     expect(new Set(cases.map((c) => c.type))).toEqual(new Set(Object.keys(blockComponents)));
   });
-  it.each(cases)('$name', async ({ type, example }) => {
+  it.each(cases)('$name', ({ type, example }) => {
     const clean = JSON.parse(JSON.stringify(example)) as Record<string, unknown>;
-    expect(skips(await headingLevels(type, clean))).toEqual([]);
+    expect(skips(headingLevels(type, clean))).toEqual([]);
   });
 });

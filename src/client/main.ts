@@ -1,9 +1,11 @@
-// The one script every page loads (about 3 KB): it runs the menus, wakes the islands when
-// the visitor needs them and adds the small behaviours that need no framework. React and an
-// island's own code load only when that island wakes (./hydrate.ts). An enquiry still waiting
+// The one script every page loads (about 3.5 KB): it runs the menus, wakes the islands when
+// the visitor needs them and adds the small behaviours that need no framework. An island's own
+// code (plain TypeScript, src/blocks/<type>/<type>.client.ts) loads only when that island
+// wakes (src/islands/wake.ts); no page loads React. An enquiry still waiting
 // on this device from an earlier visit loads the sender, which sends it; other pages load
 // nothing more.
-import { watchIslands } from './triggers.ts';
+import { watchIslands } from '../islands/wake.ts';
+import { islandLoaders } from '../blocks/islands.generated.ts';
 import { desktopMenus } from './desktop-menu.ts';
 import { phoneMenus } from './phone-menu.ts';
 import { logoStrips } from './logo-strip.ts';
@@ -13,7 +15,7 @@ import { beforeAfterSliders, openFaqFromHash, pauseMotion, revealStars, showCurr
 desktopMenus(document);
 phoneMenus(document);
 logoStrips(document);
-watchIslands(document);
+watchIslands(document, islandLoaders);
 if (hasWaitingEnquiry())
   void import('../blocks/contactForm/delivery/sender.ts').then(
     (sender) => sender.deliverWaiting(),

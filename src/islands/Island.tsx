@@ -1,39 +1,30 @@
-// Server side of an island: renders a <site-island> placeholder holding the island's name,
-// its hydration trigger and its props (JSON), and records it so that render-islands.tsx
-// renders the component into the placeholder. Islands do not nest.
-import { createContext, useContext } from 'react';
-import type { HydrateWhen, IslandName, IslandProps } from './registry.ts';
+// Server side of an island: the <site-island> element around a block's server-rendered HTML,
+// naming the block type whose browser code (src/blocks/<type>/<type>.client.ts) makes it live,
+// when that code loads, and the props it is started with (JSON). The HTML inside is the
+// component's own, rendered once by React on the server; the browser never renders it again.
+import type { ReactNode } from 'react';
+import type { Block } from '../site/site-types.generated.ts';
 
-export interface CollectedIsland {
-  id: string;
-  name: IslandName;
-  props: object;
+/**
+ * When an island's code loads and starts:
+ * - `interaction`: on the first pointer, focus, key or touch inside it; that first press is replayed;
+ * - `visible`: when it comes near the viewport (or on the first interaction, whichever is first).
+ */
+export type WakeWhen = 'interaction' | 'visible';
+
+interface Props {
+  /** The block type whose folder holds the island's browser code. */
+  name: Block['type'];
+  when: WakeWhen;
+  /** What the browser code needs that the HTML does not say (plain JSON). */
+  props?: object;
+  children: ReactNode;
 }
 
-const Collector = createContext<CollectedIsland[] | null>(null);
-export const IslandCollector = Collector.Provider;
-
-/** The text that render-islands.tsx replaces with the island's HTML. */
-export const islandMarker = (id: string) => `<!--island:${id}-->`;
-
-interface Props<N extends IslandName> {
-  name: N;
-  props: IslandProps<N>;
-  when: HydrateWhen;
-}
-
-export function Island<N extends IslandName>({ name, props, when }: Props<N>) {
-  const collected = useContext(Collector);
-  if (!collected) throw new Error('<Island> outside <IslandCollector>');
-  const id = `island-${collected.length}`;
-  collected.push({ id, name, props });
+export function Island({ name, when, props, children }: Props) {
   return (
-    <site-island
-      id={id}
-      data-island={name}
-      data-when={when}
-      data-props={JSON.stringify(props)}
-      dangerouslySetInnerHTML={{ __html: islandMarker(id) }}
-    />
+    <site-island data-island={name} data-when={when} data-props={props ? JSON.stringify(props) : undefined}>
+      {children}
+    </site-island>
   );
 }

@@ -11,8 +11,6 @@ import type { PageRoute } from '../site/site-data.ts';
 import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type BusinessImages, type JsonLd } from '../seo/jsonld.ts';
 import { headTags, type HeadInput, type SocialImage } from '../seo/head.ts';
 import { siteFaqOwners } from '../seo/faq-owner.ts';
-import { IslandCollector, type CollectedIsland } from '../islands/Island.tsx';
-import { renderIslands } from '../islands/render-islands.tsx';
 import type { ServerSite } from './server-site.ts';
 
 export type { ServerSite };
@@ -83,15 +81,11 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   const context = await query(new Request(new URL(path, business.siteUrl)));
   if (context instanceof Response) throw new Error(`Rendering ${path} gave a redirect or response (${context.status})`);
   const router = createStaticRouter(dataRoutes, context);
-  const islands: CollectedIsland[] = [];
-  const shell = renderToString(
-    <IslandCollector value={islands}>
-      <SiteProvider site={site.data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteProvider>
-    </IslandCollector>,
+  const html = renderToString(
+    <SiteProvider site={site.data}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SiteProvider>,
   );
-  const html = await renderIslands(shell, islands);
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const route = [...handles].reverse().find((h) => h?.route)?.route;
   const title = pageTitle(

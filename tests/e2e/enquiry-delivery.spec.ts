@@ -41,7 +41,7 @@ async function openAndFill(page: Page): Promise<string> {
   const email = `ann+${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/contact');
   await form(page).getByLabel('First name').focus();
-  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-awake', 'true');
   await fillEnquiry(form(page), email);
   return email;
 }

@@ -1,7 +1,12 @@
 // Islands: pages arrive as finished HTML and load JavaScript only for the part a visitor
 // uses. What a visitor would notice: nothing to wait for, and the first press is never lost.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsole, DESKTOP, PHONE } from './helpers.ts';
+import { filesUnder, freshBuild } from './built-site.ts';
+
+/** What React DOM's code holds, minified or not. */
+const REACT_DOM = /__reactFiber|react\.dev\/errors|reactjs\.org\/docs\/error/;
 
 /** Paths of the scripts a page has fetched so far. */
 function scriptsOf(page: Page): string[] {
@@ -98,8 +103,57 @@ test.describe('at desktop size', () => {
     await page.mouse.move(640, 700);
     await page.waitForLoadState('networkidle');
     expect(scripts, 'the menus need no island').toHaveLength(1);
+    const sheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(new URL(r.url()).pathname));
     await page.locator('form.contact-form').getByLabel('First name', { exact: true }).focus();
-    await expect.poll(() => scripts.some((s) => /\/ContactForm-[^/]+\.js$/.test(s))).toBe(true);
+    await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-awake', 'true');
+    expect(scripts.filter((s) => /\/contactForm\.client-[^/]+\.js$/.test(s))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    expect(sheets, 'an island brings no stylesheet: the page has its own').toEqual([]);
+  });
+
+  test('the islands run without React: after the carousel and the form are used, no script holds React', async ({
+    page,
+  }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(r.text());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const carousel = page.locator('.carousel-block');
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await page.locator('form.contact-form input').first().focus();
+    await expect(page.locator('site-island[data-awake="true"]')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    const code = await Promise.all(bodies);
+    expect(code.length).toBeGreaterThanOrEqual(3); // the page script and both islands
+    expect(code.filter((c) => REACT_DOM.test(c))).toEqual([]);
+  });
+
+  test('no script of the build holds React DOM or loads the whole-site stylesheet', () => {
+    const scripts = filesUnder(freshBuild()).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the page script and both islands
+    for (const file of scripts) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(REACT_DOM);
+      expect(code, file).not.toMatch(/assets\/index-[\w-]+\.css/); // each page links its own sheet
+    }
+  });
+
+  test('a key press on a carousel button before its code arrives is kept and acted on', async ({ page }) => {
+    const release = await holdIsland(page, 'carousel.client');
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // it must not move by itself meanwhile
+    await page.goto('/');
+    const carousel = page.locator('.carousel-block');
+    const active = carousel.locator('.carousel-slide.is-active');
+    await expect(active).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    await carousel.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(active).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    release();
+    await expect(active).toHaveAttribute('aria-label', 'Slide 2 of 2');
+    await expect(page.locator('site-island[data-island="carousel"]')).toHaveAttribute('data-awake', 'true');
   });
 
   test('with island scripts blocked, the desktop menu opens and closes by pointer and by keyboard', async ({
@@ -146,12 +200,12 @@ test.describe('at desktop size', () => {
     await form.getByLabel('What can we clean for you?').fill('Driveway.');
     await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ann');
     await expect(form.getByLabel('What can we clean for you?')).toHaveValue('Driveway.');
-    await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-island-error', 'true');
+    await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-island-error', 'true');
     await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ann');
   });
 
   test('text typed before the form is ready stays, and an early press of the send button is sent', async ({ page }) => {
-    const release = await holdIsland(page, 'ContactForm');
+    const release = await holdIsland(page, 'contactForm.client');
     await page.goto('/contact');
     const form = page.locator('form.contact-form');
     await form.getByLabel('First name', { exact: true }).pressSequentially('Ann');

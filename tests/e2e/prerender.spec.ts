@@ -1,5 +1,5 @@
 // The prerendered static site (issue 5): every route as full HTML without JavaScript,
-// hydration without warnings, SEO files and tags, structured data, 404 and no
+// islands that start without errors, SEO files and tags, structured data, 404 and no
 // requests to other hosts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -95,13 +95,13 @@ test.describe('with JavaScript on', () => {
           /connect-src 'self' https:\/\/\S+/,
         );
         // Wake each island as a first focus inside it would (some are hidden at this size);
-        // a server/browser mismatch in any of them shows as a console error.
+        // an island whose code cannot start on the server's HTML shows as a console error.
         const islands = page.locator('site-island');
         const count = await islands.count();
         await islands.evaluateAll((els) =>
           els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
         );
-        await expect(page.locator('site-island[data-hydrated="true"]')).toHaveCount(count);
+        await expect(page.locator('site-island[data-awake="true"]')).toHaveCount(count);
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
         expect(foreign).toEqual([]);

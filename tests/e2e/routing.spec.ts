@@ -26,10 +26,10 @@ test('an unknown address shows the not-found page inside the layout', async ({ p
 
 test('when an island cannot load, the page stays readable and its plain links still work', async ({ page }) => {
   // A stale deploy or a dropped connection: the form's code never arrives.
-  await page.route(/\/assets\/ContactForm-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/contactForm\.client-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/contact');
   await page.locator('form.contact-form').getByLabel('First name', { exact: true }).focus();
-  await expect(page.locator('site-island[data-island="ContactForm"]')).toHaveAttribute('data-island-error', 'true');
+  await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-island-error', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Team' }).click();

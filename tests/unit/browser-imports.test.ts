@@ -1,5 +1,5 @@
 // Code is split by where it runs: what the browser loads (src/client/main.ts, and through it
-// every island) may import only modules that run in a browser. A Node builtin or a module of
+// every island's <type>.client.ts) may import only modules that run in a browser. A Node builtin or a module of
 // a Node-only folder there would break the page or bundle build-time code into it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -32,15 +32,17 @@ const tmp = mkdtempSync(join(tmpdir(), 'browser-imports-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('the code the browser loads', () => {
-  const edges = browserGraph([resolve('src/client/main.ts'), resolve('src/islands/registry.ts')]);
+  const edges = browserGraph([resolve('src/client/main.ts')]);
 
   it('reaches every island and the site code they share', () => {
     const files = new Set(edges.flatMap((e) => (e.file ? [relative(process.cwd(), e.file)] : [])));
     for (const file of [
-      'src/islands/registry.ts',
+      'src/islands/wake.ts',
+      'src/blocks/islands.generated.ts',
       'src/client/desktop-menu.ts',
       'src/layout/menu-focus.ts',
-      'src/blocks/carousel/Carousel.tsx',
+      'src/blocks/carousel/carousel.client.ts',
+      'src/blocks/contactForm/contactForm.client.ts',
       'src/blocks/contactForm/delivery/waiting.ts',
     ])
       expect(files).toContain(file);
@@ -48,6 +50,17 @@ describe('the code the browser loads', () => {
 
   it('imports no Node builtin and nothing from a Node-only folder', () => {
     expect(nodeOnlyImports(edges)).toEqual([]);
+  });
+
+  it('loads no React: its islands are plain TypeScript on the HTML React rendered on the server', () => {
+    const react = edges.filter((e) => /^react(-dom)?(\/|$)/.test(e.specifier));
+    expect(react.map((e) => `${relative(process.cwd(), e.from)} imports ${e.specifier}`)).toEqual([]);
+  });
+
+  it('the island mechanism imports no block: the page script hands it the generated list', () => {
+    const mechanism = importGraph([resolve('src/islands/wake.ts'), resolve('src/islands/Island.tsx')], () => true);
+    const blocks = resolve('src/blocks') + sep;
+    expect(mechanism.filter((e) => e.file?.startsWith(blocks)).map((e) => e.specifier)).toEqual([]);
   });
 
   it('would be caught importing node:fs or the validator, even behind another module', () => {

@@ -22,7 +22,7 @@ beforeAll(() => {
     cpSync(join(root, part), join(work, part), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
   cpSync(join(fixture, 'quoteBox.schema.json'), join(work, 'schema/blocks/quoteBox.schema.json'));
-  for (const file of ['QuoteBoxBlock.tsx', '_quoteBox.scss'])
+  for (const file of ['QuoteBoxBlock.tsx', '_quoteBox.scss', 'quoteBox.client.ts'])
     cpSync(join(fixture, file), join(work, 'src/blocks/quoteBox', file), { recursive: true });
 }, 60_000);
 
@@ -41,6 +41,9 @@ describe('adding a block type', () => {
     const registry = read('src/blocks/registry.generated.ts');
     expect(registry).toContain("import QuoteBoxBlock from './quoteBox/QuoteBoxBlock.tsx';");
     expect(registry).toContain('  quoteBox: QuoteBoxBlock,');
+    expect(read('src/blocks/islands.generated.ts')).toContain(
+      "  quoteBox: () => import('./quoteBox/quoteBox.client.ts'),",
+    );
     expect(read('src/styles/_blocks.generated.scss')).toContain("@import '../blocks/quoteBox/quoteBox';");
     expect(read('src/site/nested-blocks.generated.ts')).toContain("quoteBox: ['below'],");
   }, 120_000);
@@ -53,6 +56,7 @@ describe('adding a block type', () => {
     expect(valid).toBe(true);
     expect(walked).toEqual(['0 quoteBox', '0.below.0 richText']);
     expect(html).toContain('<blockquote class="quote-box">Fixed in a day.</blockquote>');
+    expect(html).toMatch(/^<site-island data-island="quoteBox" data-when="interaction" data-props="[^"]*Thank you/);
     expect(html).toContain('Call us <strong>today</strong>.');
   }, 120_000);
 

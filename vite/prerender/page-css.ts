@@ -2,8 +2,8 @@
 // built page gets a stylesheet of its own: the site's sheet without the style rules none of
 // whose selectors can match that page. A selector can match when every class, id and element
 // name it requires (outside :not(), :is(), :where() and :has()) is a word of the page's HTML or of a
-// script the page can load: the page script and the islands on the page, with everything
-// they import (scripts add classes such as `open` or `is-active` at run time).
+// script the page can load: the page script and the islands' code on the page
+// (src/blocks/<type>/<type>.client.ts), with everything they import (scripts add classes such as `open` or `is-active` at run time).
 // Rules that require none (`*`, `:root`, `[hidden]`), @font-face and @keyframes always stay.
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
@@ -13,12 +13,12 @@ import { transform, type Selector, type Targets } from 'lightningcss';
 import type { Rolldown } from 'vite';
 import { dropStyleRules, usedWords } from './css-purge.ts';
 
-/** The island names of a page's HTML (`data-island="…"`). */
+/** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
 
 /**
  * The words of the scripts a page can load: the entry and its imports, and each island on the
- * page (the chunk named after it) with everything it imports, also on demand.
+ * page (the chunk of its block's <type>.client.ts) with everything it imports, also on demand.
  */
 export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => Set<string> {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
@@ -43,7 +43,7 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
     let words = memo.get(key);
     if (!words) {
       const islands = closure(
-        chunks.filter((c) => names.includes(c.name)),
+        chunks.filter((c) => names.some((name) => c.facadeModuleId?.endsWith(`/${name}/${name}.client.ts`))),
         true,
       );
       words = usedWords([...entry, ...islands].map((c) => c.code));

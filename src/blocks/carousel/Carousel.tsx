@@ -1,15 +1,14 @@
-// Feature carousel: a few items per slide, moving on by itself every `interval` ms.
-// It stops while hovered or focused, when paused with its button, while off-screen or in a
-// hidden tab, and never moves by itself for visitors who ask for reduced motion. Back/next wrap around. The first
-// render is the same on server and client (slide 1, nothing random or time-based).
-// An island (./CarouselBlock.tsx): it hydrates when it comes near the viewport.
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+// Feature carousel: a few items per slide, moving on by itself every `interval` ms. Rendered
+// here on the server as it first shows (slide 1, standing still); its browser code
+// (./carousel.client.ts) makes it move, and stops it while hovered or focused, when paused
+// with its button, while off-screen or in a hidden tab, and for visitors who ask for reduced
+// motion. Back/next wrap around.
+import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
-import { useReducedMotion } from '../../components/useReducedMotion.ts';
-import { useOnScreen } from '../../components/useOnScreen.ts';
-import { toSlides, wrapIndex } from './slides.ts';
-import { BlockSection, ItemHeading } from '../BlockSection.tsx';
+import { toSlides } from './slides.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import { ItemHeading } from '../../components/ItemHeading.tsx';
 
 function Chevron({ left }: { left?: boolean }) {
   return (
@@ -29,26 +28,7 @@ function Chevron({ left }: { left?: boolean }) {
 export default function Carousel({ block }: BlockProps<'carousel'>) {
   const slides = toSlides(block.items, block.perSlide);
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reduced = useReducedMotion();
-  const viewport = useRef<HTMLDivElement>(null);
-  const onScreen = useOnScreen(viewport);
-  const running = reduced === false && !userPaused && !hovered && !focused && count > 1;
-  const moving = running && onScreen;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), block.interval);
-    return () => window.clearTimeout(timer);
-  }, [moving, index, count, block.interval]);
-
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-  };
-  const trackStyle = { transform: `translateX(${-index * 100}%)` } as CSSProperties;
+  const index = 0;
   const perSlideStyle = { '--per-slide': String(block.perSlide) } as CSSProperties;
 
   return (
@@ -59,14 +39,10 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       landmark
       headingClassName="section-heading text-center"
       aria-roledescription="carousel"
-      data-running={moving ? 'true' : 'false'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      data-running="false"
     >
-      <div ref={viewport} className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
-        <div className="carousel-track" style={trackStyle}>
+      <div className="carousel-viewport" aria-live="polite">
+        <div className="carousel-track">
           {slides.map((items, s) => (
             <div
               key={s}
@@ -95,12 +71,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       </div>
       {count > 1 && (
         <div className="carousel-controls">
-          <button
-            type="button"
-            className="carousel-btn carousel-prev"
-            aria-label={block.previousLabel}
-            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-          >
+          <button type="button" className="carousel-btn carousel-prev" aria-label={block.previousLabel}>
             <Chevron left />
           </button>
           <ol className="carousel-dots" aria-hidden="true">
@@ -108,23 +79,12 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
               <li key={s} className={s === index ? 'is-active' : undefined} />
             ))}
           </ol>
-          <button
-            type="button"
-            className="carousel-btn carousel-next"
-            aria-label={block.nextLabel}
-            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-          >
+          <button type="button" className="carousel-btn carousel-next" aria-label={block.nextLabel}>
             <Chevron />
           </button>
-          {reduced !== true && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary carousel-pause"
-              onClick={() => setUserPaused((p) => !p)}
-            >
-              {userPaused ? block.playLabel : block.pauseLabel}
-            </button>
-          )}
+          <button type="button" className="btn btn-sm btn-outline-primary carousel-pause">
+            {block.pauseLabel}
+          </button>
         </div>
       )}
     </BlockSection>

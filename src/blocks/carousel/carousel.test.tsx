@@ -1,17 +1,27 @@
 // @vitest-environment jsdom
-// The feature carousel: timing, pausing, wrapping, reduced motion.
-import { act } from 'react';
+// The feature carousel: the server's HTML (CarouselBlock) made live by its browser code
+// (carousel.client.ts), as on the page: timing, pausing, wrapping, reduced motion.
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import Carousel from './Carousel.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import CarouselBlock from './CarouselBlock.tsx';
+import { start } from './carousel.client.ts';
 import { toSlides, wrapIndex } from './slides.ts';
+import type { BlockOf } from '../types.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
-import { mockReducedMotion, renderInSite } from '../../../tests/support/render-block.tsx';
+import { mockReducedMotion } from '../../../tests/support/render-block.tsx';
 
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
   vi.useRealTimers();
 });
+
+/** The block as the server renders it, started as the island mechanism starts it. */
+function renderLive(block: BlockOf<'carousel'>) {
+  document.body.innerHTML = renderToString(<CarouselBlock block={block} />);
+  const root = document.querySelector<HTMLElement>('site-island[data-island="carousel"]')!;
+  start(root, JSON.parse(root.dataset.props!));
+}
 
 describe('carousel', () => {
   const items = Array.from({ length: 7 }, (_, i) => ({ title: `Feature ${i + 1}`, text: `Text ${i + 1}` }));
@@ -29,24 +39,24 @@ describe('carousel', () => {
     expect(toSlides(items.slice(0, 6), 3)).toHaveLength(2);
     expect(toSlides(items, 4)).toHaveLength(2);
     expect([wrapIndex(0, -1, 3), wrapIndex(2, 1, 3), wrapIndex(1, 1, 3)]).toEqual([2, 0, 2]);
-    renderInSite(<Carousel block={block} />);
+    renderLive(block);
     expect(document.querySelectorAll('.carousel-slide')).toHaveLength(3);
     expect(activeLabel()).toBe('Slide 1 of 3');
   });
 
   it('moves on every 5000 ms and wraps to the first slide', () => {
-    renderInSite(<Carousel block={block} />);
-    act(() => vi.advanceTimersByTime(4900));
+    renderLive(block);
+    vi.advanceTimersByTime(4900);
     expect(activeLabel()).toBe('Slide 1 of 3');
-    act(() => vi.advanceTimersByTime(100));
+    vi.advanceTimersByTime(100);
     expect(activeLabel()).toBe('Slide 2 of 3');
-    act(() => vi.advanceTimersByTime(5000));
-    act(() => vi.advanceTimersByTime(5000));
+    vi.advanceTimersByTime(5000);
+    vi.advanceTimersByTime(5000);
     expect(activeLabel()).toBe('Slide 1 of 3');
   });
 
   it('back and next wrap both ways', () => {
-    renderInSite(<Carousel block={block} />);
+    renderLive(block);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(activeLabel()).toBe('Slide 3 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -54,32 +64,32 @@ describe('carousel', () => {
   });
 
   it('hides the other slides from screen readers and the keyboard', () => {
-    renderInSite(<Carousel block={block} />);
+    renderLive(block);
     const slides = [...document.querySelectorAll('.carousel-slide')];
     expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
   it('stands still while hovered, focused or paused with the button', () => {
-    renderInSite(<Carousel block={block} />);
+    renderLive(block);
     const section = document.querySelector('.carousel-block')!;
     fireEvent.mouseEnter(section);
-    act(() => vi.advanceTimersByTime(12000));
+    vi.advanceTimersByTime(12000);
     expect(activeLabel()).toBe('Slide 1 of 3');
     fireEvent.mouseLeave(section);
-    act(() => vi.advanceTimersByTime(5000));
+    vi.advanceTimersByTime(5000);
     expect(activeLabel()).toBe('Slide 2 of 3');
 
-    fireEvent.focus(screen.getByRole('button', { name: 'Next' }));
-    act(() => vi.advanceTimersByTime(12000));
+    screen.getByRole('button', { name: 'Next' }).focus();
+    vi.advanceTimersByTime(12000);
     expect(activeLabel()).toBe('Slide 2 of 3');
-    fireEvent.blur(screen.getByRole('button', { name: 'Next' }));
+    screen.getByRole('button', { name: 'Next' }).blur();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    act(() => vi.advanceTimersByTime(12000));
+    vi.advanceTimersByTime(12000);
     expect(activeLabel()).toBe('Slide 2 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    act(() => vi.advanceTimersByTime(5000));
+    vi.advanceTimersByTime(5000);
     expect(activeLabel()).toBe('Slide 3 of 3');
   });
 
@@ -95,37 +105,55 @@ describe('carousel', () => {
         disconnect() {}
       },
     );
-    renderInSite(<Carousel block={block} />);
-    act(() => report(false));
-    act(() => vi.advanceTimersByTime(12000));
+    renderLive(block);
+    report(false);
+    vi.advanceTimersByTime(12000);
     expect(activeLabel()).toBe('Slide 1 of 3');
-    act(() => report(true));
-    act(() => vi.advanceTimersByTime(5000));
+    report(true);
+    vi.advanceTimersByTime(5000);
     expect(activeLabel()).toBe('Slide 2 of 3');
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(12000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(12000);
     expect(activeLabel()).toBe('Slide 2 of 3');
     vi.restoreAllMocks();
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    act(() => vi.advanceTimersByTime(5000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(5000);
     expect(activeLabel()).toBe('Slide 3 of 3');
   });
 
   it('never moves by itself under reduced motion, but the buttons still work', () => {
     mockReducedMotion(true);
-    renderInSite(<Carousel block={{ ...block, interval: 2000 }} />);
-    act(() => vi.advanceTimersByTime(20000));
+    renderLive({ ...block, interval: 2000 });
+    vi.advanceTimersByTime(20000);
     expect(activeLabel()).toBe('Slide 1 of 3');
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(activeLabel()).toBe('Slide 2 of 3');
   });
 
+  it('says whether it moves (data-running), and reads slides aloud only while it stands still', () => {
+    document.body.innerHTML = renderToString(<CarouselBlock block={block} />);
+    const section = document.querySelector<HTMLElement>('.carousel-block')!;
+    const viewport = section.querySelector('.carousel-viewport')!;
+    // The server's HTML stands still until its code starts.
+    expect([section.dataset.running, viewport.getAttribute('aria-live')]).toEqual(['false', 'polite']);
+    const root = section.closest<HTMLElement>('site-island')!;
+    start(root, JSON.parse(root.dataset.props!));
+    expect([section.dataset.running, viewport.getAttribute('aria-live')]).toEqual(['true', 'off']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect([section.dataset.running, viewport.getAttribute('aria-live')]).toEqual(['false', 'polite']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const slides = [...document.querySelectorAll('.carousel-slide')];
+    expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual(['true', null, 'true']);
+    expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([true, false, true]);
+    expect([...document.querySelectorAll('.carousel-dots li')].map((d) => d.className)).toEqual(['', 'is-active', '']);
+  });
+
   it('honours its interval and perSlide fields', () => {
-    renderInSite(<Carousel block={{ ...block, interval: 2000, perSlide: 2 }} />);
+    renderLive({ ...block, interval: 2000, perSlide: 2 });
     expect(document.querySelectorAll('.carousel-slide')).toHaveLength(4);
-    act(() => vi.advanceTimersByTime(2000));
+    vi.advanceTimersByTime(2000);
     expect(activeLabel()).toBe('Slide 2 of 4');
   });
 });

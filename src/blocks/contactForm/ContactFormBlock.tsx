@@ -1,25 +1,37 @@
 // The estimate-request block: heading, intro and contact links are plain HTML; the form is
-// an island that wakes on the first focus, press or key in it (text typed before that
-// stays in the fields, and a press of Submit is replayed).
+// an island whose browser code (./contactForm.client.ts) loads on the first focus, press or
+// key in it (text typed before that stays in the fields, and a press of Submit is replayed).
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { ReachUs, contactOf, type Contact } from './ReachUs.tsx';
-import { formWording } from './wording.ts';
+import { formScriptWording, formWording } from './wording.ts';
+import ContactForm from './ContactForm.tsx';
+import type { FormIslandProps } from './contactForm.client.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
 import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
-/** The form, named by the block's heading (an island: its props are all it gets). */
+/** The form, named by the block's heading; its browser code gets the props below. */
 function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
   const { emailjs } = useSite();
   const labelledBy = useHeadingId();
+  const props: FormIslandProps = {
+    variant: block.variant,
+    wording: formScriptWording(block),
+    emailjs,
+    email: contact.email,
+  };
   return (
-    <Island
-      name="ContactForm"
-      when="interaction"
-      props={{ variant: block.variant, wording: formWording(block), labelledBy, emailjs, contact }}
-    />
+    <Island name="contactForm" when="interaction" props={props}>
+      <ContactForm
+        variant={block.variant}
+        wording={formWording(block)}
+        labelledBy={labelledBy}
+        emailjs={emailjs}
+        contact={contact}
+      />
+    </Island>
   );
 }
 

@@ -1,19 +1,10 @@
-// One field of the contact form with its visible label and, when the browser's checks refused
-// it, its message in plain words under it. Wording comes in; none lives here.
+// One field of the contact form with its visible label. When the browser's checks refuse it,
+// the browser code puts its message in plain words under it (field-errors.ts). Wording comes
+// in; none lives here.
 import type { FieldSpec } from './fields.ts';
 import type { FormWording } from './wording.ts';
 
-export function FormField({
-  field,
-  id,
-  wording,
-  error,
-}: {
-  field: FieldSpec;
-  id: string;
-  wording: FormWording;
-  error?: string;
-}) {
+export function FormField({ field, id, wording }: { field: FieldSpec; id: string; wording: FormWording }) {
   const label = wording.labels[field.label];
   if (field.kind === 'checkbox') {
     return (
@@ -25,33 +16,19 @@ export function FormField({
       </div>
     );
   }
-  const errorId = `${id}-error`;
-  // What every text field, list and box shares: its name, the browser's check and the message.
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
+  // What every text field, list and box shares: its name and the browser's check.
+  const common = { id, name: field.name, required: field.required } as const;
   const caption = (
     <label className="form-label" htmlFor={id}>
       {label}
       {!field.required && <span className="text-body-secondary"> {wording.labels.optional}</span>}
     </label>
   );
-  const message = error && (
-    <p id={errorId} className="field-error mb-0 mt-1">
-      {error}
-    </p>
-  );
-  const cls = (base: string) => (error ? `${base} is-invalid` : base);
   if (field.kind === 'textarea') {
     return (
       <>
         {caption}
-        <textarea className={cls('form-control')} rows={field.rows} {...common} />
-        {message}
+        <textarea className="form-control" rows={field.rows} {...common} />
       </>
     );
   }
@@ -59,7 +36,7 @@ export function FormField({
     return (
       <>
         {caption}
-        <select className={cls('form-select')} defaultValue="" {...common}>
+        <select className="form-select" defaultValue="" {...common}>
           <option value="">{wording.labels.choose}</option>
           {wording.options[field.name].map((option) => (
             <option key={option} value={option}>
@@ -67,7 +44,6 @@ export function FormField({
             </option>
           ))}
         </select>
-        {message}
       </>
     );
   }
@@ -75,14 +51,13 @@ export function FormField({
     <>
       {caption}
       <input
-        className={cls('form-control')}
+        className="form-control"
         type={field.type}
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
         pattern={field.pattern}
         {...common}
       />
-      {message}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function ReachNow({
 }: {
   contact: Contact;
   messages: FormWording['messages'];
-  /** The written email (mailto: with subject and body). */
+  /** The written email (mailto:); the browser code puts the subject and every answer in it. */
   mailto: string;
 }) {
   return (
@@ -28,7 +28,7 @@ export function ReachNow({
         </a>
       </li>
       <li>
-        <a href={mailto} className="fw-semibold">
+        <a href={mailto} className="fw-semibold" data-written-email>
           {messages.emailAnswers}
         </a>
       </li>

@@ -2,18 +2,20 @@
 // The form as a visitor meets it: labels, required fields, inline messages, the button's
 // states, the enquiry saved before it is sent and removed only after a 200, the call, text and
 // written-email links while it waits or fails, no double submission, the robot trap, and the
-// email-app hand-off of a site without email settings. EmailJS is a stubbed fetch.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+// email-app hand-off of a site without email settings. The form is the server's HTML, made
+// live by its browser code as on the page (contactForm.client.ts). EmailJS is a stubbed fetch.
+import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
+import { start } from './contactForm.client.ts';
 import { ENQUIRY_KEY_PREFIX } from './delivery/waiting.ts';
 import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { formFields } from './fields.ts';
-import { formWording } from './wording.ts';
+import { formScriptWording, formWording } from './wording.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 
-// The island's props: all the form knows of the site.
+// What the block gives the form: all it knows of the site.
 const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
 const emailjs: EmailSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
 // A block that gives only what has no default, its choice lists, and the message label of the
@@ -26,9 +28,13 @@ const defaults = () =>
     }),
   );
 
+/** The form as the server renders it, started as the island mechanism starts it. */
 function show(variant: 'full' | 'short' = 'full', settings = emailjs) {
   const wording = defaults();
-  render(<ContactForm variant={variant} wording={wording} emailjs={settings} contact={contact} />);
+  document.body.innerHTML = renderToString(
+    <ContactForm variant={variant} wording={wording} emailjs={settings} contact={contact} />,
+  );
+  start(document.body, { variant, wording: formScriptWording(wording), emailjs: settings, email: contact.email });
   return wording;
 }
 
@@ -65,7 +71,7 @@ const answer = (status: number, text = '') => new Response(text, { status });
 const posted = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), ...JSON.parse(String(init?.body)) }));
 const stored = () => Object.keys(localStorage).filter((k) => k.startsWith(ENQUIRY_KEY_PREFIX));
-const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -76,7 +82,7 @@ beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
   vi.clearAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -114,7 +120,7 @@ describe('the contact form', () => {
     expect(button().textContent).toBe('Send my request');
     const reply = deferred<Response>();
     fetchMock.mockReturnValue(reply.promise);
-    act(() => submit());
+    submit();
     expect(button().textContent).toBe('Sending…');
     expect(button()).toHaveProperty('disabled', true);
     expect(button().getAttribute('aria-busy')).toBe('true');
@@ -137,7 +143,7 @@ describe('the contact form', () => {
     });
     expect(request.template_params).not.toHaveProperty('website');
     expect(button().textContent).toBe('Sending…');
-    await act(async () => reply.resolve(answer(200, 'OK')));
+    await reply.resolve(answer(200, 'OK'));
     await flush();
     expect(button().textContent).toBe('Sent!');
     expect(button()).toHaveProperty('disabled', true);
@@ -151,13 +157,11 @@ describe('the contact form', () => {
     fill();
     const reply = deferred<Response>();
     fetchMock.mockReturnValue(reply.promise);
-    act(() => {
-      submit();
-      submit();
-    });
+    submit();
+    submit();
     submit();
     await flush();
-    await act(async () => reply.resolve(answer(200, 'OK')));
+    await reply.resolve(answer(200, 'OK'));
     await flush();
     submit();
     await flush();
@@ -173,7 +177,7 @@ describe('the contact form', () => {
     const wording = show();
     fill();
     fetchMock.mockImplementation(reply);
-    await act(async () => submit());
+    await submit();
     await flush();
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Saved on this device; it will be sent automatically');
@@ -205,7 +209,7 @@ describe('the contact form', () => {
     // Pressing again sends the same enquiry (same id), not a second one.
     const firstId = posted()[0].template_params.enquiry_id;
     fetchMock.mockResolvedValue(answer(200, 'OK'));
-    await act(async () => submit());
+    await submit();
     await flush();
     expect(button().textContent).toBe('Sent!');
     expect(new Set(posted().map((p) => p.template_params.enquiry_id))).toEqual(new Set([firstId]));
@@ -216,7 +220,7 @@ describe('the contact form', () => {
     const wording = show();
     fill();
     fetchMock.mockResolvedValue(answer(400, 'The Public Key is invalid'));
-    await act(async () => submit());
+    await submit();
     await flush();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(wording.messages.failed);
@@ -237,7 +241,7 @@ describe('the contact form', () => {
       .mockResolvedValueOnce(answer(426, 'Upgrade Required'))
       .mockResolvedValueOnce(answer(200, 'OK'))
       .mockResolvedValueOnce(answer(200, 'OK'));
-    await act(async () => submit());
+    await submit();
     await flush();
     expect(posted().map((p) => [p.service_id, p.template_id])).toEqual([
       ['service_1', 'template_1'],
@@ -251,7 +255,7 @@ describe('the contact form', () => {
     const wording = show();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann' } });
-    act(() => button().closest('form')!.requestSubmit());
+    button().closest('form')!.requestSubmit();
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();
     const messageOf = (label: string) => {
@@ -278,7 +282,7 @@ describe('the contact form', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap.tabIndex).toBe(-1);
     fireEvent.change(trap, { target: { value: 'http://spam.example' } });
-    await act(async () => submit());
+    await submit();
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stored()).toEqual([]);
@@ -302,7 +306,7 @@ describe('the contact form', () => {
     };
     vi.stubGlobal('location', location);
     vi.spyOn(window, 'location', 'get').mockReturnValue(location as unknown as Location);
-    await act(async () => submit());
+    await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stored()).toEqual([]);
     expect(opened).toHaveLength(1);

@@ -3,7 +3,7 @@
 // offered while a request waits on the device, after a failure, and are the whole delivery of
 // a form without email settings.
 import { formFields, type Variant } from './fields.ts';
-import type { FormWording } from './wording.ts';
+import type { FormScriptWording } from './wording.ts';
 
 /** The template variables: every field of the form by name, '' when left empty or unticked. */
 export function answersOf(form: HTMLFormElement, variant: Variant): Record<string, string> {
@@ -15,7 +15,7 @@ export function answersOf(form: HTMLFormElement, variant: Variant): Record<strin
 export function emailBody(
   answers: Record<string, string>,
   variant: Variant,
-  wording: FormWording,
+  wording: Pick<FormScriptWording, 'labels'>,
   id?: string,
 ): string {
   const lines = formFields(variant).flatMap((f) => {
@@ -32,7 +32,7 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 }
 
 /** The subject: the site's words, then the visitor's name. */
-export function emailSubject(answers: Record<string, string>, wording: FormWording): string {
+export function emailSubject(answers: Record<string, string>, wording: Pick<FormScriptWording, 'messages'>): string {
   const who = [answers.name, answers.lastName].filter(Boolean).join(' ').trim();
   return who ? `${wording.messages.mailSubject}: ${who}` : wording.messages.mailSubject;
 }

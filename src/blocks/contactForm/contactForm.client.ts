@@ -1,0 +1,161 @@
+// The estimate-request form in the browser (an island: src/islands/wake.ts starts it on the
+// first focus, press or key in it). The server rendered the form (./ContactForm.tsx) with a
+// <template> for each outcome; this runs it. Store, then send: on the button, the browser's
+// own checks run and every refused field shows its message under it at once, the first one
+// focused; the request is saved on this device with an id, and the sender (delivery/sender.ts)
+// sends it. 'Sent!' shows only once EmailJS confirmed it; while it waits, the form says it is
+// saved and will go automatically, with a call, a text and an email already written. Nothing
+// typed is cleared. Without email settings, the button opens the visitor's email app instead.
+import type { EmailSettings } from '../../site/site-types.generated.ts';
+import { buttonView, canSubmit, formReducer, initialState, type FormEvent, type FormState } from './form-state.ts';
+import { HONEYPOT_NAME, type Variant } from './fields.ts';
+import { buildEnv, resolveSendSettings } from './email-settings.ts';
+import { errorOf, formErrors, isControl, showError } from './field-errors.ts';
+import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
+import { loadEnquiry, saveEnquiry } from './delivery/store.ts';
+import { newEnquiryId } from './delivery/enquiry-id.ts';
+import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
+import type { FormScriptWording } from './wording.ts';
+
+/** What the browser needs beyond the HTML. */
+export interface FormIslandProps {
+  variant: Variant;
+  wording: FormScriptWording;
+  /** The EmailJS settings of site.yaml (the build's VITE_EMAILJS_* variables override them). */
+  emailjs?: EmailSettings;
+  /** The business's address, which the written email goes to. */
+  email: string;
+}
+
+type Outcome = 'sent' | 'waiting' | 'handedOff' | 'failed';
+const EVENT_OF = { delivered: 'delivered', waiting: 'waiting', failed: 'failed' } as const;
+
+export function start(root: HTMLElement, props: FormIslandProps): void {
+  const form = root.querySelector<HTMLFormElement>('form.contact-form');
+  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const status = form?.querySelector<HTMLElement>('.contact-form-status');
+  if (form && button && status) run(form, button, status, props);
+}
+
+function run(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  status: HTMLElement,
+  { variant, wording, emailjs, email }: FormIslandProps,
+): void {
+  // The same answer as the server's (no origin): the page never changes its mind.
+  const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
+  let state: FormState = initialState;
+  let busy = false; // blocks a second submit before the button shows it is busy
+  let enquiryId: string | undefined;
+  let unwatch: (() => void) | undefined;
+  let mailto = `mailto:${email}`;
+  let alert: HTMLElement | undefined;
+
+  /** The server's words for an outcome, with every answer in its written email. */
+  function outcome(name: Outcome): HTMLElement[] {
+    const template = form.querySelector<HTMLTemplateElement>(`template[data-outcome="${name}"]`);
+    const shown = template?.content.firstElementChild?.cloneNode(true);
+    if (!(shown instanceof HTMLElement)) return [];
+    shown.querySelectorAll('a[data-written-email]').forEach((a) => a.setAttribute('href', mailto));
+    return [shown];
+  }
+
+  function dispatch(event: FormEvent): void {
+    const next = formReducer(state, event);
+    if (next === state) return;
+    state = next;
+    const view = buttonView(state, handOff);
+    button.textContent = wording.button[view.label];
+    button.disabled = view.disabled;
+    if (view.busy) button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
+    const { phase } = state;
+    status.replaceChildren(...(phase === 'sent' || phase === 'waiting' || phase === 'handedOff' ? outcome(phase) : []));
+    alert?.remove();
+    [alert] = phase === 'failed' ? outcome('failed') : [];
+    if (alert) {
+      status.after(alert);
+      alert.focus();
+    }
+  }
+
+  // The browser's checks still decide; instead of its one bubble at a time, every refused
+  // field shows its message under it, and the first one gets the focus.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener(
+    'invalid',
+    (event) => {
+      event.preventDefault();
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        const found = formErrors(form, wording.errors);
+        for (const el of form.elements) if (isControl(el)) showError(el, undefined);
+        for (const [el, message] of found) showError(el, message);
+        found[0]?.[0].focus();
+      });
+    },
+    true,
+  );
+
+  // A field that shows a message is checked again as it changes.
+  const recheck = (event: Event) => {
+    const el = event.target as Element;
+    if (isControl(el) && el.getAttribute('aria-invalid') === 'true') showError(el, errorOf(el, wording.errors));
+  };
+  form.addEventListener('input', recheck);
+  form.addEventListener('change', recheck);
+
+  const onState = (delivery: DeliveryState) => {
+    busy = false;
+    dispatch({ type: EVENT_OF[delivery.kind] });
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy || !canSubmit(state)) return;
+    for (const el of form.elements) if (isControl(el)) showError(el, undefined);
+    const trap = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null;
+    if (trap?.value) {
+      busy = true;
+      dispatch({ type: 'submit' }); // a robot: drop the request, show it success
+      dispatch({ type: 'delivered' });
+      return;
+    }
+    // Pressing again while a request waits sends that same request (with any changes), not a
+    // second one; if another tab has just delivered it, it is not saved again.
+    const waitingId = state.phase === 'waiting' ? enquiryId : undefined;
+    if (waitingId && !loadEnquiry(waitingId)) {
+      dispatch({ type: 'delivered' });
+      return;
+    }
+    const answers = answersOf(form, variant);
+    const id = waitingId ?? newEnquiryId();
+    const subject = emailSubject(answers, wording);
+    mailto = mailtoHref(email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
+    if (handOff) {
+      dispatch({ type: 'handedOff' });
+      window.location.href = mailto;
+      return;
+    }
+    busy = true;
+    dispatch({ type: 'submit' });
+    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
+    saveEnquiry({
+      id,
+      createdAt: Date.now(),
+      params: { ...answers, enquiry_id: id },
+      publicKey: settings.publicKey,
+      origin: settings.origin,
+      routes: settings.routes,
+      autoReplyTemplateId: settings.autoReplyTemplateId,
+      throttleMs: settings.throttleMs,
+    });
+    if (enquiryId !== id) {
+      unwatch?.();
+      unwatch = watchEnquiry(id, onState);
+      enquiryId = id;
+    }
+    void deliverWaiting();
+  });
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// The island mechanism: nothing loads before the first interaction; then the island's code
+// starts with its props, and the press that woke it is acted on once, after it is live.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchIslands, type IslandModule } from './wake.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** One island named `name` holding a button, and a loader of its code that waits for `arrive()`. */
+function page(name = 'demo') {
+  document.body.innerHTML = `<site-island data-island="${name}" data-when="interaction" data-props='{"step":2}'><button type="button">Next</button></site-island>`;
+  const root = document.querySelector<HTMLElement>('site-island')!;
+  const button = root.querySelector('button')!;
+  const presses: string[] = [];
+  const started: unknown[] = [];
+  const island: IslandModule = {
+    start: (el: HTMLElement, props: never) => {
+      started.push(props);
+      el.querySelector('button')!.addEventListener('click', () => presses.push('next'));
+    },
+  };
+  let arrive!: () => void;
+  const load = vi.fn(() => new Promise<IslandModule>((resolve) => (arrive = () => resolve(island))));
+  watchIslands(document, { demo: load });
+  return { root, button, presses, started, load, arrive: () => arrive() };
+}
+
+describe('islands', () => {
+  it('load nothing before the first interaction, then start with their props and act on the held click once', async () => {
+    const { root, button, presses, started, load, arrive } = page();
+    expect(load).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // held, not lost
+    button.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(presses).toEqual([]);
+    arrive();
+    await vi.waitFor(() => expect(root.dataset.awake).toBe('true'));
+    expect(started).toEqual([{ step: 2 }]);
+    expect(presses).toEqual(['next']);
+    button.click(); // live now: the mechanism holds nothing more
+    expect(presses).toEqual(['next', 'next']);
+  });
+
+  it('replay Enter held on a button as its press', async () => {
+    const { root, button, presses, arrive } = page();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    button.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    arrive();
+    await vi.waitFor(() => expect(root.dataset.awake).toBe('true'));
+    expect(presses).toEqual(['next']);
+  });
+
+  it.each(['unknown', 'constructor'])(
+    'an island named %s, which has no code, stays as rendered and says so',
+    async (name) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { root, button, load } = page(name);
+      button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await vi.waitFor(() => expect(root.dataset.islandError).toBe('true'));
+      expect(load).not.toHaveBeenCalled();
+      expect(error.mock.calls[0]?.[0]).toContain(`The ${name} part of this page could not start`);
+    },
+  );
+});

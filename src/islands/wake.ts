@@ -1,0 +1,111 @@
+// The island mechanism in the browser: when each island wakes, and what happens until it is
+// live. It knows no block: the page script hands it the list of islands' code
+// (src/blocks/islands.generated.ts, written by `npm run gen`). Every island wakes on the first
+// interaction inside it (pointer, focus, key, touch, input); `data-when="visible"` islands also
+// wake when they come near the viewport. Waking loads the block's browser code (plain
+// TypeScript, no framework) and calls its `start` with the island's element and props. The
+// press that woke an island is held and replayed once it is live, so the first click or key
+// press is never lost; text typed meanwhile stays in the native fields.
+
+/** What a block's `<type>.client.ts` exports: makes the server's HTML inside `root` live. */
+export interface IslandModule {
+  // `never`: each island declares the props it reads; the mechanism passes them through unread.
+  start: (root: HTMLElement, props: never) => void;
+}
+/** Block type → a loader of its browser code (an on-demand import, so each is its own chunk). */
+export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
+
+const WAKE_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'click',
+  'touchstart',
+  'input',
+  'submit',
+] as const;
+/** Keys the islands act on; held until the island is live (others act natively). */
+const ACTION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
+const PRESS_KEYS = new Set(['Enter', ' ']);
+/** How near the viewport a `visible` island wakes. */
+export const VISIBLE_MARGIN = '200px 0px';
+
+const buttonOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('button, [role="button"]') : null;
+
+/** Whether an event before the island is live must be held (and its default prevented) for replay. */
+export function mustHold(event: Event): boolean {
+  if (event.type === 'submit') return true;
+  if (event.type === 'click') return Boolean(buttonOf(event.target));
+  if (event.type === 'keydown') {
+    const key = (event as KeyboardEvent).key;
+    return ACTION_KEYS.has(key) || (PRESS_KEYS.has(key) && Boolean(buttonOf(event.target)));
+  }
+  return false;
+}
+
+function replay(held: readonly Event[]): void {
+  for (const event of held) {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.isConnected) continue;
+    const button = buttonOf(target);
+    if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+    // A dispatched keydown does not press a button: Enter or Space held on one is its click.
+    else if (event instanceof KeyboardEvent && PRESS_KEYS.has(event.key) && button) button.click();
+    else if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', event));
+    else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent('click', event));
+  }
+}
+
+async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
+  const name = root.dataset.island ?? '';
+  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+  if (!load) throw new Error(`No browser code for the island "${name}"`);
+  const props: unknown = JSON.parse(root.dataset.props ?? '{}');
+  const island = await load();
+  island.start(root, props as never);
+}
+
+export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
+  const held: Event[] = [];
+  let started = false;
+  const onEvent = (event: Event) => {
+    if (mustHold(event)) {
+      event.preventDefault();
+      held.push(event);
+    }
+    wake();
+  };
+  const stop = () => WAKE_EVENTS.forEach((type) => root.removeEventListener(type, onEvent, true));
+  let observer: IntersectionObserver | undefined;
+  const wake = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start(root, loaders).then(
+      () => {
+        stop();
+        root.dataset.awake = 'true';
+        replay(held);
+      },
+      (error: unknown) => {
+        // The page stays readable and its links work; the island stays as rendered.
+        stop();
+        root.dataset.islandError = 'true';
+        console.error(`The ${root.dataset.island} part of this page could not start:`, error);
+      },
+    );
+  };
+  WAKE_EVENTS.forEach((type) => root.addEventListener(type, onEvent, true));
+  if (root.dataset.when === 'visible' && typeof IntersectionObserver === 'function') {
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: VISIBLE_MARGIN,
+    });
+    observer.observe(root.firstElementChild ?? root);
+  }
+}
+
+export function watchIslands(doc: Document, loaders: IslandLoaders): void {
+  doc.querySelectorAll<HTMLElement>('site-island[data-island]').forEach((root) => watchIsland(root, loaders));
+}
