@@ -1,7 +1,7 @@
 // Draws social cards: the brand card once (satori lays it out, resvg rasterises it), then
 // for each page only its big words — satori turns them into shapes, resvg rasterises that
-// small transparent layer — which sharp lays onto the brand card and encodes as a PNG.
-// A card costs a few milliseconds of JavaScript; the PNG encoding runs on libuv's threads.
+// small transparent layer, which is laid onto a copy of the brand card; sharp encodes the
+// PNG on libuv's threads while the next card is laid out.
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { CARD_HEIGHT, CARD_WIDTH, brandLayer, wordsLayer, type WordsBox } from './social-card-layout.ts';
@@ -11,6 +11,7 @@ import type { CardFonts, CardInput } from './social-card.ts';
 export const PAINT_VERSION = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
 
 interface Brand {
+  /** The brand card, RGB. */
   pixels: Buffer;
   box: WordsBox;
 }
@@ -29,7 +30,7 @@ export class CardPainter {
     const key = brandKey(input);
     let brand = this.brands.get(key);
     if (!brand) {
-      brand = brandLayer(input, this.fonts).then(({ svg, box }) => ({ pixels: rasterise(svg).pixels, box }));
+      brand = brandLayer(input, this.fonts).then(({ svg, box }) => ({ pixels: rgbOf(rasterise(svg).pixels), box }));
       this.brands.set(key, brand);
     }
     return brand;
@@ -39,17 +40,44 @@ export class CardPainter {
   async paint(input: CardInput): Promise<Buffer> {
     const { pixels, box } = await this.brand(input);
     const words = rasterise(await wordsLayer(input, box, this.fonts));
-    return sharp(pixels, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 4 } })
-      .composite([
-        {
-          input: words.pixels,
-          raw: { width: words.width, height: words.height, channels: 4, premultiplied: true },
-          left: box.left,
-          top: box.top,
-        },
-      ])
-      .removeAlpha()
+    const card = Buffer.from(pixels);
+    drawOver(card, CARD_WIDTH, words.pixels, words.width, words.height, box);
+    return sharp(card, { raw: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3 } })
       .png({ compressionLevel: 6 })
       .toBuffer();
+  }
+}
+
+/** An opaque RGBA picture as RGB. */
+function rgbOf(rgba: Buffer): Buffer {
+  const rgb = Buffer.alloc((rgba.length / 4) * 3);
+  for (let s = 0, d = 0; s < rgba.length; s += 4, d += 3) rgba.copy(rgb, d, s, s + 3);
+  return rgb;
+}
+
+/**
+ * Lays a premultiplied RGBA layer over an RGB picture at (left, top): source-over, the way
+ * resvg would have drawn the words onto the card. A few milliseconds in JavaScript, where
+ * sharp's composite works on the whole card in floating point.
+ */
+export function drawOver(
+  dst: Buffer,
+  dstWidth: number,
+  src: Buffer,
+  width: number,
+  height: number,
+  at: { left: number; top: number },
+): void {
+  for (let y = 0; y < height; y++) {
+    let s = y * width * 4;
+    let d = ((at.top + y) * dstWidth + at.left) * 3;
+    for (let x = 0; x < width; x++, s += 4, d += 3) {
+      const alpha = src[s + 3];
+      if (alpha === 0) continue;
+      const keep = 255 - alpha;
+      dst[d] = src[s] + Math.round((dst[d] * keep) / 255);
+      dst[d + 1] = src[s + 1] + Math.round((dst[d + 1] * keep) / 255);
+      dst[d + 2] = src[s + 2] + Math.round((dst[d + 2] * keep) / 255);
+    }
   }
 }
