@@ -1,21 +1,22 @@
 // The social card: a 1200x630 PNG per page (the page heading on the brand card) that
 // og:image and twitter:image point at, plus a PNG of the logo for structured data.
 // satori lays the card out and turns its text into shapes, with Roboto from
-// @fontsource/roboto (never the system's fonts); resvg rasterises it. A card costs
-// 100+ ms, so cards are cached by their content: a build renders only the cards whose
-// words, colours, fonts or renderer changed.
+// @fontsource/roboto (never the system's fonts); resvg rasterises it, sharp writes the PNG
+// (vite/social-card-paint.ts). Cards are cached by their content: a build renders only the
+// cards whose words, colours, fonts or renderer changed.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { woffToSfnt } from './woff.ts';
+import { CardPainter, PAINT_VERSION } from './social-card-paint.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-/** Change when the card's look changes, so cached cards are made again. */
-const CARD_DESIGN_VERSION = 1;
+export { CARD_HEIGHT, CARD_WIDTH } from './social-card-layout.ts';
+/** Change when the card's look or drawing changes, so cached cards are made again. */
+const CARD_DESIGN_VERSION = 2;
+/** Cards being drawn at once by renderCardsInto: enough to keep two cores busy. */
+const CARDS_IN_FLIGHT = 3;
 
 export interface CardInput {
   company: string;
@@ -47,7 +48,8 @@ const versionOf = (pkg: string) =>
 export function loadCardFonts(cacheDir: string): CardFonts {
   const regular = readFileSync(fontFile(400));
   const bold = readFileSync(fontFile(700));
-  const hash = sha256(regular, bold, versionOf('satori'), versionOf('@resvg/resvg-js'), String(CARD_DESIGN_VERSION));
+  const renderers = [versionOf('satori'), versionOf('@resvg/resvg-js'), PAINT_VERSION];
+  const hash = sha256(regular, bold, ...renderers, String(CARD_DESIGN_VERSION));
   mkdirSync(cacheDir, { recursive: true });
   const files = [regular, bold].map((woff, i) => {
     const file = join(cacheDir, `roboto-${i ? 700 : 400}-${hash.slice(0, 12)}.otf`);
@@ -63,63 +65,12 @@ function sha256(...parts: Array<string | Uint8Array>): string {
   return h.digest('hex');
 }
 
+let written = 0;
+/** Writes a whole file or nothing: a reader never sees half a picture, nor two writers' bytes mixed. */
 function writeAtomically(file: string, data: Uint8Array): void {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}.${++written}.tmp`;
   writeFileSync(tmp, data);
   renameSync(tmp, file);
-}
-
-interface Node {
-  type: string;
-  props: { style: Record<string, unknown>; children?: Node[] | string };
-}
-const el = (type: string, style: Record<string, unknown>, children?: Node[] | string): Node => ({
-  type,
-  props: { style, children },
-});
-
-/** The card's layout (satori's element tree): company at the top, heading, tagline and host below. */
-export function cardTree(input: CardInput): Node {
-  const big = input.heading ?? input.tagline;
-  const size = big.length > 48 ? 64 : big.length > 28 ? 76 : 88;
-  const [padX, padY] = [72, 64];
-  const frame = {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    display: 'flex',
-    background: input.primary,
-    color: '#ffffff',
-    fontFamily: 'Roboto',
-  };
-  const inner = {
-    width: CARD_WIDTH - 2 * padX,
-    height: CARD_HEIGHT - 2 * padY,
-    margin: `${padY}px ${padX}px`,
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'space-between',
-  };
-  return el('div', frame, [
-    el('div', inner, [
-      el('div', { display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700 }, [
-        el('div', { width: 28, height: 28, borderRadius: 14, background: input.secondary, marginRight: 20 }),
-        el('div', { display: 'flex' }, input.company),
-      ]),
-      el(
-        'div',
-        { display: 'flex', fontSize: size, fontWeight: 700, lineHeight: 1.1, maxHeight: 300, overflow: 'hidden' },
-        big,
-      ),
-      el(
-        'div',
-        { display: 'flex', flexDirection: 'column', borderTop: `8px solid ${input.secondary}`, paddingTop: 24 },
-        [
-          ...(input.heading ? [el('div', { display: 'flex', fontSize: 34 }, input.tagline)] : []),
-          el('div', { display: 'flex', fontSize: 28, opacity: 0.85, marginTop: input.heading ? 8 : 0 }, input.host),
-        ],
-      ),
-    ]),
-  ]);
 }
 
 /** What a screen reader or a social site says for the card. */
@@ -127,16 +78,13 @@ export function cardAlt(input: CardInput): string {
   return input.heading ? `${input.company}: ${input.heading}. ${input.tagline}` : `${input.company}: ${input.tagline}`;
 }
 
-export async function renderCard(input: CardInput, fonts: CardFonts): Promise<Buffer> {
-  const svg = await satori(cardTree(input) as never, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: [
-      { name: 'Roboto', data: fonts.regular, weight: 400, style: 'normal' },
-      { name: 'Roboto', data: fonts.bold, weight: 700, style: 'normal' },
-    ],
-  });
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+const painters = new WeakMap<CardFonts, CardPainter>();
+
+/** One card as a PNG; the brand card under it is drawn once per set of fonts and kept. */
+export function renderCard(input: CardInput, fonts: CardFonts): Promise<Buffer> {
+  let painter = painters.get(fonts);
+  if (!painter) painters.set(fonts, (painter = new CardPainter(fonts)));
+  return painter.paint(input);
 }
 
 /** The logo file (SVG) as a PNG of the given width; its text is set in Roboto. */
@@ -197,12 +145,23 @@ export interface CardJob {
   input: CardInput;
 }
 
-/** Renders each card into the cache folder as <key>.png (the work of one card worker). */
-export async function renderCardsInto(cacheDir: string, fonts: CardFonts, jobs: readonly CardJob[]): Promise<void> {
-  // Buffers arrive from another thread as plain Uint8Arrays.
-  const f = { ...fonts, regular: Buffer.from(fonts.regular), bold: Buffer.from(fonts.bold) };
+/**
+ * Renders each card into the cache folder as <key>.png, a few at a time: while sharp encodes
+ * one card on libuv's threads, the next one is laid out. No card is held once written.
+ */
+export async function renderCardsInto(
+  cacheDir: string,
+  fonts: CardFonts,
+  jobs: readonly CardJob[],
+  inFlight = CARDS_IN_FLIGHT,
+): Promise<void> {
   const cache = new PictureCache(cacheDir);
-  for (const { key, input } of jobs) writeAtomically(cache.file(key), await renderCard(input, f));
+  let next = 0;
+  const lane = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++])
+      writeAtomically(cache.file(job.key), await renderCard(job.input, fonts));
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, jobs.length) }, lane));
 }
 
 export function cardKey(input: CardInput, fonts: CardFonts): string {

@@ -17,11 +17,11 @@ import {
   loadCardFonts,
   logoKey,
   renderCard,
+  renderCardsInto,
   renderLogo,
   type CardInput,
   type CardJob,
 } from './social-card.ts';
-import { renderCardsInWorkers } from './social-card-pool.ts';
 
 /** Where the pictures go under the output folder (hashed assets, cached for a year). */
 export const SOCIAL_DIR = 'assets/social';
@@ -60,7 +60,7 @@ export async function socialImages(
     primary: business.theme.primary,
     secondary: business.theme.secondary,
   });
-  // Every card the site needs, rendered up front (in worker threads) when not cached yet.
+  // Every card the site needs, rendered up front when not cached yet.
   const headings = [
     undefined,
     ...allRoutes(site.routes)
@@ -73,7 +73,7 @@ export async function socialImages(
     jobs.set(cardKey(input, fonts), { key: cardKey(input, fonts), input });
   }
   const missing = [...jobs.values()].filter((job) => !cache.has(job.key));
-  await renderCardsInWorkers(opts.cacheDir, fonts, missing);
+  await renderCardsInto(opts.cacheDir, fonts, missing);
   cache.rendered += missing.length;
   cache.reused += jobs.size - missing.length;
 

@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +14,11 @@ import {
   loadCardFonts,
   pngSize,
   renderCard,
+  renderCardsInto,
   renderLogo,
   type CardInput,
 } from '../../vite/social-card.ts';
+import { wholeCard } from '../../vite/social-card-layout.ts';
 import { woffToSfnt } from '../../vite/woff.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
@@ -51,7 +55,55 @@ describe('the social card', () => {
     const green = await renderCard({ ...input, primary: '#1b5e20' }, fonts);
     expect(await pixel(green, 5, 5)).toBe('#1b5e20');
     expect(cardKey({ ...input, heading: 'Roof Washing' }, fonts)).not.toBe(cardKey(input, fonts));
+    expect(cardKey({ ...input, primary: '#1b5e20' }, fonts)).not.toBe(cardKey(input, fonts));
+    expect(cardKey(input, { ...fonts, hash: 'other fonts or renderer' })).not.toBe(cardKey(input, fonts));
     expect(cardKey({ ...input }, fonts)).toBe(cardKey(input, fonts));
+  });
+
+  // Each card is the brand card drawn once plus the page's words drawn alone: the result must
+  // be the card laid out in one piece, word for word and pixel for pixel (rounding aside).
+  it.each([
+    ['a one-line heading', input],
+    [
+      'a heading of three lines',
+      { ...input, heading: 'Soft Washing For Roofs, Siding And Fences In St. Tammany Homes' },
+    ],
+    ['the site card, the tagline large', { ...input, heading: undefined }],
+  ])('looks the same as the card laid out in one piece: %s', async (_, card: CardInput) => {
+    const whole = new Resvg(await wholeCard(card, fonts), { font: { loadSystemFonts: false } }).render().pixels;
+    const { data, info } = await sharp(await renderCard(card, fonts))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    let off = 0;
+    for (let i = 0; i < data.length; i++) if (Math.abs(data[i] - whole[i]) > 2) off++;
+    expect(off).toBe(0);
+    // And the words are there: the card is not the bare brand card of another heading.
+    const other = await sharp(await renderCard({ ...card, heading: 'Roof Washing' }, fonts))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
+    expect(other.equals(data)).toBe(false);
+  });
+
+  it('renders a batch of cards into the cache, each its own, with no half-written files', async () => {
+    const store = join(dir, 'batch');
+    const jobs = ['Roof Washing', 'Gutter Polishing', 'Window Cleaning', 'Deck Staining'].map((heading) => ({
+      key: cardKey({ ...input, heading }, fonts),
+      input: { ...input, heading },
+    }));
+    await renderCardsInto(store, fonts, jobs, 3);
+    expect(readdirSync(store).sort()).toEqual(jobs.map((j) => `${j.key}.png`).sort());
+    for (const job of jobs) {
+      const written = await sharp(readFileSync(join(store, `${job.key}.png`)))
+        .raw()
+        .toBuffer();
+      const alone = await sharp(await renderCard(job.input, fonts))
+        .raw()
+        .toBuffer();
+      expect(written.equals(alone)).toBe(true);
+    }
   });
 
   it('has an alt text with the company and the heading', () => {

@@ -48,7 +48,7 @@ describe('the build pictures', () => {
       height: 168,
     });
     expect(images.business.image).toBe(home.url);
-    expect(images.cache.rendered).toBe(4); // site card, logo, two page cards (rendered by card workers)
+    expect(images.cache.rendered).toBe(4); // site card, logo, two page cards (rendered up front)
     // A page the site did not list up front still gets its card.
     const extra = await images.cardFor(route('/extra', 'Extra Page'));
     expect(pngSize(readFileSync(join(opts.outDir, extra.url.slice(site.business.siteUrl.length))))).toEqual({
