@@ -62,6 +62,19 @@ describe('what a page sheet keeps of a rule', () => {
     expect(out).toBe('[type=button]{cursor:pointer}');
   });
 
+  it('drops the parts of control types the page never writes (date fields, file pickers)', () => {
+    const sheet =
+      '::-webkit-datetime-edit-text{padding:0}.form-control::file-selector-button{margin:0}' +
+      '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}';
+    expect(pageSheet(sheet, new Set(['form-control', 'email']))).toBe('::placeholder{opacity:1}');
+    const box = '.form-check-input[type=checkbox]:indeterminate{background:gray}';
+    expect(pageSheet(box, new Set(['form-check-input', 'checkbox']))).toBe('');
+    expect(pageSheet(box, new Set(['form-check-input', 'checkbox', 'indeterminate']))).toContain(':indeterminate');
+    const withDate = pageSheet(sheet, new Set(['form-control', 'date', 'file']));
+    for (const kept of ['::-webkit-datetime-edit-text', '::file-selector-button', '::-webkit-inner-spin-button'])
+      expect(withDate).toContain(kept);
+  });
+
   it("drops Bootstrap's custom properties nothing reads, also when their only reader went", () => {
     const sheet =
       ':root{--bs-blue:#00f;--bs-body-color:#111;--bs-gray:#888;--bs-link:var(--bs-gray);--pe-tap:44px}' +

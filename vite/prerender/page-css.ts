@@ -83,10 +83,29 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
 
 type Component = Selector[number];
 
+const DATE_TYPES = ['date', 'datetime-local', 'month', 'week', 'time'];
+/** Pseudo-elements that only controls of some types have: one of those types must be written on the page. */
+const CONTROL_PARTS: Array<[RegExp, string[]]> = [
+  [/^file-selector-button$|^-webkit-file-upload-button$/, ['file']],
+  [/^-webkit-datetime-edit|^-webkit-date-and-time-value$/, DATE_TYPES],
+  [/^-webkit-(inner|outer)-spin-button$/, ['number', ...DATE_TYPES]],
+  [/^-webkit-search-/, ['search']],
+  [/^-webkit-color-swatch/, ['color']],
+];
+
+/** The control types a pseudo-element needs, or undefined when any element can have it. */
+function controlTypesOf(c: Component): string[] | undefined {
+  if (c.type !== 'pseudo-element') return undefined;
+  const name = c.kind === 'custom' ? c.name : c.kind;
+  return CONTROL_PARTS.find(([pattern]) => pattern.test(name))?.[1];
+}
+
 /**
  * Whether a selector can match an element of a page naming only `words`: every class, id and
  * element name it requires is one of them, and so is the value of a `[type=…]` it requires
- * (`[type=search]`, `[type=radio]`: a control's type is always written out). `:is()`, `:where()`
+ * (`[type=search]`, `[type=radio]`: a control's type is always written out), and one of the
+ * control types a pseudo-element such as `::file-selector-button` belongs to (`:indeterminate`
+ * needs a script that sets it, a radio or a progress bar). `:is()`, `:where()`
  * and `:any()` need one of their selectors to be able to match; `:not()` and `:has()` require nothing.
  */
 export function canMatch(selector: Selector, words: ReadonlySet<string>): boolean {
@@ -94,6 +113,11 @@ export function canMatch(selector: Selector, words: ReadonlySet<string>): boolea
     if (c.type === 'class' || c.type === 'id' || c.type === 'type') return words.has(c.name);
     if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
       return words.has(c.operation.value);
+    const types = controlTypesOf(c);
+    if (types) return types.some((t) => words.has(t));
+    // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
+    if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
+      return ['indeterminate', 'radio', 'progress'].some((w) => words.has(w));
     if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
       return c.selectors.some((s) => canMatch(s, words));
     return true;
@@ -111,6 +135,9 @@ export function sheetVocabulary(css: string): Set<string> {
       if (c.type === 'class' || c.type === 'id' || c.type === 'type') vocabulary.add(c.name);
       if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
         vocabulary.add(c.operation.value);
+      controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
+      if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
+        ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));
       if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
         c.selectors.forEach(collect);
     }
