@@ -120,6 +120,11 @@ describe('the words of a page and its scripts', () => {
     for (const w of ['logo-strip-track', 'table', 'hr']) expect(words).not.toContain(w);
   });
 
+  it('counts the whole chunk when the bundler kept no module code', () => {
+    const bare = { ...chunk('b.js', {}), modules: { '/site/src/a.ts': { code: null } }, code: 'add("open")' };
+    expect(scriptNames([bare as unknown as Rolldown.OutputChunk])).toContain('open');
+  });
+
   it("reads the page script and the page's own islands, not every island the loader can load", () => {
     const bundle = Object.fromEntries(
       [

@@ -28,11 +28,16 @@ const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="
  * the libraries a page loads (React, React DOM) create no classes or elements of their own.
  */
 export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new Set<string>()): Set<string> {
-  for (const chunk of chunks)
-    for (const [id, module] of Object.entries(chunk.modules)) {
-      if (id.startsWith('\0') || id.includes('/node_modules/') || !module.code) continue;
-      for (const w of module.code.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
-    }
+  const add = (code: string) => {
+    for (const w of code.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
+  };
+  for (const chunk of chunks) {
+    const modules = Object.entries(chunk.modules);
+    // Without the modules' own code (a bundler that keeps none), the whole chunk counts.
+    if (chunk.code && !modules.some(([, m]) => m.code)) add(chunk.code);
+    for (const [id, module] of modules)
+      if (module.code && !id.startsWith('\0') && !id.includes('/node_modules/')) add(module.code);
+  }
   return words;
 }
 
