@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
+import { pageCssPreloadPlugin } from './vite/page-css-preload-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     sitePlugin(),
     react(),
     prerenderPlugin(),
+    pageCssPreloadPlugin(),
     devPagesPlugin(),
     emailStandInPlugin(),
     cspPlugin(),

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageSheet, splitPageCss } from '../../vite/prerender/page-css.ts';
+import type { Rolldown } from 'vite';
+import { pageSheet, pageWords, scriptNames, scriptWordsOf, splitPageCss } from '../../vite/prerender/page-css.ts';
 
 const css =
   ':root{--x:1}body{margin:0}.btn{color:red}.carousel-block .slide{left:0}.menu-item.open>.submenu{display:block}' +
@@ -37,6 +38,114 @@ describe('a page stylesheet', () => {
     expect(out).not.toContain('992px');
     expect(out).not.toContain('#mobile-menu');
     expect(out).not.toContain('kbd'); // no <kbd> on the page
+  });
+});
+
+describe('what a page sheet keeps of a rule', () => {
+  it('keeps only the selectors of a list that can match', () => {
+    const out = pageSheet('.btn:hover,.btn.show,.was-validated .btn{color:red}', new Set(['btn']));
+    expect(out).toBe('.btn:hover{color:red}');
+  });
+
+  it('needs one selector inside :is() or :where() that can match', () => {
+    const sheet = ':is(.form-floating>.form-control,.other)~label{opacity:.6}:where(.btn,.x) p{margin:0}';
+    const out = pageSheet(sheet, new Set(['form-control', 'label', 'btn', 'p']));
+    expect(out).not.toContain('form-floating');
+    expect(out).toContain(':where(.btn,.x) p');
+    expect(pageSheet(sheet, new Set(['form-floating', 'form-control', 'label']))).toContain('form-floating');
+  });
+
+  it('drops [type=…] rules for control types the page never writes', () => {
+    const sheet =
+      '[type=search]{outline-offset:-2px}.form-check-input[type=radio]{border-radius:50%}[type=button]{cursor:pointer}';
+    const out = pageSheet(sheet, new Set(['form-check-input', 'button']));
+    expect(out).toBe('[type=button]{cursor:pointer}');
+  });
+
+  it('drops the parts of control types the page never writes (date fields, file pickers)', () => {
+    const sheet =
+      '::-webkit-datetime-edit-text{padding:0}.form-control::file-selector-button{margin:0}' +
+      '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}';
+    expect(pageSheet(sheet, new Set(['form-control', 'email']))).toBe('::placeholder{opacity:1}');
+    const box = '.form-check-input[type=checkbox]:indeterminate{background:gray}';
+    expect(pageSheet(box, new Set(['form-check-input', 'checkbox']))).toBe('');
+    expect(pageSheet(box, new Set(['form-check-input', 'checkbox', 'indeterminate']))).toContain(':indeterminate');
+    const withDate = pageSheet(sheet, new Set(['form-control', 'date', 'file']));
+    for (const kept of ['::-webkit-datetime-edit-text', '::file-selector-button', '::-webkit-inner-spin-button'])
+      expect(withDate).toContain(kept);
+  });
+
+  it("drops Bootstrap's custom properties nothing reads, also when their only reader went", () => {
+    const sheet =
+      ':root{--bs-blue:#00f;--bs-body-color:#111;--bs-gray:#888;--bs-link:var(--bs-gray);--pe-tap:44px}' +
+      'body{color:var(--bs-body-color)}.unused-block{color:var(--bs-link)}.empty{--bs-only:1px}';
+    const out = pageSheet(sheet, new Set(['body', '--bs-blue']));
+    expect(out).toContain('--bs-body-color:#111');
+    expect(out).toContain('--bs-blue:'); // named by the page (a style attribute) or a script
+    expect(out).toContain('--pe-tap:44px'); // the site's own tokens stay
+    for (const gone of ['--bs-gray', '--bs-link', 'unused-block', '.empty']) expect(out).not.toContain(gone);
+  });
+});
+
+describe('the words of a page and its scripts', () => {
+  it("takes a page's names from its tags, whole, and not from its text", () => {
+    const words = pageWords(
+      '<meta name="twitter:card" content="x"><p class="lead intro" style="--bs-gutter-x:1rem">Pay by credit card or code</p><br/>',
+    );
+    for (const w of ['p', 'lead', 'intro', '--bs-gutter-x', 'meta', 'br']) expect(words).toContain(w);
+    for (const w of ['card', 'credit', 'code']) expect(words).not.toContain(w);
+  });
+
+  const chunk = (fileName: string, modules: Record<string, string>, more: Partial<Rolldown.OutputChunk> = {}) =>
+    ({
+      type: 'chunk',
+      fileName,
+      name: fileName.replace(/\.js$/, ''),
+      isEntry: false,
+      imports: [],
+      dynamicImports: [],
+      modules: Object.fromEntries(Object.entries(modules).map(([id, code]) => [id, { code }])),
+      code: Object.values(modules).join('\n'),
+      ...more,
+    }) as unknown as Rolldown.OutputChunk;
+
+  it("counts the whole strings of the site's own modules: what a script can add, not what it looks for", () => {
+    const words = scriptNames([
+      chunk('a.js', {
+        '/site/src/menu.ts': `li.classList.toggle("open"); root.querySelector(".logo-strip-track"); jsx("li", { className: \`\${base} is-invalid\` })`,
+        '/site/node_modules/react-dom/index.js': 'createElement("table"); "hr"',
+      }),
+    ]);
+    for (const w of ['open', 'is-invalid', 'li']) expect(words).toContain(w);
+    for (const w of ['logo-strip-track', 'table', 'hr']) expect(words).not.toContain(w);
+  });
+
+  it('counts the whole chunk when the bundler kept no module code', () => {
+    const bare = { ...chunk('b.js', {}), modules: { '/site/src/a.ts': { code: null } }, code: 'add("open")' };
+    expect(scriptNames([bare as unknown as Rolldown.OutputChunk])).toContain('open');
+  });
+
+  it("reads the page script and the page's own islands, not every island the loader can load", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('main.js', { '/s/main.ts': '"menu-open"' }, { isEntry: true, dynamicImports: ['loader.js'] }),
+        chunk(
+          'loader.js',
+          { '/s/loader.ts': '"loader"' },
+          { imports: ['main.js'], dynamicImports: ['Form.js', 'Slides.js'] },
+        ),
+        chunk('Form.js', { '/s/form.ts': '"field-error"' }, { imports: ['loader.js'], dynamicImports: ['send.js'] }),
+        chunk('send.js', { '/s/send.ts': '"sending"' }),
+        chunk('Slides.js', { '/s/slides.ts': '"slide-dot"' }, { imports: ['loader.js'] }),
+      ].map((c) => [c.fileName, c]),
+    ) as Rolldown.OutputBundle;
+    const wordsOf = scriptWordsOf(bundle);
+    const plain = wordsOf('<p></p>');
+    expect(plain).toContain('menu-open');
+    for (const w of ['loader', 'field-error', 'slide-dot']) expect(plain).not.toContain(w);
+    const form = wordsOf('<site-island data-island="Form"></site-island>');
+    for (const w of ['menu-open', 'loader', 'field-error', 'sending']) expect(form).toContain(w);
+    expect(form).not.toContain('slide-dot');
   });
 });
 

@@ -7,7 +7,7 @@
 // (`d-${x}`) would not be seen: write utility classes out in full.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transform, type Rule, type Targets } from 'lightningcss';
+import { transform, type Rule, type Selector, type Targets } from 'lightningcss';
 
 /** Class-like words of the built files: split at what never occurs inside a class name. */
 export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
@@ -71,6 +71,76 @@ export function dropStyleRules(css: string, drop: (rule: StyleRule) => boolean, 
     },
   });
   return code.toString();
+}
+
+/**
+ * The stylesheet, minified for `targets`, with only the selectors `keep` picks in each style
+ * rule; a rule left with none goes, and so does a media or supports block left empty. (The
+ * selectors are taken out one by one: a style rule given back whole to Lightning CSS fails to
+ * read back its `var()` values.)
+ */
+export function pruneSelectors(css: string, keep: (selector: Selector) => boolean, targets?: Targets): string {
+  let listed = new Set<string>(); // the selector list of the rule being visited
+  const { code } = transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+    visitor: {
+      Rule: {
+        style: (rule) => {
+          if (!rule.value.selectors.some(keep)) return [];
+          listed = new Set(rule.value.selectors.map((s) => JSON.stringify(s)));
+          return undefined;
+        },
+      },
+      Selector: (selector) => (listed.has(JSON.stringify(selector)) && !keep(selector) ? [] : undefined),
+      RuleExit(rule) {
+        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
+        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
+      },
+    },
+  });
+  return code.toString();
+}
+
+/**
+ * The stylesheet without the declarations of the custom properties `droppable` picks that no
+ * `var()` of the sheet reads (again after each round, as a dropped one may have been the only
+ * reader of another); a style rule left without declarations goes.
+ */
+export function dropUnreadProperties(css: string, droppable: (name: string) => boolean, targets?: Targets): string {
+  for (let round = 0; round < 10; round++) {
+    const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+    let dropped = 0;
+    const { code } = transform({
+      filename: 'site.css',
+      code: Buffer.from(css),
+      minify: true,
+      targets,
+      visitor: {
+        Declaration: {
+          custom(property) {
+            if (read.has(property.name) || !droppable(property.name)) return undefined;
+            dropped++;
+            return [];
+          },
+        },
+        RuleExit(rule) {
+          if (rule.type === 'style') {
+            const { declarations } = rule.value;
+            const empty = !declarations?.declarations?.length && !declarations?.importantDeclarations?.length;
+            return empty && !rule.value.rules?.length ? [] : undefined;
+          }
+          if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
+          return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
+        },
+      },
+    });
+    css = code.toString();
+    if (!dropped) break;
+  }
+  return css;
 }
 
 /** The stylesheet (minified) without unused utilities, and how many rules went. */

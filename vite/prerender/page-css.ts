@@ -1,35 +1,68 @@
 // Each page loads only the CSS its own blocks and layout use. After the site-wide purge, every
-// built page gets a stylesheet of its own: the site's sheet without the style rules none of
-// whose selectors can match that page. A selector can match when every class, id and element
-// name it requires (outside :not(), :is(), :where() and :has()) is a word of the page's HTML or of a
-// script the page can load: the page script and the islands' code on the page
-// (src/blocks/<type>/<type>.client.ts), with everything they import (scripts add classes such as `open` or `is-active` at run time).
-// Rules that require none (`*`, `:root`, `[hidden]`), @font-face and @keyframes always stay.
+// built page gets a stylesheet of its own: the site's sheet without the selectors that cannot
+// match that page (a rule left with none goes). A selector can match when every class, id and
+// element name it requires (outside :not() and :has(); one alternative of :is() and :where()),
+// and the value of a `[type=…]`, is a name of the page or of a script the page can load:
+// - the page's names are the words of its tags (class, id, element, island props), not its text;
+// - a script's names are the whole strings of the site's own modules in the page script and in
+//   islands on the page (src/blocks/<type>/<type>.client.ts), with what they import (scripts
+//   add classes such as `open` or `is-invalid`); a selector a script only looks for
+//   (`'.logo-strip-track'`) names nothing, and libraries' code is not read.
+// Rules that require none (`*`, `:root`, `[hidden]`), @font-face and @keyframes always stay;
+// Bootstrap's custom properties (`--bs-*`) that nothing left reads go.
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import type { Rolldown } from 'vite';
-import { dropStyleRules, usedWords } from './css-purge.ts';
+import { dropUnreadProperties, pruneSelectors } from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
 
 /**
- * The words of the scripts a page can load: the entry and its imports, and each island on the
- * page (the chunk of its block's <type>.client.ts) with everything it imports, also on demand.
+ * The class and element names (and custom properties) a script can put on a page: the whole strings of its code
+ * (`'open'`, `"carousel-dots"`, `` `${base} is-invalid` ``, `jsx("li", …)`), not the names it
+ * only looks for (`'.logo-strip-track'`, `'li.open'`). Only the site's own modules count:
+ * the libraries a page loads (React, React DOM) create no classes or elements of their own.
+ */
+export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new Set<string>()): Set<string> {
+  const add = (code: string) => {
+    for (const w of code.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
+  };
+  for (const chunk of chunks) {
+    const modules = Object.entries(chunk.modules);
+    // Without the modules' own code (a bundler that keeps none), the whole chunk counts.
+    if (chunk.code && !modules.some(([, m]) => m.code)) add(chunk.code);
+    for (const [id, module] of modules)
+      if (module.code && !id.startsWith('\0') && !id.includes('/node_modules/')) add(module.code);
+  }
+  return words;
+}
+
+/**
+ * The words of the scripts a page can load: the entry and its imports, and each island on
+ * the page with its imports and what it loads on demand. The dynamic imports of the chunks an
+ * island shares with others (the island loader's list of every island) are not followed.
  */
 export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => Set<string> {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: Rolldown.OutputChunk[], dynamic: boolean, seen = new Set<Rolldown.OutputChunk>()) => {
-    for (const chunk of start) {
-      if (seen.has(chunk)) continue;
+  const chunksOf = (files: string[]) => files.flatMap((f) => byFile.get(f) ?? []);
+  const closure = (start: Rolldown.OutputChunk[], dynamic: boolean) => {
+    const own = new Set<Rolldown.OutputChunk>();
+    const seen = new Set<Rolldown.OutputChunk>();
+    const walk = (chunk: Rolldown.OutputChunk, isOwn: boolean) => {
+      if (isOwn && !own.has(chunk)) {
+        own.add(chunk);
+        if (dynamic) chunksOf(chunk.dynamicImports).forEach((c) => walk(c, true));
+      }
+      if (seen.has(chunk)) return;
       seen.add(chunk);
-      const next = [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])].flatMap((f) => byFile.get(f) ?? []);
-      closure(next, dynamic, seen);
-    }
+      chunksOf(chunk.imports).forEach((c) => walk(c, false));
+    };
+    start.forEach((c) => walk(c, true));
     return seen;
   };
   const entry = closure(
@@ -46,40 +79,104 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
         chunks.filter((c) => names.some((name) => c.facadeModuleId?.endsWith(`/${name}/${name}.client.ts`))),
         true,
       );
-      words = usedWords([...entry, ...islands].map((c) => c.code));
+      words = scriptNames(new Set([...entry, ...islands]));
       memo.set(key, words);
     }
     return words;
   };
 }
 
-/** The classes, ids and element names a selector requires of an element and its ancestors. */
-function required(selector: Selector): string[] {
-  return selector.flatMap((c) => (c.type === 'class' || c.type === 'id' || c.type === 'type' ? [c.name] : []));
+type Component = Selector[number];
+
+const DATE_TYPES = ['date', 'datetime-local', 'month', 'week', 'time'];
+/** Pseudo-elements that only controls of some types have: one of those types must be written on the page. */
+const CONTROL_PARTS: Array<[RegExp, string[]]> = [
+  [/^file-selector-button$|^-webkit-file-upload-button$/, ['file']],
+  [/^-webkit-datetime-edit|^-webkit-date-and-time-value$/, DATE_TYPES],
+  [/^-webkit-(inner|outer)-spin-button$/, ['number', ...DATE_TYPES]],
+  [/^-webkit-search-/, ['search']],
+  [/^-webkit-color-swatch/, ['color']],
+];
+
+/** The control types a pseudo-element needs, or undefined when any element can have it. */
+function controlTypesOf(c: Component): string[] | undefined {
+  if (c.type !== 'pseudo-element') return undefined;
+  const name = c.kind === 'custom' ? c.name : c.kind;
+  return CONTROL_PARTS.find(([pattern]) => pattern.test(name))?.[1];
 }
 
-/** Every class and id the sheet's selectors require: the words that decide what a page keeps. */
+/**
+ * Whether a selector can match an element of a page naming only `words`: every class, id and
+ * element name it requires is one of them, and so is the value of a `[type=…]` it requires
+ * (`[type=search]`, `[type=radio]`: a control's type is always written out), and one of the
+ * control types a pseudo-element such as `::file-selector-button` belongs to (`:indeterminate`
+ * needs a script that sets it, a radio or a progress bar). `:is()`, `:where()`
+ * and `:any()` need one of their selectors to be able to match; `:not()` and `:has()` require nothing.
+ */
+export function canMatch(selector: Selector, words: ReadonlySet<string>): boolean {
+  return selector.every((c: Component) => {
+    if (c.type === 'class' || c.type === 'id' || c.type === 'type') return words.has(c.name);
+    if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
+      return words.has(c.operation.value);
+    const types = controlTypesOf(c);
+    if (types) return types.some((t) => words.has(t));
+    // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
+    if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
+      return ['indeterminate', 'radio', 'progress'].some((w) => words.has(w));
+    if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
+      return c.selectors.some((s) => canMatch(s, words));
+    return true;
+  });
+}
+
+/**
+ * Every class, id and element name the sheet's selectors name, and the Bootstrap custom
+ * properties it sets: the words that decide what a page keeps.
+ */
 export function sheetVocabulary(css: string): Set<string> {
   const vocabulary = new Set<string>();
+  const collect = (selector: Selector): void => {
+    for (const c of selector) {
+      if (c.type === 'class' || c.type === 'id' || c.type === 'type') vocabulary.add(c.name);
+      if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
+        vocabulary.add(c.operation.value);
+      controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
+      if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
+        ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));
+      if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
+        c.selectors.forEach(collect);
+    }
+  };
   transform({
     filename: 'vocabulary.css',
     code: Buffer.from(css),
-    visitor: {
-      Selector(selector) {
-        required(selector).forEach((name) => vocabulary.add(name));
-      },
-    },
+    visitor: { Selector: collect },
   });
+  for (const m of css.matchAll(/--bs-[\w-]+(?=\s*:)/g)) vocabulary.add(m[0]);
   return vocabulary;
 }
 
-/** The sheet without the style rules that cannot match an element of a page naming only `words`. */
+/**
+ * The sheet without the selectors that cannot match an element of a page naming only `words`
+ * (a rule left with none goes), and without the Bootstrap custom properties (`--bs-*`) that
+ * nothing left reads: no `var()` of the sheet, and not the page or its scripts (`words`).
+ */
 export function pageSheet(css: string, words: ReadonlySet<string>, targets?: Targets): string {
-  return dropStyleRules(
-    css,
-    (rule) => !rule.selectors.some((s) => required(s).every((name) => words.has(name))),
-    targets,
-  );
+  const kept = pruneSelectors(css, (selector) => canMatch(selector, words), targets);
+  return dropUnreadProperties(kept, (name) => name.startsWith('--bs-') && !words.has(name), targets);
+}
+
+/**
+ * The class, id and element names of a page, and the custom properties its style attributes
+ * set: the words of its tags, whole (`twitter:card` is not `card`). Its text ("pay by credit
+ * card", JSON-LD) names none.
+ */
+export function pageWords(html: string, words = new Set<string>()): Set<string> {
+  for (const tag of html.match(/<[^>]+>/g) ?? []) {
+    for (const w of tag.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) words.add(w);
+    for (const m of tag.matchAll(/--[\w-]+/g)) words.add(m[0]);
+  }
+  return words;
 }
 
 /**
@@ -102,7 +199,7 @@ export function splitPageCss(
     const path = join(outDir, file);
     const html = readFileSync(path, 'utf8');
     if (!html.includes(`href="${href}"`)) continue;
-    const words = usedWords([html], new Set(scriptWords(html)));
+    const words = pageWords(html, new Set(scriptWords(html)));
     const key = [...vocabulary].filter((name) => words.has(name)).join(' ');
     let own = sheets.get(key);
     if (!own) {
