@@ -58,14 +58,7 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
   };
 
   return (
-    <EditorDialog
-      title="History"
-      titleId="admin-history-title"
-      closeLabel="Close History"
-      onClose={onClose}
-      size="lg"
-      scrollable
-    >
+    <EditorDialog title="History" closeLabel="Close History" onClose={onClose} size="lg" scrollable>
       {result && (
         <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
           {result.text}

@@ -80,7 +80,6 @@ function ImageChooser({
   return (
     <EditorDialog
       title="Choose a picture"
-      titleId={`${uploadId}-title`}
       closeLabel="Close the picture chooser"
       onClose={onClose}
       size="lg"
