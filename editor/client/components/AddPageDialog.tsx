@@ -45,7 +45,6 @@ export function AddPageDialog({
   return (
     <EditorDialog
       title="Add a page"
-      titleId={`${id}-title`}
       closeLabel="Cancel"
       onClose={onClose}
       onEntered={() => first.current?.focus()}

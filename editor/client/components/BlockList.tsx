@@ -8,6 +8,7 @@ import type { DataPath } from '../../../src/site/data-path.ts';
 import type { FormSchemas } from '../../shared/form-schema.ts';
 import { countUnder, errorSchema, type Problem } from '../problems.ts';
 import { SchemaForm } from './SchemaForm.tsx';
+import { BlockActions, type BlockAction } from './BlockActions.tsx';
 
 type Block = Record<string, unknown>;
 const BLOCK_UI: UiSchema = { type: { 'ui:widget': 'hidden' } };
@@ -69,6 +70,12 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
     setOpen((s) => new Set([...s, blocks.length]));
     announce(`${titleOf(block)} added as block ${blocks.length + 1}.`);
     focusButton(blocks.length, 'toggle');
+  };
+  const act = (i: number, action: BlockAction) => {
+    if (action === 'up') move(i, i - 1, 'up');
+    else if (action === 'down') move(i, i + 1, 'down');
+    else if (action === 'duplicate') duplicate(i);
+    else remove(i);
   };
   const toggle = (i: number) =>
     setOpen((s) => (s.has(i) ? new Set([...s].filter((j) => j !== i)) : new Set([...s, i])));
@@ -137,42 +144,7 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
                     </span>
                   )}
                 </Button>
-                <div className="btn-group btn-group-sm" role="group" aria-label={`Block ${i + 1}, ${title}`}>
-                  <Button
-                    variant="outline-secondary"
-                    data-action="up"
-                    aria-label={`Move up: block ${i + 1}, ${title}`}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1, 'up')}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    variant="outline-secondary"
-                    data-action="down"
-                    aria-label={`Move down: block ${i + 1}, ${title}`}
-                    disabled={i === blocks.length - 1}
-                    onClick={() => move(i, i + 1, 'down')}
-                  >
-                    Move down
-                  </Button>
-                  <Button
-                    variant="outline-secondary"
-                    data-action="duplicate"
-                    aria-label={`Duplicate: block ${i + 1}, ${title}`}
-                    onClick={() => duplicate(i)}
-                  >
-                    Duplicate
-                  </Button>
-                  <Button
-                    variant="outline-danger"
-                    data-action="remove"
-                    aria-label={`Remove: block ${i + 1}, ${title}`}
-                    onClick={() => remove(i)}
-                  >
-                    Remove
-                  </Button>
-                </div>
+                <BlockActions index={i} count={blocks.length} title={title} onAction={(a) => act(i, a)} />
               </div>
               {isOpen && (
                 <div className="card-body" id={`${key}-${i}-form`}>

@@ -1,12 +1,11 @@
 // The frame of the editor's dialogs: a modal titled by an h2, its body, and, for a dialog that
 // asks something, a form whose footer has Cancel and the dialog's own buttons.
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 
 interface EditorDialogProps {
+  /** The dialog's name: its heading, which labels it. */
   title: string;
-  /** The id of the title, which names the dialog. */
-  titleId: string;
   /** The name of the close button in the corner. */
   closeLabel: string;
   onClose(): void;
@@ -21,7 +20,8 @@ interface EditorDialogProps {
 }
 
 export function EditorDialog(props: EditorDialogProps) {
-  const { title, titleId, closeLabel, onClose, onSubmit, actions, children } = props;
+  const { title, closeLabel, onClose, onSubmit, actions, children } = props;
+  const titleId = useId();
   const content = (
     <>
       <Modal.Header closeButton closeLabel={closeLabel}>

@@ -1,10 +1,11 @@
 // History: the published versions of the site, newest first. Each can be previewed (the page
 // being edited, as it was in that version; nothing changes) and restored, which publishes it
 // again as a new version: the versions after it stay in the list.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ApiError } from '../api.ts';
 import { publishApi, variantOf, whenOf, type Version } from '../publish-api.ts';
+import { useLoaded } from '../use-loaded.ts';
 import { EditorDialog } from './EditorDialog.tsx';
 
 interface HistoryProps {
@@ -18,22 +19,16 @@ interface HistoryProps {
 }
 
 const subject = (v: Version) => v.message.split('\n')[0];
+const readVersions = () => publishApi.history().then((r) => r.versions);
 
 export function HistoryDialog({ dirty, version, address, onRestored, onClose }: HistoryProps) {
-  const [versions, setVersions] = useState<Version[] | string | undefined>();
+  const { value, error: listError, reload: list } = useLoaded(readVersions);
+  // A failed read shows its message in place of the list.
+  const versions = listError ?? value;
   const [preview, setPreview] = useState<{ version: Version; html: string } | undefined>();
   const [asking, setAsking] = useState<{ version: Version; unpublished: boolean } | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
-
-  const list = () =>
-    publishApi
-      .history()
-      .then((r) => setVersions(r.versions))
-      .catch((e: Error) => setVersions(e.message));
-  useEffect(() => {
-    void list();
-  }, []);
 
   const show = (v: Version) =>
     publishApi
@@ -63,14 +58,7 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
   };
 
   return (
-    <EditorDialog
-      title="History"
-      titleId="admin-history-title"
-      closeLabel="Close History"
-      onClose={onClose}
-      size="lg"
-      scrollable
-    >
+    <EditorDialog title="History" closeLabel="Close History" onClose={onClose} size="lg" scrollable>
       {result && (
         <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
           {result.text}

@@ -1,8 +1,9 @@
 // The picture chooser: the files under public/images/, and an upload that adds one there.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { EditorDialog } from './EditorDialog.tsx';
 import { api } from '../api.ts';
+import { useLoaded } from '../use-loaded.ts';
 
 interface Picture {
   path: string;
@@ -41,6 +42,8 @@ export function ImageChooserButton({
   );
 }
 
+const readPictures = (): Promise<Picture[]> => api.images().then((r) => r.images);
+
 function ImageChooser({
   current,
   onClose,
@@ -50,32 +53,24 @@ function ImageChooser({
   onClose(): void;
   onChoose(picture: Picture): void;
 }) {
-  const [pictures, setPictures] = useState<Picture[] | undefined>();
-  const [error, setError] = useState('');
+  const { value: pictures, error: loadError, reload: load } = useLoaded(readPictures);
+  const [uploadError, setUploadError] = useState('');
+  const error = uploadError || loadError;
   const [uploading, setUploading] = useState(false);
   const [filter, setFilter] = useState('');
   const uploadId = useId();
   const filterId = useId();
 
-  const load = () =>
-    api
-      .images()
-      .then((r) => setPictures(r.images))
-      .catch((e: Error) => setError(e.message));
-  useEffect(() => {
-    void load();
-  }, []);
-
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    setError('');
+    setUploadError('');
     try {
       const { path } = await api.upload(file);
       await load();
       setFilter(path.slice(path.lastIndexOf('/') + 1));
     } catch (e) {
-      setError((e as Error).message);
+      setUploadError((e as Error).message);
     } finally {
       setUploading(false);
     }
@@ -85,7 +80,6 @@ function ImageChooser({
   return (
     <EditorDialog
       title="Choose a picture"
-      titleId={`${uploadId}-title`}
       closeLabel="Close the picture chooser"
       onClose={onClose}
       size="lg"

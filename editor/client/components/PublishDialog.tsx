@@ -40,7 +40,6 @@ export function PublishDialog({ dirty, onClose }: { dirty: boolean; onClose(): v
   return (
     <EditorDialog
       title="Publish"
-      titleId="admin-publish-title"
       closeLabel="Close Publish"
       onClose={onClose}
       scrollable

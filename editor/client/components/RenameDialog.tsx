@@ -50,7 +50,6 @@ export function RenameDialog({
   return (
     <EditorDialog
       title={`Change the address of ${address}`}
-      titleId={`${id}-title`}
       closeLabel="Cancel"
       onClose={onClose}
       onEntered={() => first.current?.focus()}

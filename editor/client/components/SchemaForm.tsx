@@ -92,6 +92,19 @@ function TitleField({ id, title, required }: TitleFieldProps) {
 }
 const templates = { TitleFieldTemplate: TitleField };
 
+// What every form of the editor has the same: its parts, no validation or defaults of its own, no
+// error list on top (the problems stand at their fields) and no submit (changes apply as typed).
+const EVERY_FORM = {
+  validator,
+  widgets,
+  templates,
+  fields,
+  showErrorList: false,
+  noHtml5Validate: true,
+  experimental_defaultFormStateBehavior: NO_DEFAULTS,
+  onSubmit: () => undefined,
+} as const;
+
 export interface SchemaFormProps {
   /** Unique per form on the page: field ids start with it. */
   idPrefix: string;
@@ -106,22 +119,15 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
   const ui = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }), [uiSchema]);
   return (
     <Form
+      {...EVERY_FORM}
       idPrefix={idPrefix}
       schema={schema}
       uiSchema={ui}
       formData={value}
-      validator={validator}
-      widgets={widgets}
-      templates={templates}
-      fields={fields}
       extraErrors={errors as never}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={NO_DEFAULTS}
       onChange={(e, id) => {
         if (JSON.stringify(e.formData) !== JSON.stringify(value)) onChange(e.formData, id ?? idPrefix);
       }}
-      onSubmit={() => undefined}
     />
   );
 }
