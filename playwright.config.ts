@@ -5,6 +5,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
 
+// Playwright hands out work in the order of the projects (and by file name inside one): the
+// specs that build a site of their own or run Java go first, then those holding one worker
+// for a long serial run, then the rest. Photos, started last, once kept one core busy for
+// minutes while the other had nothing left to do.
+const BUILDS = [/photos\.spec\.ts$/, /example-site\.spec\.ts$/, /one-edit\.spec\.ts$/, /html-validity\.spec\.ts$/];
+const SERVERS = [/admin[^/]*\.spec\.ts$/, /dev-reload\.spec\.ts$/, /enquiry-delivery\.spec\.ts$/];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright',
@@ -22,7 +30,11 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'builds', testMatch: BUILDS, use: desktop },
+    { name: 'servers', testMatch: SERVERS, use: desktop },
+    { name: 'desktop', testIgnore: [...BUILDS, ...SERVERS], use: desktop },
+  ],
   webServer: {
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     // The root site, whatever SITE_DIR the shell has (examples have their own spec).

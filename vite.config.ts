@@ -61,6 +61,7 @@ export default defineConfig({
     // The first test of a file compiles the schema; on a busy machine that alone can take seconds.
     testTimeout: 20_000,
     setupFiles: ['tests/support/vitest-setup.ts'],
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     // A global replaced with vi.stubGlobal is put back after each test: files share their worker.
     unstubGlobals: true,
     projects: [

@@ -1,17 +1,26 @@
-// Every route of site.yaml, at desktop and phone sizes: zero axe-core violations (WCAG 2.0,
-// 2.1 and 2.2, A and AA), one <h1>, headings in order, landmarks in place. Full-page
-// screenshots for a reviewer come from `npx tsx scripts/screenshots.ts`, not from this test.
+// Zero axe-core violations (WCAG 2.0, 2.1 and 2.2, A and AA), one <h1>, headings in order,
+// landmarks in place: every route of site.yaml at desktop size, and at phone size one route of
+// each layout (page heading or not, and each block type in its place: a page whose layout an
+// earlier route already has is the same markup, so axe would find the same things there).
+// Full-page screenshots for a reviewer come from `npx tsx scripts/screenshots.ts`, not from this test.
 import { expect, test } from './shared-page.ts';
 import { axeOn, DESKTOP, PHONE } from './helpers.ts';
-import { siteRoutes } from './site-routes.ts';
+import { oneRoutePerLayout, routeLayouts, siteRoutes } from './site-routes.ts';
 
-for (const [size, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
+test('the phone-size routes hold every layout of the site', () => {
+  const checked = new Set(oneRoutePerLayout.map((path) => routeLayouts.get(path)));
+  expect([...routeLayouts].filter(([, layout]) => !checked.has(layout))).toEqual([]);
+  // Pages that differ only in their words share a layout.
+  expect(oneRoutePerLayout.length).toBeLessThan(siteRoutes.length);
+});
+
+for (const [size, viewport, routes] of [
+  ['desktop', DESKTOP, siteRoutes],
+  ['phone', PHONE, oneRoutePerLayout],
 ] as const) {
   test.describe(`accessibility at ${size} size`, () => {
     test.use({ viewport });
-    for (const route of siteRoutes) {
+    for (const route of routes) {
       test(`${route} has no axe violations and a sound outline`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(route);

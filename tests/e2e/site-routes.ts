@@ -1,8 +1,31 @@
 // The route list of site.yaml, so that tests cover new pages automatically.
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
+import { eachBlock } from '../../src/site/each-block.ts';
 
 const config = loadSiteFile('site.yaml').config;
 if (!config) throw new Error('site.yaml is invalid: run npm run validate');
 
-export const siteRoutes: string[] = flattenRoutes(config.routes).map((r) => r.fullPath);
+const routes = flattenRoutes(config.routes);
+export const siteRoutes: string[] = routes.map((r) => r.fullPath);
+
+/**
+ * What a page is made of, for the checks whose result depends only on it: whether it has a
+ * page heading, and each block type with the place it sits in (`aside.contactForm` is a
+ * contact form in a column's aside, narrower than one in the page's flow).
+ */
+export const layoutOf = (route: (typeof routes)[number]['route']): string => {
+  const parts = new Set<string>([route.heading ? 'heading' : 'no heading']);
+  eachBlock(route.blocks, (block, path) =>
+    parts.add([...path.filter((p) => typeof p === 'string'), block.type].join('.')),
+  );
+  return [...parts].sort().join(' ');
+};
+
+/** The layout of every route, by its address. */
+export const routeLayouts: Map<string, string> = new Map(routes.map((r) => [r.fullPath, layoutOf(r.route)]));
+
+/** The first route of each distinct layout, in the order of site.yaml. */
+export const oneRoutePerLayout: string[] = siteRoutes.filter(
+  (path, i) => siteRoutes.findIndex((other) => routeLayouts.get(other) === routeLayouts.get(path)) === i,
+);

@@ -1,18 +1,27 @@
 // npm run build:release, the deploy build: it refuses a site that still has example reviews,
 // naming the line of each one in the site file, and builds the same site once they are gone.
+// That build keeps the shipped placeholder EmailJS settings, so it also shows that such a
+// production build never ships a form that fails after the visitor has typed: the built
+// /contact page says, above the first field, that the form works through the visitor's own
+// email app, and its button says so (one build for both, instead of a build of its own).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadBlock } from '../support/block-from-yaml.ts';
 
 const tmp = mkdtempSync(resolve('.e2e/release-build-'));
 const out = join(tmp, 'dist');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+// No EmailJS settings from the environment: the site's placeholders stay unfilled.
+const withoutEmailSettings = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
+);
 const release = (siteFile: string) =>
   spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/release.ts'], {
     // NODE_ENV: vitest sets it to test, which would give the bundle React's development runtime.
-    env: { ...process.env, NODE_ENV: 'production', SITE_FILE: siteFile, SITE_OUT_DIR: out, NO_COLOR: '1' },
+    env: { ...withoutEmailSettings, NODE_ENV: 'production', SITE_FILE: siteFile, SITE_OUT_DIR: out, NO_COLOR: '1' },
     encoding: 'utf8',
     timeout: 240_000,
   });
@@ -35,9 +44,9 @@ describe('npm run build:release', () => {
     expect(listed.map((m) => Number(m[1]))).toEqual(sampleLines);
     expect(listed.map((m) => m[2])).toEqual(['Karen M.', 'David R.', 'Lisa T.']);
     expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
-  });
+  }, 60_000);
 
-  it('builds the same site once the examples are replaced', () => {
+  it('builds the same site once the examples are replaced; without EmailJS settings its form hands over to the email app', () => {
     const real = join(tmp, 'site.yaml');
     // The same reviews, no longer marked as samples: what the owner has once real ones are in.
     writeFileSync(real, site.replace(/^ +sample: true\n/gm, '').replace('./schema/', '../../schema/'));
@@ -46,5 +55,16 @@ describe('npm run build:release', () => {
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toContain('Karen M.');
     expect(home).not.toContain('sample-label');
+
+    // Without EmailJS settings the form hands the request to the email app, and says so first.
+    expect(r.stdout + r.stderr).toMatch(/emailjs\.publicKey.* still placeholders/);
+    const lists = { howDidYouHearAboutUs: ['Referral'], whatAreYouInterestedIn: ['Repairs'] };
+    const { messages, button } = loadBlock('contactForm', { options: lists });
+    const contact = readFileSync(join(out, 'contact', 'index.html'), 'utf8');
+    const notice = contact.indexOf(messages.handOff.replace(/'/g, '&#x27;'));
+    expect(notice).toBeGreaterThan(0);
+    expect(notice).toBeLessThan(contact.indexOf('name="name"'));
+    const buttons = [...contact.matchAll(/<button type="submit"[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(buttons).toEqual([button.openEmailApp]);
   }, 240_000);
 });

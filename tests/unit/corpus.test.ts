@@ -1,12 +1,13 @@
 // The corpus of broken site files (tests/fixtures/invalid/): each names the exact errors it
 // must give, as "# expect: FILE:LINE:COLUMN error: MESSAGE" lines at its top or in a
 // NAME.expected file beside it. Every one must fail with exactly those errors, a fix and
-// no stack trace; a few run through `npm run validate -- FILE` itself. How long each takes is
-// a bench figure (scripts/bench/validation-times.ts), not an assertion here.
+// no stack trace; a few run through the command line itself (the script `npm run validate`
+// runs). How long each takes is a bench figure (scripts/bench/validation-times.ts), not an
+// assertion here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/validate/load-site.ts';
 import { formatProblem } from '../../src/validate/problem.ts';
@@ -27,6 +28,15 @@ function expectedOf(file: string): string[] {
     .filter((l) => l.startsWith('# expect: '))
     .map((l) => l.slice('# expect: '.length));
 }
+
+// The script `npm run validate` runs, started as npm starts it (tsx) without npm's own half
+// second; validate-cli.test.ts checks the npm script's wiring.
+const validate = (file: string) =>
+  spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts', file], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, GITHUB_ACTIONS: '' },
+  });
 
 const head = (p: { file: string; line: number; column: number; severity: string; message: string }) =>
   `${p.file}:${p.line}:${p.column} ${p.severity}: ${p.message}`;
@@ -69,7 +79,7 @@ describe('the corpus of broken site files', () => {
     });
 
     it('fails `npm run validate -- FILE` with exit code 1 and no stack trace', () => {
-      const r = spawnSync('npm', ['run', '--silent', 'validate', '--', huge], { encoding: 'utf8', timeout: 30_000 });
+      const r = validate(huge);
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/huge\.yaml:1:1 error: The file is 10\.0 MB/);
       expect(r.stderr + r.stdout).not.toMatch(STACK);
@@ -90,7 +100,7 @@ describe('the corpus of broken site files', () => {
     '`npm run validate -- %s` exits 1 with the expected message and no stack trace',
     (file) => {
       const path = join(dir, file);
-      const r = spawnSync('npm', ['run', '--silent', 'validate', '--', path], { encoding: 'utf8', timeout: 30_000 });
+      const r = validate(path);
       expect(r.status).toBe(1);
       for (const line of expectedOf(file)) expect(r.stderr).toContain(line.replace(`${file}:`, `${path}:`));
       expect(r.stderr).toMatch(/\n {2}fix: /);
