@@ -134,16 +134,24 @@ describe('the words of a page and its scripts', () => {
           { '/s/loader.ts': '"loader"' },
           { imports: ['main.js'], dynamicImports: ['Form.js', 'Slides.js'] },
         ),
-        chunk('Form.js', { '/s/form.ts': '"field-error"' }, { imports: ['loader.js'], dynamicImports: ['send.js'] }),
+        chunk(
+          'Form.js',
+          { '/s/blocks/form/form.client.ts': '"field-error"' },
+          { imports: ['loader.js'], dynamicImports: ['send.js'], facadeModuleId: '/s/blocks/form/form.client.ts' },
+        ),
         chunk('send.js', { '/s/send.ts': '"sending"' }),
-        chunk('Slides.js', { '/s/slides.ts': '"slide-dot"' }, { imports: ['loader.js'] }),
+        chunk(
+          'Slides.js',
+          { '/s/blocks/slides/slides.client.ts': '"slide-dot"' },
+          { imports: ['loader.js'], facadeModuleId: '/s/blocks/slides/slides.client.ts' },
+        ),
       ].map((c) => [c.fileName, c]),
     ) as Rolldown.OutputBundle;
     const wordsOf = scriptWordsOf(bundle);
     const plain = wordsOf('<p></p>');
     expect(plain).toContain('menu-open');
     for (const w of ['loader', 'field-error', 'slide-dot']) expect(plain).not.toContain(w);
-    const form = wordsOf('<site-island data-island="Form"></site-island>');
+    const form = wordsOf('<site-island data-island="form"></site-island>');
     for (const w of ['menu-open', 'loader', 'field-error', 'sending']) expect(form).toContain(w);
     expect(form).not.toContain('slide-dot');
   });
