@@ -7,7 +7,7 @@
 // (`d-${x}`) would not be seen: write utility classes out in full.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transform, type Rule, type Selector, type Targets } from 'lightningcss';
+import { transform, type CustomAtRules, type Rule, type Selector, type Targets, type Visitor } from 'lightningcss';
 
 /** Class-like words of the built files: split at what never occurs inside a class name. */
 export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
@@ -55,22 +55,22 @@ type StyleRule = Extract<Rule, { type: 'style' }>['value'];
  * supports block whose rules all went goes too (a dropped rule reads as `ignored` there).
  */
 export function dropStyleRules(css: string, drop: (rule: StyleRule) => boolean, targets?: Targets): string {
-  const { code } = transform({
-    filename: 'site.css',
-    code: Buffer.from(css),
-    minify: true,
+  return minifyVisiting(
+    css,
+    { Rule: { style: (rule) => (drop(rule.value) ? [] : undefined) }, RuleExit: dropEmptyBlock },
     targets,
-    visitor: {
-      Rule: {
-        style: (rule) => (drop(rule.value) ? [] : undefined),
-      },
-      RuleExit(rule) {
-        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
-        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
-      },
-    },
-  });
-  return code.toString();
+  );
+}
+
+/** The stylesheet read, changed by `visitor` and printed minified for `targets`. */
+function minifyVisiting(css: string, visitor: Visitor<CustomAtRules>, targets?: Targets): string {
+  return transform({ filename: 'site.css', code: Buffer.from(css), minify: true, targets, visitor }).code.toString();
+}
+
+/** A media or supports block all of whose rules went (a dropped rule reads as `ignored` there) goes too. */
+function dropEmptyBlock(rule: Rule): Rule[] | undefined {
+  if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
+  return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
 }
 
 /**
@@ -81,12 +81,9 @@ export function dropStyleRules(css: string, drop: (rule: StyleRule) => boolean, 
  */
 export function pruneSelectors(css: string, keep: (selector: Selector) => boolean, targets?: Targets): string {
   let listed = new Set<string>(); // the selector list of the rule being visited
-  const { code } = transform({
-    filename: 'site.css',
-    code: Buffer.from(css),
-    minify: true,
-    targets,
-    visitor: {
+  return minifyVisiting(
+    css,
+    {
       Rule: {
         style: (rule) => {
           if (!rule.value.selectors.some(keep)) return [];
@@ -95,13 +92,10 @@ export function pruneSelectors(css: string, keep: (selector: Selector) => boolea
         },
       },
       Selector: (selector) => (listed.has(JSON.stringify(selector)) && !keep(selector) ? [] : undefined),
-      RuleExit(rule) {
-        if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
-        return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
-      },
+      RuleExit: dropEmptyBlock,
     },
-  });
-  return code.toString();
+    targets,
+  );
 }
 
 /**
@@ -113,12 +107,9 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
   for (let round = 0; round < 10; round++) {
     const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
     let dropped = 0;
-    const { code } = transform({
-      filename: 'site.css',
-      code: Buffer.from(css),
-      minify: true,
-      targets,
-      visitor: {
+    css = minifyVisiting(
+      css,
+      {
         Declaration: {
           custom(property) {
             if (read.has(property.name) || !droppable(property.name)) return undefined;
@@ -127,17 +118,14 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
           },
         },
         RuleExit(rule) {
-          if (rule.type === 'style') {
-            const { declarations } = rule.value;
-            const empty = !declarations?.declarations?.length && !declarations?.importantDeclarations?.length;
-            return empty && !rule.value.rules?.length ? [] : undefined;
-          }
-          if (rule.type !== 'media' && rule.type !== 'supports') return undefined;
-          return rule.value.rules.every((r) => r.type === 'ignored') ? [] : undefined;
+          if (rule.type !== 'style') return dropEmptyBlock(rule);
+          const { declarations } = rule.value;
+          const empty = !declarations?.declarations?.length && !declarations?.importantDeclarations?.length;
+          return empty && !rule.value.rules?.length ? [] : undefined;
         },
       },
-    });
-    css = code.toString();
+      targets,
+    );
     if (!dropped) break;
   }
   return css;
