@@ -160,6 +160,22 @@ describe('examinePicture', () => {
     const photo = await jpeg(64, 48);
     expect(examinePicture(Buffer.concat([photo, photo])).ok).toBe(true);
     expect(examinePicture(Buffer.concat([photo, Buffer.alloc(32)])).ok).toBe(true);
+    const dir = Buffer.from('SEFH\u0000\u0000\u0000\u0000', 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(dir.length);
+    const samsung = Buffer.concat([Buffer.from('Image_UTC_Data1700000000000'), dir, length, Buffer.from('SEFT')]);
+    expect(examinePicture(Buffer.concat([photo, samsung])).ok).toBe(true);
+  });
+  it('refuses markup hidden behind what only looks like a second JPEG or a Samsung trailer', async () => {
+    const photo = await jpeg(64, 48);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    for (const tail of [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), html]),
+      Buffer.concat([photo, html]),
+      Buffer.concat([html, Buffer.from('SEFT')]),
+      Buffer.concat([Buffer.from('SEFH'), html, Buffer.from([html.length + 4, 0, 0, 0]), Buffer.from('SEFT')]),
+    ])
+      expect(examinePicture(Buffer.concat([photo, tail]))).toMatchObject({ ok: false, problem: 'polyglot' });
   });
   it('accepts WebP and AVIF and finds text after them', async () => {
     for (const bytes of [

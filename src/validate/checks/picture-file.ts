@@ -146,11 +146,28 @@ function glimpse(b: Uint8Array): string {
 }
 
 /** Bytes after a picture that cameras write and browsers ignore: padding, more JPEGs (MPF, gain maps), Samsung's trailer. */
-function harmlessTail(format: PictureFormat, tail: Uint8Array): boolean {
+function harmlessTail(format: PictureFormat, tail: Uint8Array, depth = 0): boolean {
   if (tail.every((x) => x === 0 || x === 0xff)) return true;
-  if (format !== 'jpeg') return false;
-  if (tail[0] === 0xff && tail[1] === 0xd8 && tail[2] === 0xff) return true;
-  return ascii(tail, tail.length - 4, tail.length) === 'SEFT';
+  if (format !== 'jpeg' || depth > 8) return false;
+  // A second JPEG (MPF, a gain map): it must be a whole JPEG, and what follows it is looked at too.
+  if (tail[0] === 0xff && tail[1] === 0xd8 && tail[2] === 0xff) {
+    const end = jpegEnd(tail);
+    return !('broken' in end) && (end.end >= tail.length || harmlessTail(format, tail.subarray(end.end), depth + 1));
+  }
+  return samsungTrailer(tail);
+}
+
+/**
+ * Samsung's trailer: its records, then a directory that starts with `SEFH`, the directory's
+ * length (4 bytes, little-endian) and `SEFT`. Only that shape passes, and no markup inside it.
+ */
+function samsungTrailer(tail: Uint8Array): boolean {
+  const n = tail.length;
+  if (n < 16 || ascii(tail, n - 4, n) !== 'SEFT') return false;
+  const dirLength = Buffer.from(tail.buffer, tail.byteOffset, n).readUInt32LE(n - 8);
+  const dirStart = n - 8 - dirLength;
+  if (dirStart < 0 || ascii(tail, dirStart, dirStart + 4) !== 'SEFH') return false;
+  return !/<\s*(script|html|svg|iframe|object|embed|body|\?xml)/i.test(Buffer.from(tail).toString('latin1'));
 }
 
 export function examinePicture(b: Uint8Array): PictureVerdict {
