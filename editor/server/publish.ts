@@ -164,6 +164,7 @@ async function commitAndSend(
   repo: Repo,
   files: string[],
   message: (changes: Change[]) => string,
+  texts: Readonly<Record<string, string>> = {},
 ): Promise<PublishResult> {
   const branch = await currentBranch(repo);
   if (!branch)
@@ -171,7 +172,7 @@ async function commitAndSend(
       409,
       'This folder is not on a branch right now (git says "detached HEAD"), so a new version would belong nowhere. Switch back to your branch (git switch main), then Publish again.',
     );
-  const committed = await commitFiles(repo, files, message);
+  const committed = await commitFiles(repo, files, message, texts);
   const target = await pushTarget(repo, branch);
   const head = committed ? `“${committed.message.split('\n')[0]}”` : '';
   if (!target)
@@ -210,8 +211,12 @@ export function publish(ctx: PublishContext): Promise<PublishResult> {
     const data = checkedSite(ctx, text, 'published');
     const before = dataOf(await publishedText(repo, sitePath));
     const words = describeChanges(before, data, schemaLabels());
-    return commitAndSend(repo, filesToCommit(ctx, repo, sitePath, data), (changes) =>
-      commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
+    // site.yaml goes in as checked: a save landing meanwhile waits for the next Publish.
+    return commitAndSend(
+      repo,
+      filesToCommit(ctx, repo, sitePath, data),
+      (changes) => commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
+      { [sitePath]: text },
     );
   });
 }

@@ -3,7 +3,7 @@
 // changed in the folder is left exactly as it was; HEAD moves only if it still points where it
 // did (update-ref with the old value), so two publishes at once never make a muddle.
 import { randomUUID } from 'node:crypto';
-import { realpathSync, rmSync } from 'node:fs';
+import { realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { git, GitFailed, PUSH_TIMEOUT_MS } from './git.ts';
@@ -81,13 +81,15 @@ export class HeadMoved extends Error {
 }
 
 /**
- * Commits the files `paths` (as they are in the folder now) on top of HEAD, with the message
- * `message(changes)`. Returns undefined when they are the same as in HEAD: nothing to commit.
+ * Commits the files `paths` on top of HEAD, with the message `message(changes)`: those named in
+ * `texts` with that text (what was checked, even if the file changed since), the others as they
+ * are in the folder now. Returns undefined when they are the same as in HEAD: nothing to commit.
  */
 export async function commitFiles(
   repo: Repo,
   paths: readonly string[],
   message: (changes: Change[]) => string,
+  texts: Readonly<Record<string, string>> = {},
 ): Promise<{ commit: string; message: string; changes: Change[] } | undefined> {
   const head = await headCommit(repo);
   const index = join(tmpdir(), `site-publish-${process.pid}-${randomUUID()}.index`);
@@ -96,7 +98,18 @@ export async function commitFiles(
     git(args, { cwd: repo.root, env: { ...env, ...extra } });
   try {
     await run(head ? ['read-tree', head] : ['read-tree', '--empty']);
-    await run(['update-index', '--add', '--', ...paths]);
+    const asInFolder = paths.filter((p) => !(p in texts));
+    if (asInFolder.length) await run(['update-index', '--add', '--', ...asInFolder]);
+    for (const [path, text] of Object.entries(texts)) {
+      const file = `${index}.${randomUUID()}`;
+      try {
+        writeFileSync(file, text, { flag: 'wx', mode: 0o600 });
+        const blob = (await run(['hash-object', '-w', '--', file])).trim();
+        await run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`]);
+      } finally {
+        rmSync(file, { force: true });
+      }
+    }
     const tree = (await run(['write-tree'])).trim();
     if (head && tree === (await run(['rev-parse', `${head}^{tree}`])).trim()) return undefined;
     const changed = head ? await run(['diff-index', '--cached', '--name-status', '--no-renames', head]) : '';

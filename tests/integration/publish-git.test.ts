@@ -65,6 +65,23 @@ describe('Publish', () => {
     expect(gitIn(site.dir, 'status', '--porcelain')).toBe('A  notes.txt\n?? public/images/unused.svg'.trim());
   });
 
+  it('commits site.yaml as it was checked, even when a save with a mistake lands before the commit', async () => {
+    edit('    heading: Our Team\n', '    heading: The people of Pelican\n');
+    const checked = ctx.site.read();
+    // The save lands after Publish read and checked the file, before git staged it.
+    vi.spyOn(ctx.site, 'read').mockImplementationOnce(() => {
+      edit('  phone: (985) 555-0142', '  phone: call us');
+      return checked;
+    });
+    const result = await publish(ctx);
+    expect(result.outcome).toBe('published');
+    expect(result.message).toMatch(/^Our Team: new heading/);
+    expect(gitIn(site.dir, 'show', 'HEAD:site.yaml')).toBe(checked.text.trimEnd());
+    // The later save stays in the folder, waiting for the next Publish.
+    expect(readFileSync(site.siteFile, 'utf8')).toContain('phone: call us');
+    expect(gitIn(site.dir, 'status', '--porcelain')).toBe('M site.yaml');
+  });
+
   it('says there is nothing to publish when the site is as last published', async () => {
     const result = await publish(ctx);
     expect(result).toMatchObject({ outcome: 'nothing' });
