@@ -55,6 +55,11 @@ function textFor(ctx: ApiContext, data: unknown): { text: string; version: strin
 // text one after the other, and GET site checks the file the last save wrote.
 let lastCheck: { text: string; checked: ReturnType<typeof checkText> } | undefined;
 
+/** The checks also look at which files public/ holds: a file added or removed there makes them stale. */
+export function forgetChecks(): void {
+  lastCheck = undefined;
+}
+
 function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
   if (lastCheck?.text !== text) lastCheck = { text, checked: checkText(fileName(ctx), text) };
   return lastCheck.checked;
@@ -158,6 +163,7 @@ export const editorRoutes = {
       throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
     });
     removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
+    forgetChecks();
     answer(res, 'POST images', saved, 201);
   },
 

@@ -3,10 +3,10 @@
 // site.yaml and new pictures under public/images/. `vite build` never includes it
 // (apply: 'serve'); tests/e2e/admin-api.spec.ts checks that dist/ holds nothing of it.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
-import { editorRoutes, handleApi, type ApiContext, type Handler } from './api.ts';
+import { editorRoutes, forgetChecks, handleApi, type ApiContext, type Handler } from './api.ts';
 import { API_PREFIX, type Route } from '../shared/api-contract.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
@@ -43,6 +43,9 @@ export function adminPlugin(): Plugin[] {
       // An external edit: told to the editor, which offers to reload. Its own saves are not.
       let pending: ReturnType<typeof setTimeout> | undefined;
       let announced = '';
+      const inPublic = (file: string) => resolve(file).startsWith(resolve(ctx.publicDir) + sep);
+      for (const event of ['add', 'unlink'] as const)
+        server.watcher.on(event, (file) => inPublic(file) && forgetChecks());
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== api.file) return;
         clearTimeout(pending);

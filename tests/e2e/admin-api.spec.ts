@@ -2,7 +2,7 @@
 // own origin, saves that change one line and keep comments, refusals (422 with the problems,
 // 409 on a stale version), external edits announced over SSE, uploads, the rename plan, no
 // reload of the editor on its own save, and nothing of the editor in the build.
-import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
@@ -94,6 +94,21 @@ test.describe('the editor API on the dev server', () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ version: saved.version });
     expect(readFileSync(server.siteFile, 'utf8')).toBe(now);
+  });
+
+  test('a picture copied into public/ after a check counts at the next check of the same text', async () => {
+    const site = await getSite();
+    const name = `late-${Date.now()}.svg`;
+    site.data.business.logo.src = `/images/${name}`;
+    const missing = (await (await post('check', { data: site.data })).json()) as { problems: Site['problems'] };
+    expect(missing.problems.map((p) => p.message)).toContainEqual(expect.stringContaining(name));
+    copyFileSync(join(server.publicDir, 'images/logo.svg'), join(server.publicDir, 'images', name));
+    await expect
+      .poll(async () => {
+        const again = (await (await post('check', { data: site.data })).json()) as { problems: Site['problems'] };
+        return again.problems.filter((p) => p.message.includes(name)).length;
+      })
+      .toBe(0);
   });
 
   test('a save with mistakes is refused with 422 and the messages of npm run validate, at their paths', async () => {
