@@ -1,7 +1,7 @@
 // Publish, History and "start keeping versions" for the editor: what each does with the git
 // repository around site.yaml, and what it says about it in plain words. The HTTP side is
 // editor/server/publish-routes.ts. One publish or restore runs at a time; another is refused.
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { bundleSchema } from '../shared/bundle-schema.ts';
@@ -159,6 +159,17 @@ function pushWords(target: PushTarget, outcome: PushOutcome): string {
   }
 }
 
+/** The branch the folder is on; refused in words on a detached HEAD. */
+async function needBranch(repo: Repo): Promise<string> {
+  const branch = await currentBranch(repo);
+  if (!branch)
+    throw new HttpError(
+      409,
+      'This folder is not on a branch right now (git says "detached HEAD"), so a new version would belong nowhere. Switch back to your branch (git switch main), then Publish again.',
+    );
+  return branch;
+}
+
 /** Commits `files` with the message made from the changes, then pushes when a remote is set. */
 async function commitAndSend(
   repo: Repo,
@@ -166,12 +177,7 @@ async function commitAndSend(
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
 ): Promise<PublishResult> {
-  const branch = await currentBranch(repo);
-  if (!branch)
-    throw new HttpError(
-      409,
-      'This folder is not on a branch right now (git says "detached HEAD"), so a new version would belong nowhere. Switch back to your branch (git switch main), then Publish again.',
-    );
+  const branch = await needBranch(repo);
   const committed = await commitFiles(repo, files, message, texts);
   const target = await pushTarget(repo, branch);
   const head = committed ? `“${committed.message.split('\n')[0]}”` : '';
@@ -237,8 +243,10 @@ export async function versionText(ctx: PublishContext, commit: unknown): Promise
 }
 
 /** Pictures the old version names that are gone from public/: taken back from that version, never over a file. */
-async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: string, data: unknown): Promise<void> {
+/** Brings back the pictures `data` names that are missing here; returns the files it wrote. */
+async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: string, data: unknown): Promise<string[]> {
   const root = resolve(ctx.publicDir);
+  const written: string[] = [];
   for (const file of sitePaths(data, root)) {
     if (existsSync(file)) continue;
     const inRepo = relative(repo.root, file);
@@ -247,7 +255,9 @@ async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: stri
     if (!bytes) continue;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, bytes, { flag: 'wx' });
+    written.push(file);
   }
+  return written;
 }
 
 export function restore(
@@ -274,9 +284,17 @@ export function restore(
         'site.yaml has saved changes that were never published. Restoring replaces them; confirm to go on, or Publish them first so History keeps them.',
         { unpublished: true },
       );
+    await needBranch(repo); // before anything is written: a restore that cannot be committed changes nothing
     const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commit) ?? {};
-    await restoreMissingFiles(ctx, repo, commit, dataOf(text));
-    const data = checkedSite(ctx, text, 'restored');
+    // The check of the old version needs its pictures; a version refused takes them away again.
+    const broughtBack = await restoreMissingFiles(ctx, repo, commit, dataOf(text));
+    let data: unknown;
+    try {
+      data = checkedSite(ctx, text, 'restored');
+    } catch (error) {
+      for (const file of broughtBack) rmSync(file, { force: true });
+      throw error;
+    }
     // Written like a save: one at a time, and only over the version checked above.
     const version =
       text === current.text

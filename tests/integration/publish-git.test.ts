@@ -255,6 +255,31 @@ describe('History', () => {
     expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(true);
   });
 
+  it('a version with mistakes, or a folder on no branch, is refused with site.yaml and public/ as they were', async () => {
+    // A version that names the truck picture and has a mistake, then the picture removed.
+    edit('  phone: (985) 555-0142', '  phone: call us');
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'A phone with a mistake');
+    const broken = gitIn(site.dir, 'rev-parse', 'HEAD');
+    rmSync(join(site.publicDir, 'images/truck.svg'));
+    edit('  phone: call us', '  phone: (985) 555-0142');
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'Fixed, and no truck');
+    const before = readFileSync(site.siteFile, 'utf8');
+    const refused = await refusal(restore(ctx, { commit: broken, baseVersion: ctx.site.read().version }));
+    expect(refused.status).toBe(422);
+    expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(false);
+    expect(readFileSync(site.siteFile, 'utf8')).toBe(before);
+
+    const { versions } = await history(ctx);
+    gitIn(site.dir, 'checkout', '--quiet', '--detach');
+    const detached = await refusal(
+      restore(ctx, { commit: versions.at(-1)!.commit, baseVersion: ctx.site.read().version }),
+    );
+    expect(detached.status).toBe(409);
+    expect(detached.message).toMatch(/detached HEAD/);
+    expect(readFileSync(site.siteFile, 'utf8')).toBe(before);
+    expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(false);
+  });
+
   it.each([
     ['HEAD', 400],
     ['--output=/tmp/pwned', 400],
