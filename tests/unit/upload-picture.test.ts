@@ -1,5 +1,15 @@
 // The editor's uploads: what is refused and why, and what a phone photo becomes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -133,6 +143,16 @@ describe('an accepted upload', () => {
     expect(b).toEqual(a);
     expect(c).toEqual(a);
     expect(uploads()).toEqual([a.path.split('/').pop()]);
+  });
+
+  it('does not take a part-file left by a crash mid-write for the finished upload', async () => {
+    const png = await smallPng();
+    const hash = createHash('sha256').update(png).digest('hex').slice(0, 12);
+    mkdirSync(join(publicDir, 'images/uploads'), { recursive: true });
+    writeFileSync(join(publicDir, `images/uploads/.a-${hash}.png.1.2.part`), png.subarray(0, 10));
+    const saved = await saveUpload(publicDir, 'a.png', png);
+    expect(saved.path).toBe(`/images/uploads/a-${hash}.png`);
+    expect(existsSync(join(publicDir, saved.path))).toBe(true);
   });
 });
 

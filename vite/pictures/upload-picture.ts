@@ -116,7 +116,9 @@ export async function prepareUpload(
 export async function saveUpload(publicDir: string, originalName: string, bytes: Uint8Array): Promise<SavedUpload> {
   const dir = join(publicDir, UPLOADS_DIR);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-  const existing = existsSync(dir) ? readdirSync(dir).find((name) => name.includes(`-${hash}.`)) : undefined;
+  // Only a finished file: a `.part` left by a crash mid-write has the hash in its name too.
+  const finished = new RegExp(`^[a-z0-9-]+-${hash}\\.(png|jpg|webp|avif)$`);
+  const existing = existsSync(dir) ? readdirSync(dir).find((name) => finished.test(name)) : undefined;
   if (existing) {
     const now = new Date();
     utimesSync(join(dir, existing), now, now); // chosen again: not abandoned
