@@ -13,9 +13,9 @@ import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from './request-body.
 import { isSameOrigin } from './same-origin.ts';
 import { oneLine } from './log-text.ts';
 import { appendOnce } from './outbox-file.ts';
+import { SEND_PATH } from '../src/blocks/contactForm/delivery/emailjs-rest.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
-export const SEND_PATH = '/api/v1.0/email/send';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';
 /** Far above the largest real enquiry (a few KB of text). */
 export const MAX_BODY_BYTES = 1024 * 1024;
