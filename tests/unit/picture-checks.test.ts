@@ -155,6 +155,24 @@ describe('picture checks', () => {
   });
 });
 
+describe('the logo', () => {
+  it('is refused when its file is a picture with HTML after it, at the logo line', () => {
+    const text = site.replace('    src: /images/logo.svg\n', '    src: /images/html.png\n');
+    expect(text).not.toBe(site);
+    const { source, data } = parseYaml('site.yaml', text);
+    const problems = siteChecks(data as SiteConfig, source, { publicDir }).filter((p) =>
+      p.message.includes('html.png'),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        line: text.split('\n').indexOf('    src: /images/html.png') + 1,
+        message: expect.stringContaining('is not only a picture'),
+      }),
+    ]);
+  });
+});
+
 describe('examinePicture', () => {
   it('accepts what cameras put after a JPEG: a second JPEG (MPF, gain map) or padding', async () => {
     const photo = await jpeg(64, 48);

@@ -51,8 +51,12 @@ function blockTypeAt(ctx: CheckContext, path: readonly PathSegment[]): string | 
 const REFUSE_FIX =
   'Open the photo in a photo app or editor and save or export it again as JPEG (or PNG), then put that file under public/images/ (the editor does this for you when you upload).';
 
-function checkPicture(ctx: CheckContext, path: PathSegment[], image: { src: string; width?: number; height?: number }) {
-  const relativePath = image.src.split(/[?#]/)[0];
+/**
+ * What every raster picture must be, wherever the site names it: a whole file of the format its
+ * name says, and nothing else. Reports what is wrong at `at`; gives its size when all is well.
+ */
+function checkPictureFile(ctx: CheckContext, at: PathSegment[], src: string): FileFacts['size'] | 'refused' {
+  const relativePath = src.split(/[?#]/)[0];
   let decoded = relativePath;
   try {
     decoded = decodeURIComponent(relativePath);
@@ -60,32 +64,37 @@ function checkPicture(ctx: CheckContext, path: PathSegment[], image: { src: stri
     /* as written */
   }
   const file = resolve(ctx.publicDir, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
-  if (!file.startsWith(ctx.publicDir + sep) || !existsSync(file) || !statSync(file).isFile()) return;
+  if (!file.startsWith(ctx.publicDir + sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
   const { verdict, size } = factsOf(file);
-  const at = [...path, 'src'];
   const named = formatOfName(relativePath);
   if (!verdict.ok) {
     const what = verdict.problem === 'polyglot' ? 'is not only a picture' : 'cannot be decoded';
-    ctx.report(at, `The picture ${image.src} ${what}: ${verdict.detail}.`, REFUSE_FIX);
-    return;
+    ctx.report(at, `The picture ${src} ${what}: ${verdict.detail}.`, REFUSE_FIX);
+    return 'refused';
   }
   if (verdict.format === 'heic') {
     ctx.report(
       at,
-      `The picture ${image.src} is a HEIC photo (the iPhone's format), which browsers cannot show.`,
+      `The picture ${src} is a HEIC photo (the iPhone's format), which browsers cannot show.`,
       'Send it as JPEG instead: on the iPhone, Settings > Camera > Formats > Most Compatible takes JPEG photos from then on; for a photo already taken, share it by email or Mail Drop, or export it as JPEG from Photos on a Mac.',
     );
-    return;
+    return 'refused';
   }
   if (named && named !== verdict.format) {
     ctx.report(
       at,
-      `The picture ${image.src} is named as ${formatName(named)} but is a ${formatName(verdict.format)} file.`,
+      `The picture ${src} is named as ${formatName(named)} but is a ${formatName(verdict.format)} file.`,
       `Rename the file to end in .${verdict.format === 'jpeg' ? 'jpg' : verdict.format} and write that name here.`,
     );
-    return;
+    return 'refused';
   }
-  if (!size) return;
+  return size;
+}
+
+function checkPicture(ctx: CheckContext, path: PathSegment[], image: { src: string; width?: number; height?: number }) {
+  const at = [...path, 'src'];
+  const size = checkPictureFile(ctx, at, image.src);
+  if (!size || size === 'refused') return;
   const layout = layoutOf(blockTypeAt(ctx, path));
   if (size.width < layout.largest) {
     ctx.report(
@@ -117,4 +126,14 @@ export function pictureChecks(ctx: CheckContext): void {
     if (typeof image.src === 'string' && (isRaster(image.src) || /\.hei[cf]$/i.test(image.src)))
       checkPicture(ctx, f.path, image as { src: string });
   }
+  // The logo is no block picture (it keeps its own size), but its file must be a sound picture too.
+  const logo = ctx.config.business.logo;
+  const logos: Array<[PathSegment[], string]> = [
+    [['business', 'logo', 'src'], logo.src],
+    ...(logo.variants ?? []).map((v, i): [PathSegment[], string] => [
+      ['business', 'logo', 'variants', i, 'src'],
+      v.src,
+    ]),
+  ];
+  for (const [at, src] of logos) if (isRaster(src) || /\.hei[cf]$/i.test(src)) checkPictureFile(ctx, at, src);
 }
