@@ -70,6 +70,15 @@ describe('buildPictures', () => {
     expect(existsSync(join(outDir(), 'images/truck.svg'))).toBe(true);
   });
 
+  it('keeps a large original that the site also names outside its blocks (as the logo)', async () => {
+    const out = join(dir, 'dist-logo');
+    cpSync(publicDir(), out, { recursive: true });
+    const roof = '/images/uploads/roof-bbbbbbbbbbbb.jpg';
+    const asLogo = { ...site, client: { business: { logo: { src: roof, alt: 'Logo' } } } } as unknown as ServerSite;
+    await buildPictures(asLogo, { outDir: out, publicDir: publicDir(), cacheDir: join(dir, 'cache') });
+    expect(existsSync(join(out, roof))).toBe(true);
+  });
+
   it('encodes nothing the second time', async () => {
     const again = await buildPictures(site, { outDir: outDir(), publicDir: publicDir(), cacheDir: join(dir, 'cache') });
     expect(again.cache).toMatchObject({ encoded: 0, reused: 21 });

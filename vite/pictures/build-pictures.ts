@@ -55,6 +55,9 @@ export async function buildPictures(
   for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);
   if (layouts.size) mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
 
+  const siteText = JSON.stringify(site);
+  /** Whether the site names `src` anywhere but as the pictures of its blocks (the logo, a link, Markdown). */
+  const namedElsewhere = (src: string, uses: number) => siteText.split(src).length - 1 > uses;
   const sources = new Map<string, { info: SourceInfo; stem: string }>();
   for (const [src, shownIn] of layouts) {
     const file = publicFile(opts.publicDir, src);
@@ -80,9 +83,9 @@ export async function buildPictures(
       ),
     );
     const copy = join(opts.outDir, relative(opts.publicDir, file));
-    if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL) rmSync(copy);
+    if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL && !namedElsewhere(src, shownIn.length)) rmSync(copy);
   }
-  removeUnusedUploads(opts.outDir, JSON.stringify(site));
+  removeUnusedUploads(opts.outDir, siteText);
 
   const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
     const source = sources.get(src);
