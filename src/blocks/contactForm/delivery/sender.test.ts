@@ -1,18 +1,27 @@
 // @vitest-environment jsdom
 // The sender on its own: what it keeps, what it deletes, and when it tries again. The form's
 // own test and tests/e2e/enquiry-delivery.spec.ts cover the visitor's side.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
 import { EXPIRY_MS, saveEnquiry } from './store.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
+import { isSettled, noteSettled } from './settled-log.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const enquiry = waitingEnquiry;
 const ids = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_params.enquiry_id);
 
+/** Moves the fake clock, then lets the (real) IndexedDB requests that follow finish. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 beforeEach(() => {
-  vi.useFakeTimers();
+  // IndexedDB (fake-indexeddb here) runs its requests on setImmediate, which stays real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -43,11 +52,11 @@ describe('the enquiry sender', () => {
       .mockResolvedValueOnce(new Response('OK'));
     await deliverWaiting();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(RETRY_MS[0]);
+    await advance(RETRY_MS[0]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(RETRY_MS[1] - 1);
+    await advance(RETRY_MS[1] - 1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(ids()).toEqual(['b', 'b', 'b']);
     expect(hasWaitingEnquiry()).toBe(false);
   });
@@ -57,7 +66,7 @@ describe('the enquiry sender', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('OK'));
     await deliverWaiting();
     window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(0);
+    await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(hasWaitingEnquiry()).toBe(false);
   });
@@ -75,14 +84,37 @@ describe('the enquiry sender', () => {
     saveEnquiry(enquiry('d'));
     fetchMock.mockResolvedValue(new Response('The Public Key is invalid', { status: 400 }));
     await deliverWaiting();
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await advance(10 * 60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(hasWaitingEnquiry()).toBe(true);
+    await deliverWaiting(); // the next visit, on a page with no form: nothing is posted again
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     // The form that watches it is told, and the entry goes.
     const states: DeliveryState[] = [];
     watchEnquiry('d', (s) => states.push(s));
     await deliverWaiting();
     expect(states).toEqual([{ kind: 'failed' }]);
+    expect(hasWaitingEnquiry()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a delivered enquiry is recorded as settled before the lock is let go', async () => {
+    saveEnquiry(enquiry('s1'));
+    fetchMock.mockResolvedValue(new Response('OK'));
+    expect(await isSettled('s1')).toBe(false);
+    await deliverWaiting();
+    expect(await isSettled('s1')).toBe(true);
+  });
+
+  it('a tab whose localStorage still shows an enquiry another tab delivered does not send it again', async () => {
+    saveEnquiry(enquiry('s2')); // this tab's copy of localStorage lags behind...
+    await noteSettled('s2'); // ...the tab that delivered it and recorded it
+    fetchMock.mockResolvedValue(new Response('OK'));
+    const states: DeliveryState[] = [];
+    watchEnquiry('s2', (s) => states.push(s));
+    await deliverWaiting();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(states).toEqual([{ kind: 'delivered' }]);
     expect(hasWaitingEnquiry()).toBe(false);
   });
 
@@ -95,7 +127,7 @@ describe('the enquiry sender', () => {
     watchEnquiry('e2', (s) => states.push(s));
     await deliverWaiting();
     expect(states).toEqual([{ kind: 'waiting', reason: 'spacing' }]);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await advance(60_000);
     expect(ids()).toEqual(['e1', 'e2']);
     expect(states.at(-1)).toEqual({ kind: 'delivered' });
   });

@@ -7,17 +7,22 @@
 //     the backup route of site.yaml, if any, then waits half an hour or the next visit.
 //   - A configuration failure is final: the form that is watching tells the visitor and
 //     offers the fallbacks, and the entry is deleted. With no form watching (another page),
-//     the entry is left for the form to report, and expires after 14 days like every entry.
+//     the entry is marked refused and never posted again; it is left for the form to report,
+//     and expires after 14 days like every entry.
+//   - Before each send, the settled log (settled-log.ts) is asked whether another tab has
+//     delivered it already; a tab's localStorage can lag behind the others'.
 // Every request carries the enquiry id, so a request whose answer was lost and is sent again
 // can be recognised by the owner (and is dropped by the local stand-in).
 import { classify, type Outcome } from './outcome.ts';
 import { postEmail } from './emailjs-rest.ts';
+import { isSettled, noteSettled } from './settled-log.ts';
 import {
   idOfKey,
   lastDelivery,
   loadEnquiry,
   noteDelivery,
   removeEnquiry,
+  saveEnquiry,
   waitingEnquiries,
   type StoredEnquiry,
 } from './store.ts';
@@ -73,10 +78,32 @@ async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<voi
   await postEmail({ ...enquiry, serviceId, templateId: enquiry.autoReplyTemplateId });
 }
 
+/**
+ * EmailJS refused the settings: the form watching the enquiry tells the visitor, with every
+ * answer in the fallbacks, and the entry goes. With no form watching, the entry is marked and
+ * kept, unsent, for a form that watches it (another tab) to report.
+ */
+function refuse(enquiry: StoredEnquiry): void {
+  if (watchers.has(enquiry.id)) {
+    removeEnquiry(enquiry.id);
+    tell(enquiry.id, { kind: 'failed' });
+  } else if (enquiry.refusedAt === undefined) saveEnquiry({ ...enquiry, refusedAt: Date.now() });
+}
+
 async function drain(): Promise<void> {
   for (const enquiry of waitingEnquiries()) {
-    // Another tab may have delivered it while this one waited for the lock.
+    // Another tab may have delivered it while this one waited for the lock; this tab's copy
+    // of localStorage may not show that yet, the settled log does (settled-log.ts).
     if (!loadEnquiry(enquiry.id)) continue;
+    if (enquiry.refusedAt !== undefined) {
+      refuse(enquiry); // never posted again
+      continue;
+    }
+    if (await isSettled(enquiry.id)) {
+      removeEnquiry(enquiry.id);
+      tell(enquiry.id, { kind: 'delivered' });
+      continue;
+    }
     const wait = lastDelivery() + enquiry.throttleMs - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
@@ -85,6 +112,7 @@ async function drain(): Promise<void> {
     }
     const { outcome, serviceId } = await sendOne(enquiry);
     if (outcome === 'delivered') {
+      await noteSettled(enquiry.id); // before the lock is released
       removeEnquiry(enquiry.id);
       noteDelivery();
       failures = 0;
@@ -93,10 +121,7 @@ async function drain(): Promise<void> {
       continue;
     }
     if (outcome === 'config') {
-      if (watchers.has(enquiry.id)) {
-        removeEnquiry(enquiry.id); // the visitor is told now, with every answer in the fallbacks
-        tell(enquiry.id, { kind: 'failed' });
-      }
+      refuse(enquiry);
       continue;
     }
     tell(enquiry.id, { kind: 'waiting', reason: outcome });

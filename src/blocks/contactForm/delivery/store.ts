@@ -29,6 +29,8 @@ export interface StoredEnquiry {
   autoReplyTemplateId?: string;
   /** The shortest time after the previous delivered enquiry from this browser. */
   throttleMs: number;
+  /** When EmailJS refused the settings with no form watching: it is never posted again. */
+  refusedAt?: number;
 }
 
 /** Enquiries older than this are deleted unsent (the privacy policy says so). */
