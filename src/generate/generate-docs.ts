@@ -103,6 +103,12 @@ export function generateDocs(): string {
         "It shows the page's `heading` itself: first on a page, it takes the place of the page's heading band.",
         '',
       );
+    const layout = s['x-pictureLayout'] as { largest?: number } | undefined;
+    if (layout?.largest)
+      out.push(
+        `Its pictures show at most ${layout.largest} px wide: a photo at least that wide stays sharp (the build makes the smaller sizes).`,
+        '',
+      );
     const table: string[] = [];
     rows(s, '', table);
     if (table.length) out.push('| field | required | kind | what it is |', '|---|---|---|---|', ...table, '');

@@ -26,16 +26,19 @@ export interface JsonSchema {
 }
 
 /**
- * The keywords of this project's own that the schema files use, for ajv's strict mode. Both
+ * The keywords of this project's own that the schema files use, for ajv's strict mode. All
  * are annotations: they validate nothing.
  * - patternErrorMessage: what yaml-language-server shows when a pattern fails (our own
  *   messages come from the URL classifier, schema-errors.ts);
  * - x-showsPageHeading: true on a block type that shows the page's heading itself, in place of
- *   the plain page band (read by `npm run gen`, src/generate/generate-blocks.ts).
+ *   the plain page band (read by `npm run gen`, src/generate/generate-blocks.ts);
+ * - x-pictureLayout: on a block type that shows pictures, how wide it shows them
+ *   ({ sizes, widths, largest }, see src/pictures/layouts.ts; read by `npm run gen`).
  */
 export const SCHEMA_KEYWORDS = [
   { keyword: 'patternErrorMessage', schemaType: 'string' },
   { keyword: 'x-showsPageHeading', schemaType: 'boolean' },
+  { keyword: 'x-pictureLayout', schemaType: 'object' },
 ] as const;
 
 export interface SchemaFile {

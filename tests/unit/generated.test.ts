@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { generateTypes, typesFile } from '../../src/generate/generate-types.ts';
 import { generateSiteSchema, siteSchemaFile } from '../../src/generate/generate-block-list.ts';
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
-import { generatedBlockFiles, nestedBlockFields, pageHeadingBlocks } from '../../src/generate/generate-blocks.ts';
+import {
+  generatedBlockFiles,
+  nestedBlockFields,
+  pageHeadingBlocks,
+  pictureLayouts,
+} from '../../src/generate/generate-blocks.ts';
+import { layoutOf } from '../../src/pictures/layouts.ts';
 
 describe('generated files', () => {
   it('the TypeScript types match schema/ (run npm run gen when this fails)', async () => {
@@ -28,6 +34,18 @@ describe('generated files', () => {
       f.name === 'blocks/hero.schema.json' ? { ...f, schema: { ...f.schema, 'x-showsPageHeading': true } } : f,
     );
     expect(pageHeadingBlocks(flagHero)).toEqual(['hero', 'serviceHero']);
+  });
+
+  it('how wide a block shows its pictures is read from its schema ("x-pictureLayout")', () => {
+    const files = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
+    expect(Object.keys(pictureLayouts(files))).toContain('serviceHero');
+    expect(layoutOf('serviceHero').largest).toBeLessThan(600); // beside the text, not the container's 1296 px
+    expect(layoutOf('richText')).toEqual(layoutOf(undefined));
+    const wide = { sizes: '100vw', widths: [800], largest: 800 };
+    const flagNotice = files.map((f) =>
+      f.name === 'blocks/notice.schema.json' ? { ...f, schema: { ...f.schema, 'x-pictureLayout': wide } } : f,
+    );
+    expect(pictureLayouts(flagNotice).notice).toEqual(wide);
   });
 
   it('a field with a default is always there after loading, and one without stays optional', () => {
