@@ -314,8 +314,9 @@ describe('editYaml fuzz: single random edits of site.yaml', () => {
         'multiline',
       ] as const;
       let tried = 0;
+      const original = siteData(); // parsed once: reading site.yaml takes longer than the edit
       for (let n = 0; n < 100; n++) {
-        const data = siteData();
+        const data = structuredClone(original);
         const all = slots(data);
         const kind = pick([...kinds]);
         const scalars = all.filter((s) => typeof s.value !== 'object' || s.value === null);
