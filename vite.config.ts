@@ -6,6 +6,7 @@ import { prerenderPlugin } from './vite/prerender-plugin.ts';
 import { pageCssPreloadPlugin } from './vite/page-css-preload-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
+import { preloadHelperPlugin } from './vite/preload-helper-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { adminPlugin } from './editor/server/plugin.ts';
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     prerenderPlugin(),
     pageCssPreloadPlugin(),
+    preloadHelperPlugin(),
     devPagesPlugin(),
     emailStandInPlugin(),
     cspPlugin(),
@@ -35,7 +37,11 @@ export default defineConfig({
   ],
   // The site of SITE_DIR (or the root site): its public/ and its dist/.
   publicDir: site.publicDir,
-  build: { outDir: site.outDir },
+  build: {
+    outDir: site.outDir,
+    // Every browser the site supports preloads modules itself: no polyfill in the page script.
+    modulePreload: { polyfill: false },
+  },
   preview: { port: Number(process.env.PORT ?? 4173) },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   css: {

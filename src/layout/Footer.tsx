@@ -66,7 +66,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p className="mb-0">
-            {/* The build year; the browser shows the current year (src/client/behaviours.ts). */}©{' '}
+            {/* The build year; the browser shows the current year (src/client/current-year.ts). */}©{' '}
             {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
           </p>
         </div>

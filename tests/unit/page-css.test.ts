@@ -155,6 +155,24 @@ describe('the words of a page and its scripts', () => {
     for (const w of ['menu-open', 'loader', 'field-error', 'sending']) expect(form).toContain(w);
     expect(form).not.toContain('slide-dot');
   });
+
+  it("reads the page script's optional parts (what it alone loads on demand) on every page", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('main.js', { '/s/main.ts': '"menu-open"' }, { isEntry: true, dynamicImports: ['slider.js', 'send.js'] }),
+        chunk('slider.js', { '/s/client/slider.ts': '"is-slider"' }),
+        chunk('send.js', { '/s/send.ts': '"sending"' }),
+        chunk(
+          'Form.js',
+          { '/s/blocks/form/form.client.ts': '"field-error"' },
+          { imports: ['send.js'], facadeModuleId: '/s/blocks/form/form.client.ts' },
+        ),
+      ].map((c) => [c.fileName, c]),
+    ) as Rolldown.OutputBundle;
+    const plain = scriptWordsOf(bundle)('<p></p>');
+    for (const w of ['menu-open', 'is-slider']) expect(plain).toContain(w);
+    for (const w of ['sending', 'field-error']) expect(plain).not.toContain(w);
+  });
 });
 
 describe('splitting the site sheet into page sheets', () => {

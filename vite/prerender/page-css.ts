@@ -42,8 +42,8 @@ export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new 
 }
 
 /**
- * The words of the scripts a page can load: the entry and its imports, and each island on
- * the page with its imports and what it loads on demand. The dynamic imports of the chunks an
+ * The words of the scripts a page can load: the entry and its imports with its optional parts,
+ * and each island on the page with its imports and what it loads on demand. The dynamic imports of the chunks an
  * island shares with others (the island loader's list of every island) are not followed.
  */
 export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => Set<string> {
@@ -65,10 +65,16 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
     start.forEach((c) => walk(c, true));
     return seen;
   };
-  const entry = closure(
-    chunks.filter((c) => c.isEntry),
-    false,
+  const entries = chunks.filter((c) => c.isEntry);
+  // The page script's optional parts (src/client/page-behaviours.ts: the before-and-after
+  // slider adds classes) run on any page that has their elements: the chunks an entry loads on
+  // demand that no chunk imports, unlike the sender (the form imports it) or an island.
+  const imported = new Set(chunks.flatMap((c) => c.imports));
+  const islandChunk = (c: Rolldown.OutputChunk) => /\.client\.ts$/.test(c.facadeModuleId ?? '');
+  const optional = chunksOf(entries.flatMap((c) => c.dynamicImports)).filter(
+    (c) => !imported.has(c.fileName) && !islandChunk(c),
   );
+  const entry = closure([...entries, ...optional], false);
   const memo = new Map<string, Set<string>>();
   return (html) => {
     const names = islandsOf(html);

@@ -1,5 +1,5 @@
 // Before and after: two photos of the same spot. The page shows them side by side (one above
-// the other on phones); the page script (src/client/behaviours.ts, beforeAfterSliders) lays
+// the other on phones); the page script (src/client/before-after.ts) lays
 // them on top of each other and adds a native range input that moves the line between them,
 // so keyboard, touch, mouse and screen readers work without an island.
 import type { CSSProperties } from 'react';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import BeforeAfterBlock from './BeforeAfterBlock.tsx';
-import { beforeAfterSliders } from '../../client/behaviours.ts';
+import { beforeAfterSliders } from '../../client/before-after.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
 

@@ -1,6 +1,6 @@
 // Questions and answers in groups, as native disclosure widgets styled as a Bootstrap
 // accordion: no JavaScript. Opening /page#group-id opens that group's first question
-// (src/client/behaviours.ts).
+// (src/client/faq-hash.ts).
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { AccordionItem } from '../../components/AccordionItem.tsx';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import FaqAccordionBlock from './FaqAccordionBlock.tsx';
-import { openFaqFromHash } from '../../client/behaviours.ts';
+import { openFaqFromHash } from '../../client/faq-hash.ts';
 import { parseMarkdown as md } from '../../markdown/parse.ts';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
 

@@ -11,7 +11,7 @@ export function isVideo(src: string): boolean {
   return /\.mp4$/i.test(src.split(/[?#]/)[0]);
 }
 
-/** A background video; src/client/behaviours.ts pauses it for visitors who ask for reduced motion. */
+/** A background video; src/client/motion.ts pauses it for visitors who ask for reduced motion. */
 function BackgroundVideo({ src }: { src: string }) {
   return <video className="hero-media" data-motion="" src={src} autoPlay muted loop playsInline aria-hidden="true" />;
 }

@@ -1,5 +1,5 @@
 // Customer reviews: initials avatar (colour from the name), star rating read out as
-// "Rated 5 out of 5", stars animating in once near the viewport (src/client/behaviours.ts:
+// "Rated 5 out of 5", stars animating in once near the viewport (src/client/review-stars.ts:
 // no React in the browser for this), and a button. A sample review carries a visible
 // Example label; the business's own claim links to its reviews page.
 import type { CSSProperties } from 'react';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TestimonialsBlock from './TestimonialsBlock.tsx';
-import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../client/behaviours.ts';
+import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../client/review-stars.ts';
 import { avatarColour, initials } from '../../components/avatar.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { mockReducedMotion, renderInSite, site } from '../../../tests/support/render-block.tsx';
