@@ -65,7 +65,9 @@ test('16 outside writes timed into the save window: none is lost, and the editor
   }
   await events.stop();
   // The window was really hit: refusals at the last look before the rename.
-  expect(outcomes.filter((o) => o === 'refused in the window').length, outcomes.join(', ')).toBeGreaterThanOrEqual(TRIES / 3);
+  expect(outcomes.filter((o) => o === 'refused in the window').length, outcomes.join(', ')).toBeGreaterThanOrEqual(
+    TRIES / 3,
+  );
 });
 
 test('a request nested 5,000 deep gets a 400 in plain words, not a 500 with a stack', async () => {
