@@ -1,6 +1,7 @@
 // Drafts: unsaved edits in the editor survive a closed tab and a restart of the dev server, are
 // offered back when the editor opens again, and are replayed onto site.yaml when it changed
-// meanwhile. The draft and merge panels pass axe and work by keyboard.
+// meanwhile. Two tabs never edit at once. The draft and merge panels pass axe and work by
+// keyboard.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,46 @@ test('edits survive a closed tab: the editor offers them back, and restores them
   await second.reload();
   await expect(second.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
   await expect(offer(second)).toHaveCount(0);
+  await context.close();
+});
+
+test("two tabs never edit at once: the second waits, can take over, and offers the first tab's unsaved change", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await openEditor(first);
+  await field(first, /^location/i).fill('Slidell, LA');
+  await expect(first.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+
+  const second = await context.newPage();
+  await second.goto(`${server.origin}/admin/`);
+  await expect(second.getByRole('status')).toContainText('The editor is open in another tab', { timeout: 60_000 });
+  await expect(second.getByRole('heading', { level: 2, name: 'Business settings' })).toHaveCount(0);
+  expect(await axe(second)).toEqual([]);
+
+  // Taking over stops the first tab; its unsaved change is offered in the second.
+  await second.getByRole('button', { name: 'Edit here instead' }).click();
+  await expect(first.getByRole('status')).toContainText('so this one stopped');
+  await expect(first.getByRole('textbox')).toHaveCount(0);
+  await expect(offer(second).getByRole('listitem')).toHaveText(['Business › Location: “Slidell, LA”'], {
+    timeout: 60_000,
+  });
+  await offer(second).getByRole('button', { name: 'Restore my changes' }).click();
+  await expect(field(second, /^location/i)).toHaveValue('Slidell, LA');
+
+  // A third tab waits while the first takes the editor back, and opens it by itself once that tab closes.
+  await first.getByRole('button', { name: 'Edit here again' }).click();
+  await expect(second.getByRole('status')).toContainText('so this one stopped');
+  await expect(offer(first)).toBeVisible({ timeout: 60_000 });
+  const third = await context.newPage();
+  await third.goto(`${server.origin}/admin/`);
+  await expect(third.getByRole('status')).toContainText('The editor is open in another tab', { timeout: 60_000 });
+  await first.close();
+  await expect(third.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await offer(third).getByRole('button', { name: 'Discard them' }).click();
+  expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   await context.close();
 });
 
