@@ -22,13 +22,22 @@ export class ApiError extends Error {
   }
 }
 
+/** The body of an answer: JSON, or its text as the error. */
+async function bodyOf(res: Response) {
+  return res.headers.get('content-type')?.includes('json') ? await res.json() : { error: await res.text() };
+}
+
+/** A refusal as an ApiError with the server's words. */
+async function refusal(res: Response): Promise<ApiError> {
+  const body = await bodyOf(res);
+  return new ApiError(res.status, String(body?.error ?? `The editor's server answered ${res.status}.`), body);
+}
+
 /** Calls a route that answers JSON; a refusal throws an ApiError with the server's words. */
 export async function call<R extends Route>(route: R, init?: RequestInit): Promise<ResponseOf<R>> {
   const res = await fetch(addressOf(route), init);
-  const body = res.headers.get('content-type')?.includes('json') ? await res.json() : { error: await res.text() };
-  if (!res.ok)
-    throw new ApiError(res.status, String(body?.error ?? `The editor's server answered ${res.status}.`), body);
-  return body as ResponseOf<R>;
+  if (!res.ok) throw await refusal(res);
+  return (await bodyOf(res)) as ResponseOf<R>;
 }
 
 export const post = <R extends Route>(body: RequestOf<R>): RequestInit => ({
@@ -44,6 +53,7 @@ export const api = {
   save: (baseVersion: string, data: unknown) => call('POST save', post<'POST save'>({ baseVersion, data })),
   async preview(data: unknown, path: string, signal?: AbortSignal): Promise<string> {
     const res = await fetch(addressOf('POST preview'), { ...post<'POST preview'>({ data, path }), signal });
+    if (!res.ok) throw await refusal(res); // the server's words, not its error page as the preview
     return res.text();
   },
   images: () => call('GET images'),
