@@ -67,7 +67,7 @@ let sheet: Promise<unknown> | undefined;
 async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
   const name = root.dataset.island ?? '';
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  if (!load) throw new Error(`No browser code for the island "${name}"`);
+  if (!load) throw new Error(`Unknown island "${name}"`);
   const props: unknown = JSON.parse(root.dataset.props ?? '{}');
   const href = root.dataset.sheet;
   if (href && !sheet) {

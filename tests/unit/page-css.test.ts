@@ -125,6 +125,11 @@ describe('the words of a page and its scripts', () => {
     ]);
     for (const w of ['open', 'is-invalid', 'li']) expect(words).toContain(w);
     for (const w of ['logo-strip-track', 'table', 'hr']) expect(words).not.toContain(w);
+    // A variable's name is not a string the script writes.
+    const named = scriptNames([
+      chunk('c.js', { '/site/src/m.ts': 'const sub = el.closest(".mobile-toggle"); sub.id = "x";' }),
+    ]);
+    expect(named).not.toContain('sub');
   });
 
   it('counts the whole chunk when the bundler kept no module code', () => {
@@ -181,6 +186,27 @@ describe('the words of a page and its scripts', () => {
     const plain = scriptWordsOf(bundle)('<p></p>');
     for (const w of ['menu-open', 'is-slider']) expect(plain.page).toContain(w);
     for (const w of ['sending', 'field-error']) expect([...plain.page, ...plain.islands]).not.toContain(w);
+  });
+  it('reads an optional part only on the pages that have its elements, when the entry names its selector', () => {
+    const entry = chunk(
+      'assets/main.js',
+      { '/s/main.ts': '"menu-open"' },
+      { isEntry: true, dynamicImports: ['assets/slider.js', 'assets/other.js'] },
+    );
+    const code =
+      'const B=[[`[data-slider]`,()=>d(()=>import(`./slider.js`).then(e=>e.start),[])]];import(`./other.js`)';
+    const bundle = Object.fromEntries(
+      [
+        { ...entry, code } as Rolldown.OutputChunk,
+        chunk('assets/slider.js', { '/s/client/slider.ts': '"is-slider"' }),
+        chunk('assets/other.js', { '/s/client/other.ts': '"is-other"' }),
+      ].map((c) => [c.fileName, c]),
+    ) as Rolldown.OutputBundle;
+    const wordsOf = scriptWordsOf(bundle);
+    const plain = wordsOf('<p></p>').page;
+    expect(plain).not.toContain('is-slider');
+    expect(plain).toContain('is-other'); // no selector found: on every page
+    expect(wordsOf('<div data-slider></div>').page).toContain('is-slider');
   });
 });
 

@@ -3,11 +3,12 @@
 // match that page (a rule left with none goes). A selector can match when every class, id and
 // element name it requires (outside :not() and :has(); one alternative of :is() and :where()),
 // and the value of a `[type=…]`, is a name of the page or of a script the page can load:
-// - the page's names are the words of its tags (class, id, element, island props), not its text;
-// - a script's names are the whole strings of the site's own modules in the page script and in
-//   islands on the page (src/blocks/<type>/<type>.client.ts), with what they import (scripts
-//   add classes such as `open` or `is-invalid`); a selector a script only looks for
-//   (`'.logo-strip-track'`) names nothing, and libraries' code is not read.
+// - the page's names are the words of its tags (class, id, element), not its text;
+// - a script's names are the whole strings (literals and template text, not variables' names)
+//   of the site's own modules in the page script, with the optional parts whose elements the
+//   page has, and in islands on the page (src/blocks/<type>/<type>.client.ts), with what they
+//   import (scripts add classes such as `open` or `is-invalid`); a selector a script only
+//   looks for (`'.logo-strip-track'`) names nothing, and libraries' code is not read.
 // Rules that require none (`*`, `:root`, `[hidden]`) and @font-face always stay, @keyframes
 // when a rule left or a script names them; Bootstrap's custom properties (`--bs-*`) that
 // nothing left reads go.
@@ -20,13 +21,39 @@
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
-import type { Rolldown } from 'vite';
+import { parseAst, type Rolldown } from 'vite';
 import { dropUnreadProperties, dropUnusedKeyframes, pruneSelectors } from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
+
+/**
+ * The string literals and template text of a script: what it can write, not the names of its
+ * variables (`const sub = …` names no <sub>). The whole code when it cannot be read.
+ */
+export function stringsOf(code: string): string[] {
+  let program: unknown;
+  try {
+    program = parseAst(code);
+  } catch {
+    return [code];
+  }
+  const out: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: unknown; value?: unknown };
+    if (n.type === 'Literal' && typeof n.value === 'string') out.push(n.value);
+    else if (n.type === 'TemplateElement') {
+      const { cooked, raw } = (n.value ?? {}) as { cooked?: string | null; raw?: string };
+      out.push(cooked ?? raw ?? '');
+    } else Object.values(node).forEach(visit);
+  };
+  visit(program);
+  return out;
+}
 
 /**
  * The class and element names (and custom properties) a script can put on a page: the whole strings of its code
@@ -36,7 +63,8 @@ const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="
  */
 export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new Set<string>()): Set<string> {
   const add = (code: string) => {
-    for (const w of code.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
+    for (const text of stringsOf(code))
+      for (const w of text.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
   };
   for (const chunk of chunks) {
     const modules = Object.entries(chunk.modules);
@@ -53,6 +81,10 @@ export interface PageScriptWords {
   page: ReadonlySet<string>;
   islands: ReadonlySet<string>;
 }
+
+/** In an entry's code, a behaviour's selector and the chunk it loads: `['.x', () => d(() => import('./x-….js')`. */
+const BEHAVIOUR_IMPORT =
+  /\[\s*(["'`])([^"'`]+)\1\s*,\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*(["'`])\.\/([^"'`]+)\3/g;
 
 /**
  * The words of the scripts a page can load: the entry and its imports with its optional parts
@@ -81,28 +113,39 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
   };
   const entries = chunks.filter((c) => c.isEntry);
   // The page script's optional parts (src/client/page-behaviours.ts: the before-and-after
-  // slider adds classes) run on any page that has their elements: the chunks an entry loads on
+  // slider adds classes) run on a page that has their elements: the chunks an entry loads on
   // demand that no chunk imports, unlike the sender (the form imports it) or an island.
   const imported = new Set(chunks.flatMap((c) => c.imports));
   const islandChunk = (c: Rolldown.OutputChunk) => /\.client\.ts$/.test(c.facadeModuleId ?? '');
   const optional = chunksOf(entries.flatMap((c) => c.dynamicImports)).filter(
     (c) => !imported.has(c.fileName) && !islandChunk(c),
   );
-  const page = scriptNames(closure([...entries, ...optional], false));
-  const memo = new Map<string, Set<string>>();
+  // Each part loads only where its selector matches (`['[data-before-after]', () => … import('./before-after-….js')`
+  // in the entry's code); a part whose selector is not found counts on every page.
+  const selectors = new Map<string, string>();
+  for (const entry of entries)
+    for (const [, , selector = '', , file = ''] of entry.code.matchAll(BEHAVIOUR_IMPORT))
+      selectors.set(posix.join(posix.dirname(entry.fileName), file), selector);
+  const base = scriptNames(closure(entries, false));
+  const memo = new Map<string, PageScriptWords>();
   return (html) => {
+    const tags = pageWords(html);
+    const parts = optional.filter((c) => {
+      const selector = selectors.get(c.fileName);
+      return selector === undefined || (selector.match(/[\w-]+/g) ?? []).every((name) => tags.has(name));
+    });
     const names = islandsOf(html);
-    const key = names.join(' ');
-    let islands = memo.get(key);
-    if (!islands) {
+    const key = `${parts.map((c) => c.fileName).join(' ')}|${names.join(' ')}`;
+    let words = memo.get(key);
+    if (!words) {
       const own = closure(
         chunks.filter((c) => names.some((name) => c.facadeModuleId?.endsWith(`/${name}/${name}.client.ts`))),
         true,
       );
-      islands = scriptNames(own);
-      memo.set(key, islands);
+      words = { page: scriptNames(closure(parts, false), new Set(base)), islands: scriptNames(own) };
+      memo.set(key, words);
     }
-    return { page, islands };
+    return words;
   };
 }
 
