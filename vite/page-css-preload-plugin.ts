@@ -1,6 +1,7 @@
 // Vite plugin (build only): scripts never fetch the whole-site stylesheet. Every page links
 // a stylesheet of its own (vite/prerender/page-css.ts), made after the build from the
-// stylesheet index.html links, which already holds the rules of the islands on that page.
+// stylesheet index.html links, and its islands the rules of their states in a second one
+// (loaded by src/islands/wake.ts, not by Vite's preload lists).
 // Vite would list that whole-site sheet as a dependency of every dynamic import whose chunk
 // reaches the entry chunk (the sheet is the entry's CSS), so the first island to wake would
 // download the whole site's rules. Vite's `modulePreload.resolveDependencies` is never shown

@@ -10,8 +10,8 @@ afterEach(() => {
 });
 
 /** One island named `name` holding a button, and a loader of its code that waits for `arrive()`. */
-function page(name = 'demo') {
-  document.body.innerHTML = `<site-island data-island="${name}" data-when="interaction" data-props='{"step":2}'><button type="button">Next</button></site-island>`;
+function page(name = 'demo', sheet = '') {
+  document.body.innerHTML = `<site-island data-island="${name}" data-when="interaction"${sheet && ` data-sheet="${sheet}"`} data-props='{"step":2}'><button type="button">Next</button></site-island>`;
   const root = document.querySelector<HTMLElement>('site-island')!;
   const button = root.querySelector('button')!;
   const presses: string[] = [];
@@ -55,6 +55,24 @@ describe('islands', () => {
     arrive();
     await vi.waitFor(() => expect(root.dataset.awake).toBe('true'));
     expect(presses).toEqual(['next']);
+  });
+
+  it("start only once the page's islands' stylesheet has loaded, added once for the page", async () => {
+    const { root, button, presses, arrive } = page('demo', '/assets/islands-x.css');
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const links = () => document.head.querySelectorAll('link[rel="stylesheet"][href="/assets/islands-x.css"]');
+    expect(links()).toHaveLength(1);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root.dataset.awake).toBeUndefined(); // the code is in, the styles of its states not yet
+    links()[0]!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(root.dataset.awake).toBe('true'));
+    expect(presses).toEqual(['next']);
+    const second = page('demo', '/assets/islands-x.css');
+    second.button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    second.arrive();
+    await vi.waitFor(() => expect(second.root.dataset.awake).toBe('true'));
+    expect(links()).toHaveLength(1);
   });
 
   it.each(['unknown', 'constructor'])(

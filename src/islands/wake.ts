@@ -3,7 +3,10 @@
 // (src/blocks/islands.generated.ts, written by `npm run gen`). Every island wakes on the first
 // interaction inside it (pointer, focus, key, touch, input); `data-when="visible"` islands also
 // wake when they come near the viewport. Waking loads the block's browser code (plain
-// TypeScript, no framework) and calls its `start` with the island's element and props. The
+// TypeScript, no framework) and, when the island names one (`data-sheet`, written at build by
+// vite/prerender/page-css.ts), the stylesheet of the rules only woken islands use (a form's
+// error and sent states); once both are in, it calls the code's `start` with the island's
+// element and props, so no state the code shows is ever unstyled. The
 // press that woke an island is held and replayed once it is live, so the first click or key
 // press is never lost; text typed meanwhile stays in the native fields.
 
@@ -58,12 +61,23 @@ function replay(held: readonly Event[]): void {
   }
 }
 
+/** The page's islands' stylesheet (one per page), once asked for: settles when it has loaded, or failed. */
+let sheet: Promise<unknown> | undefined;
+
 async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
   const name = root.dataset.island ?? '';
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  if (!load) throw new Error(`No browser code for the island "${name}"`);
+  if (!load) throw new Error(`Unknown island "${name}"`);
   const props: unknown = JSON.parse(root.dataset.props ?? '{}');
-  const island = await load();
+  const href = root.dataset.sheet;
+  if (href && !sheet) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    sheet = new Promise((done) => (link.onload = link.onerror = done));
+    document.head.append(link);
+  }
+  const [island] = await Promise.all([load(), sheet]);
   island.start(root, props as never);
 }
 

@@ -1,6 +1,7 @@
 // Each page loads one stylesheet of its own (vite/prerender/page-css.ts), and nothing loads the
 // whole-site stylesheet it was made from: not the page, and not an island when it wakes
-// (vite/page-css-preload-plugin.ts).
+// (vite/page-css-preload-plugin.ts). A woken island adds only its page's islands' sheet (the
+// rules of the states its code shows, such as the form's errors: src/islands/wake.ts).
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,7 +15,9 @@ function builtFiles() {
   const pages = files.filter((f) => f.endsWith('.html'));
   const linked = new Set(
     pages.flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((m) => basename(m[1]!)),
+      [...readFileSync(f, 'utf8').matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"|data-sheet="([^"]+)"/g)].map(
+        (m) => basename((m[1] ?? m[2])!),
+      ),
     ),
   );
   const sheets = files.filter((f) => f.startsWith(join(dir, 'assets/')) && f.endsWith('.css')).map((f) => basename(f));
@@ -30,7 +33,7 @@ test('every page links one stylesheet of its own, and no script names the whole-
     );
     expect(hrefs, page).toEqual([expect.stringMatching(/^\/assets\/page-[\w-]+\.css$/)]);
   }
-  expect([...linked].every((s) => s.startsWith('page-'))).toBe(true);
+  expect([...linked].every((s) => s.startsWith('page-') || s.startsWith('islands-'))).toBe(true);
   for (const script of files.filter((f) => f.endsWith('.js')))
     for (const sheet of wholeSite)
       expect(readFileSync(script, 'utf8'), `${script} names ${sheet}`).not.toContain(sheet);
@@ -40,7 +43,9 @@ test.describe('at phone size', () => {
   test.use({ viewport: PHONE });
 
   for (const path of ['/', '/contact']) {
-    test(`${path}: waking its islands loads no stylesheet but the page's own`, async ({ page }) => {
+    test(`${path}: waking its islands loads only the page's own stylesheet and its islands' sheet (their states' rules, not at load)`, async ({
+      page,
+    }) => {
       const sheets: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'stylesheet' || new URL(r.url()).pathname.endsWith('.css'))
@@ -57,7 +62,9 @@ test.describe('at phone size', () => {
         await expect(island).toHaveAttribute('data-awake', 'true');
       }
       await page.waitForLoadState('networkidle');
-      expect(sheets).toEqual([own]);
+      const islandSheet = await islands.first().getAttribute('data-sheet');
+      expect(islandSheet).toMatch(/^\/assets\/islands-[\w-]+\.css$/);
+      expect(sheets).toEqual([own, islandSheet]);
     });
   }
 });

@@ -4,28 +4,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { pageSheet, pageWords, scriptNames, scriptWordsOf, splitPageCss } from '../../vite/prerender/page-css.ts';
+import {
+  pageSheet,
+  pageWords,
+  scriptNames,
+  scriptWordsOf,
+  splitPageCss,
+  splitSheets,
+} from '../../vite/prerender/page-css.ts';
 
 const css =
   ':root{--x:1}body{margin:0}.btn{color:red}.carousel-block .slide{left:0}.menu-item.open>.submenu{display:block}' +
   '.btn:not(.disabled){cursor:pointer}#mobile-menu{width:1px}.menu-item:has(>.submenu-grouped){position:static}' +
   '@media (min-width:992px){.carousel-block{gap:1px}}@keyframes spin{to{transform:rotate(1turn)}}' +
+  '@keyframes fade{to{opacity:0}}.btn.leaving{animation:.2s fade}' +
   'kbd kbd{font-weight:700}[hidden]{display:none}a:not(.btn){color:blue}';
 
 describe('a page stylesheet', () => {
   const out = pageSheet(css, new Set(['btn', 'menu-item', 'submenu', 'open', 'body', 'a']));
 
   it('keeps the rules whose classes, ids and elements the page or its scripts name, and every rule without one', () => {
-    for (const kept of [
-      ':root{',
-      'body{',
-      '.btn{',
-      '.menu-item.open>.submenu{',
-      '@keyframes spin',
-      '[hidden]{',
-      'a:not(.btn){',
-    ])
+    for (const kept of [':root{', 'body{', '.btn{', '.menu-item.open>.submenu{', '[hidden]{', 'a:not(.btn){'])
       expect(out).toContain(kept);
+  });
+
+  it('keeps @keyframes only when a rule it keeps or a script names them', () => {
+    expect(out).not.toContain('@keyframes');
+    const leaving = pageSheet(css, new Set(['btn', 'leaving', 'spin']));
+    expect(leaving).toContain('@keyframes fade');
+    expect(leaving).toContain('@keyframes spin'); // named by a script (element.animate, style.animation)
   });
 
   it('does not require the classes inside :not() or :has()', () => {
@@ -118,6 +125,11 @@ describe('the words of a page and its scripts', () => {
     ]);
     for (const w of ['open', 'is-invalid', 'li']) expect(words).toContain(w);
     for (const w of ['logo-strip-track', 'table', 'hr']) expect(words).not.toContain(w);
+    // A variable's name is not a string the script writes.
+    const named = scriptNames([
+      chunk('c.js', { '/site/src/m.ts': 'const sub = el.closest(".mobile-toggle"); sub.id = "x";' }),
+    ]);
+    expect(named).not.toContain('sub');
   });
 
   it('counts the whole chunk when the bundler kept no module code', () => {
@@ -149,11 +161,13 @@ describe('the words of a page and its scripts', () => {
     ) as Rolldown.OutputBundle;
     const wordsOf = scriptWordsOf(bundle);
     const plain = wordsOf('<p></p>');
-    expect(plain).toContain('menu-open');
-    for (const w of ['loader', 'field-error', 'slide-dot']) expect(plain).not.toContain(w);
+    expect(plain.page).toContain('menu-open');
+    for (const w of ['loader', 'field-error', 'slide-dot']) expect([...plain.page, ...plain.islands]).not.toContain(w);
     const form = wordsOf('<site-island data-island="form"></site-island>');
-    for (const w of ['menu-open', 'loader', 'field-error', 'sending']) expect(form).toContain(w);
-    expect(form).not.toContain('slide-dot');
+    expect(form.page).toContain('menu-open');
+    for (const w of ['loader', 'field-error', 'sending']) expect(form.islands).toContain(w);
+    for (const w of ['field-error', 'sending']) expect(form.page).not.toContain(w);
+    expect(form.islands).not.toContain('slide-dot');
   });
 
   it("reads the page script's optional parts (what it alone loads on demand) on every page", () => {
@@ -170,8 +184,29 @@ describe('the words of a page and its scripts', () => {
       ].map((c) => [c.fileName, c]),
     ) as Rolldown.OutputBundle;
     const plain = scriptWordsOf(bundle)('<p></p>');
-    for (const w of ['menu-open', 'is-slider']) expect(plain).toContain(w);
-    for (const w of ['sending', 'field-error']) expect(plain).not.toContain(w);
+    for (const w of ['menu-open', 'is-slider']) expect(plain.page).toContain(w);
+    for (const w of ['sending', 'field-error']) expect([...plain.page, ...plain.islands]).not.toContain(w);
+  });
+  it('reads an optional part only on the pages that have its elements, when the entry names its selector', () => {
+    const entry = chunk(
+      'assets/main.js',
+      { '/s/main.ts': '"menu-open"' },
+      { isEntry: true, dynamicImports: ['assets/slider.js', 'assets/other.js'] },
+    );
+    const code =
+      'const B=[[`[data-slider]`,()=>d(()=>import(`./slider.js`).then(e=>e.start),[])]];import(`./other.js`)';
+    const bundle = Object.fromEntries(
+      [
+        { ...entry, code } as Rolldown.OutputChunk,
+        chunk('assets/slider.js', { '/s/client/slider.ts': '"is-slider"' }),
+        chunk('assets/other.js', { '/s/client/other.ts': '"is-other"' }),
+      ].map((c) => [c.fileName, c]),
+    ) as Rolldown.OutputBundle;
+    const wordsOf = scriptWordsOf(bundle);
+    const plain = wordsOf('<p></p>').page;
+    expect(plain).not.toContain('is-slider');
+    expect(plain).toContain('is-other'); // no selector found: on every page
+    expect(wordsOf('<div data-slider></div>').page).toContain('is-slider');
   });
 });
 
@@ -188,7 +223,10 @@ describe('splitting the site sheet into page sheets', () => {
     writeFileSync(join(dir, 'index.html'), page('<section class="carousel-block"></section>'));
     writeFileSync(join(dir, 'a/index.html'), page('<a class="btn">x</a>'));
     writeFileSync(join(dir, 'b/index.html'), page('<a class="btn other">y</a>'));
-    const count = splitPageCss(dir, 'assets/site.css', ['index.html', 'a/index.html', 'b/index.html'], () => new Set());
+    const count = splitPageCss(dir, 'assets/site.css', ['index.html', 'a/index.html', 'b/index.html'], () => ({
+      page: new Set(),
+      islands: new Set(),
+    }));
     expect(count).toBe(2);
     const href = (file: string) => /href="([^"]+)"/.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '';
     expect(href('a/index.html')).toBe(href('b/index.html'));
@@ -197,5 +235,58 @@ describe('splitting the site sheet into page sheets', () => {
     expect(home).toContain('.carousel-block');
     expect(home).not.toContain('.btn{');
     expect(readdirSync(join(dir, 'assets')).filter((f) => f.startsWith('page-'))).toHaveLength(2);
+  });
+});
+
+describe("a page's islands' sheet", () => {
+  const site =
+    '.form-control{border:1px solid}.form-control.is-invalid{border-color:var(--bs-form-invalid-border-color)}' +
+    'code{font-family:monospace}:root{--bs-form-invalid-border-color:red;--bs-unread:1}.alert{color:var(--bs-alert-color)}' +
+    '.alert-danger{--bs-alert-color:darkred}.menu.open{animation:1s spin}@keyframes spin{to{opacity:1}}';
+
+  it('holds the rules only a woken island uses (its script adds the class, or its template has it)', () => {
+    const { page, islands } = splitSheets(
+      site,
+      new Set(['form-control', 'alert', 'menu', 'open']),
+      new Set(['form-control', 'alert', 'menu', 'open', 'is-invalid', 'alert-danger']),
+    );
+    expect(page).toContain('.form-control{');
+    expect(page).toContain('.menu.open{'); // the page script's: needed at the first press
+    expect(page).not.toContain('is-invalid');
+    expect(page).not.toContain('alert-danger');
+    expect(islands).toContain('.form-control.is-invalid{');
+    expect(islands).toContain('.alert-danger{');
+    // The page keeps what the islands' sheet reads; neither repeats @keyframes.
+    expect(page).toContain('--bs-form-invalid-border-color:red');
+    expect(page).not.toContain('--bs-unread');
+    expect(page).toContain('@keyframes spin');
+    expect(islands).not.toContain('@keyframes');
+  });
+
+  it("is named on the page's islands, and the words of their templates and props count only there", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'islands-css-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets/site.css'), site);
+      const html =
+        '<link rel="stylesheet" href="/assets/site.css"><body><site-island data-island="form" data-props="{&quot;zip&quot;:&quot;ZIP code&quot;}"><input class="form-control">' +
+        '<template><p class="alert alert-danger">No</p></template></site-island></body>';
+      writeFileSync(join(dir, 'index.html'), html);
+      splitPageCss(dir, 'assets/site.css', ['index.html'], () => ({
+        page: new Set(),
+        islands: new Set(['is-invalid']),
+      }));
+      const out = readFileSync(join(dir, 'index.html'), 'utf8');
+      const sheet = /data-sheet="([^"]+)"/.exec(out)?.[1] ?? '';
+      expect(sheet).toMatch(/^\/assets\/islands-[\w-]+\.css$/);
+      const pageHref = /rel="stylesheet" href="([^"]+)"/.exec(out)?.[1] ?? '';
+      const page = readFileSync(join(dir, pageHref.slice(1)), 'utf8');
+      const islands = readFileSync(join(dir, sheet.slice(1)), 'utf8');
+      expect(page).not.toMatch(/alert-danger|is-invalid|code/); // the words of its props name no element either
+      expect(islands).toContain('.alert-danger{');
+      expect(islands).toContain('.is-invalid');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

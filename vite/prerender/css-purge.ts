@@ -75,16 +75,29 @@ function dropEmptyBlock(rule: Rule): Rule[] | undefined {
 
 /**
  * The stylesheet, minified for `targets`, with only the selectors `keep` picks in each style
- * rule; a rule left with none goes, and so does a media or supports block left empty. (The
+ * rule; a rule left with none goes, and so does a media or supports block left empty. With
+ * `styleRulesOnly`, the rules that are not style rules (@font-face, @keyframes, …) go too. (The
  * selectors are taken out one by one: a style rule given back whole to Lightning CSS fails to
  * read back its `var()` values.)
  */
-export function pruneSelectors(css: string, keep: (selector: Selector) => boolean, targets?: Targets): string {
+export function pruneSelectors(
+  css: string,
+  keep: (selector: Selector) => boolean,
+  targets?: Targets,
+  { styleRulesOnly = false } = {},
+): string {
   let listed = new Set<string>(); // the selector list of the rule being visited
+  const drop = () => (styleRulesOnly ? [] : undefined);
   return minifyVisiting(
     css,
     {
       Rule: {
+        keyframes: drop,
+        'font-face': drop,
+        'font-palette-values': drop,
+        'counter-style': drop,
+        property: drop,
+        page: drop,
         style: (rule) => {
           if (!rule.value.selectors.some(keep)) return [];
           listed = new Set(rule.value.selectors.map((s) => JSON.stringify(s)));
@@ -129,6 +142,28 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
     if (!dropped) break;
   }
   return css;
+}
+
+/**
+ * The stylesheet without the @keyframes that no rule of it names (in `animation` or
+ * `animation-name`) and `used` does not keep (a script may name them).
+ */
+export function dropUnusedKeyframes(css: string, used: (name: string) => boolean, targets?: Targets): string {
+  const named = new Set<string>();
+  for (const [, value = ''] of css.matchAll(/animation(?:-name)?:([^;}]+)/g))
+    for (const w of value.split(/[\s,]+/)) named.add(w.replace(/^"|"$/g, ''));
+  return minifyVisiting(
+    css,
+    {
+      Rule: {
+        keyframes: (rule) => {
+          const name = String(rule.value.name.value);
+          return named.has(name) || used(name) ? undefined : [];
+        },
+      },
+    },
+    targets,
+  );
 }
 
 /** The stylesheet (minified) without unused utilities, and how many rules went. */

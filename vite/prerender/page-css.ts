@@ -3,23 +3,57 @@
 // match that page (a rule left with none goes). A selector can match when every class, id and
 // element name it requires (outside :not() and :has(); one alternative of :is() and :where()),
 // and the value of a `[type=…]`, is a name of the page or of a script the page can load:
-// - the page's names are the words of its tags (class, id, element, island props), not its text;
-// - a script's names are the whole strings of the site's own modules in the page script and in
-//   islands on the page (src/blocks/<type>/<type>.client.ts), with what they import (scripts
-//   add classes such as `open` or `is-invalid`); a selector a script only looks for
-//   (`'.logo-strip-track'`) names nothing, and libraries' code is not read.
-// Rules that require none (`*`, `:root`, `[hidden]`), @font-face and @keyframes always stay;
-// Bootstrap's custom properties (`--bs-*`) that nothing left reads go.
+// - the page's names are the words of its tags (class, id, element), not its text;
+// - a script's names are the whole strings (literals and template text, not variables' names)
+//   of the site's own modules in the page script, with the optional parts whose elements the
+//   page has, and in islands on the page (src/blocks/<type>/<type>.client.ts), with what they
+//   import (scripts add classes such as `open` or `is-invalid`); a selector a script only
+//   looks for (`'.logo-strip-track'`) names nothing, and libraries' code is not read.
+// Rules that require none (`*`, `:root`, `[hidden]`) and @font-face always stay, @keyframes
+// when a rule left or a script names them; Bootstrap's custom properties (`--bs-*`) that
+// nothing left reads go.
+// What only a woken island can show is not in the page's sheet: the selectors that need a name
+// of the islands' scripts, their props (`data-props`) or the <template>s inside them (the
+// form's `is-invalid` fields, `field-error` messages and sent/failed alerts) go to a second
+// sheet, `assets/islands-<hash>.css`, named on each island (`data-sheet`); src/islands/wake.ts
+// loads it with the island's code and starts the island once both are in, so no state shows
+// unstyled. The page script's own states (the open menus) stay: the first press needs them.
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
-import type { Rolldown } from 'vite';
-import { dropUnreadProperties, pruneSelectors } from './css-purge.ts';
+import { parseAst, type Rolldown } from 'vite';
+import { dropUnreadProperties, dropUnusedKeyframes, pruneSelectors } from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
+
+/**
+ * The string literals and template text of a script: what it can write, not the names of its
+ * variables (`const sub = …` names no <sub>). The whole code when it cannot be read.
+ */
+export function stringsOf(code: string): string[] {
+  let program: unknown;
+  try {
+    program = parseAst(code);
+  } catch {
+    return [code];
+  }
+  const out: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: unknown; value?: unknown };
+    if (n.type === 'Literal' && typeof n.value === 'string') out.push(n.value);
+    else if (n.type === 'TemplateElement') {
+      const { cooked, raw } = (n.value ?? {}) as { cooked?: string | null; raw?: string };
+      out.push(cooked ?? raw ?? '');
+    } else Object.values(node).forEach(visit);
+  };
+  visit(program);
+  return out;
+}
 
 /**
  * The class and element names (and custom properties) a script can put on a page: the whole strings of its code
@@ -29,7 +63,8 @@ const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="
  */
 export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new Set<string>()): Set<string> {
   const add = (code: string) => {
-    for (const w of code.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
+    for (const text of stringsOf(code))
+      for (const w of text.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
   };
   for (const chunk of chunks) {
     const modules = Object.entries(chunk.modules);
@@ -41,12 +76,23 @@ export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new 
   return words;
 }
 
+/** The words of the scripts a page can load: the page script's at load, its islands' once they wake. */
+export interface PageScriptWords {
+  page: ReadonlySet<string>;
+  islands: ReadonlySet<string>;
+}
+
+/** In an entry's code, a behaviour's selector and the chunk it loads: `['.x', () => d(() => import('./x-….js')`. */
+const BEHAVIOUR_IMPORT =
+  /\[\s*(["'`])([^"'`]+)\1\s*,\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*(["'`])\.\/([^"'`]+)\3/g;
+
 /**
- * The words of the scripts a page can load: the entry and its imports with its optional parts,
- * and each island on the page with its imports and what it loads on demand. The dynamic imports of the chunks an
- * island shares with others (the island loader's list of every island) are not followed.
+ * The words of the scripts a page can load: the entry and its imports with its optional parts
+ * (`page`), and each island on the page with its imports and what it loads on demand
+ * (`islands`). The dynamic imports of the chunks an island shares with others (the island
+ * loader's list of every island) are not followed.
  */
-export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => Set<string> {
+export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => PageScriptWords {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunksOf = (files: string[]) => files.flatMap((f) => byFile.get(f) ?? []);
@@ -67,29 +113,56 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
   };
   const entries = chunks.filter((c) => c.isEntry);
   // The page script's optional parts (src/client/page-behaviours.ts: the before-and-after
-  // slider adds classes) run on any page that has their elements: the chunks an entry loads on
+  // slider adds classes) run on a page that has their elements: the chunks an entry loads on
   // demand that no chunk imports, unlike the sender (the form imports it) or an island.
   const imported = new Set(chunks.flatMap((c) => c.imports));
   const islandChunk = (c: Rolldown.OutputChunk) => /\.client\.ts$/.test(c.facadeModuleId ?? '');
   const optional = chunksOf(entries.flatMap((c) => c.dynamicImports)).filter(
     (c) => !imported.has(c.fileName) && !islandChunk(c),
   );
-  const entry = closure([...entries, ...optional], false);
-  const memo = new Map<string, Set<string>>();
+  // Each part loads only where its selector matches (`['[data-before-after]', () => … import('./before-after-….js')`
+  // in the entry's code); a part whose selector is not found counts on every page.
+  const selectors = new Map<string, string>();
+  for (const entry of entries)
+    for (const [, , selector = '', , file = ''] of entry.code.matchAll(BEHAVIOUR_IMPORT))
+      selectors.set(posix.join(posix.dirname(entry.fileName), file), selector);
+  const base = scriptNames(closure(entries, false));
+  const memo = new Map<string, PageScriptWords>();
   return (html) => {
+    const tags = pageWords(html);
+    const parts = optional.filter((c) => {
+      const selector = selectors.get(c.fileName);
+      return selector === undefined || (selector.match(/[\w-]+/g) ?? []).every((name) => tags.has(name));
+    });
     const names = islandsOf(html);
-    const key = names.join(' ');
+    const key = `${parts.map((c) => c.fileName).join(' ')}|${names.join(' ')}`;
     let words = memo.get(key);
     if (!words) {
-      const islands = closure(
+      const own = closure(
         chunks.filter((c) => names.some((name) => c.facadeModuleId?.endsWith(`/${name}/${name}.client.ts`))),
         true,
       );
-      words = scriptNames(new Set([...entry, ...islands]));
+      words = { page: scriptNames(closure(parts, false), new Set(base)), islands: scriptNames(own) };
       memo.set(key, words);
     }
     return words;
   };
+}
+
+/**
+ * A page's HTML in two: what is on the page at load, and what only its islands' code reads or
+ * puts on the page: their props (`data-props`, words such as "ZIP code" that name no class)
+ * and the <template>s inside them (the outcomes a form shows once it was sent).
+ */
+export function islandParts(html: string): { atLoad: string; woken: string } {
+  let woken = '';
+  const atLoad = html.replace(/<site-island\b[\s\S]*?<\/site-island>/g, (island) =>
+    island.replace(/<template\b[\s\S]*?<\/template>|\sdata-props="[^"]*"/g, (part) => {
+      woken += part.startsWith('<') ? part : `<i${part}>`;
+      return '';
+    }),
+  );
+  return { atLoad, woken };
 }
 
 type Component = Selector[number];
@@ -162,14 +235,55 @@ export function sheetVocabulary(css: string): Set<string> {
   return vocabulary;
 }
 
+/** The custom properties a sheet reads (`var(--x)`). */
+const readsOf = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+
 /**
  * The sheet without the selectors that cannot match an element of a page naming only `words`
  * (a rule left with none goes), and without the Bootstrap custom properties (`--bs-*`) that
- * nothing left reads: no `var()` of the sheet, and not the page or its scripts (`words`).
+ * nothing left reads: no `var()` of the sheet or of `alsoRead`, and not the page or its scripts (`words`).
  */
-export function pageSheet(css: string, words: ReadonlySet<string>, targets?: Targets): string {
-  const kept = pruneSelectors(css, (selector) => canMatch(selector, words), targets);
-  return dropUnreadProperties(kept, (name) => name.startsWith('--bs-') && !words.has(name), targets);
+export function pageSheet(
+  css: string,
+  words: ReadonlySet<string>,
+  targets?: Targets,
+  alsoRead: ReadonlySet<string> = new Set(),
+): string {
+  const kept = dropUnusedKeyframes(
+    pruneSelectors(css, (selector) => canMatch(selector, words), targets),
+    (name) => words.has(name),
+    targets,
+  );
+  return dropUnreadProperties(
+    kept,
+    (name) => name.startsWith('--bs-') && !words.has(name) && !alsoRead.has(name),
+    targets,
+  );
+}
+
+/**
+ * A page's two sheets: `page`, the selectors that can match at load (a page naming `atLoad`),
+ * and `islands`, the selectors that can match only once its islands woke (naming `woken`
+ * too: their scripts' words and templates), without the @font-face and @keyframes rules
+ * the page's sheet already has. Each keeps the custom properties the other reads.
+ */
+export function splitSheets(
+  css: string,
+  atLoad: ReadonlySet<string>,
+  woken: ReadonlySet<string>,
+  targets?: Targets,
+): { page: string; islands: string } {
+  const later = (selector: Selector) => canMatch(selector, woken) && !canMatch(selector, atLoad);
+  const islandRules = pruneSelectors(css, later, targets, { styleRulesOnly: true });
+  const page = pageSheet(css, atLoad, targets, readsOf(islandRules));
+  const islands = islandRules
+    ? dropUnreadProperties(
+        islandRules,
+        (name) => name.startsWith('--bs-') && !woken.has(name) && !readsOf(page).has(name),
+        targets,
+      )
+    : '';
+  return { page, islands };
 }
 
 /**
@@ -185,36 +299,52 @@ export function pageWords(html: string, words = new Set<string>()): Set<string> 
   return words;
 }
 
+const hashName = (prefix: string, text: string) =>
+  `/assets/${prefix}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.css`;
+
 /**
  * Gives every page in `htmlFiles` its own stylesheet in place of the site's `sheetFile` (both
- * relative to outDir); `scriptWords` gives the words of the scripts a page can load. Returns
- * how many distinct sheets were written.
+ * relative to outDir), and a page with islands the rules only its woken islands use in a
+ * second sheet, named on each island (`data-sheet`: src/islands/wake.ts loads it as the
+ * island wakes); `scriptWords` gives the words of the scripts a page can load. Returns how
+ * many distinct page sheets were written.
  */
 export function splitPageCss(
   outDir: string,
   sheetFile: string,
   htmlFiles: readonly string[],
-  scriptWords: (html: string) => ReadonlySet<string>,
+  scriptWords: (html: string) => PageScriptWords,
   targets?: Targets,
 ): number {
   const css = readFileSync(join(outDir, sheetFile), 'utf8');
   const vocabulary = sheetVocabulary(css);
   const href = `/${sheetFile}`;
-  const sheets = new Map<string, string>(); // the page's words in the vocabulary → its sheet's href
+  // the page's words in the vocabulary, at load and once woken → its sheets' hrefs
+  const sheets = new Map<string, { page: string; islands?: string }>();
   for (const file of htmlFiles) {
     const path = join(outDir, file);
     const html = readFileSync(path, 'utf8');
     if (!html.includes(`href="${href}"`)) continue;
-    const words = pageWords(html, new Set(scriptWords(html)));
-    const key = [...vocabulary].filter((name) => words.has(name)).join(' ');
+    const scripts = scriptWords(html);
+    const { atLoad, woken } = islandParts(html);
+    const loadWords = pageWords(atLoad, new Set(scripts.page));
+    const wokenWords = pageWords(woken, new Set([...loadWords, ...scripts.islands]));
+    const inVocabulary = (words: Set<string>) => [...vocabulary].filter((name) => words.has(name)).join(' ');
+    const key = `${inVocabulary(loadWords)}|${inVocabulary(wokenWords)}`;
     let own = sheets.get(key);
     if (!own) {
-      const text = pageSheet(css, words, targets);
-      own = `/assets/page-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.css`;
-      writeFileSync(join(outDir, own), text);
+      const text = splitSheets(css, loadWords, wokenWords, targets);
+      own = { page: hashName('page', text.page) };
+      writeFileSync(join(outDir, own.page), text.page);
+      if (text.islands) {
+        own.islands = hashName('islands', text.islands);
+        writeFileSync(join(outDir, own.islands), text.islands);
+      }
       sheets.set(key, own);
     }
-    writeFileSync(path, html.replaceAll(`href="${href}"`, `href="${own}"`));
+    let out = html.replaceAll(`href="${href}"`, `href="${own.page}"`);
+    if (own.islands) out = out.replaceAll('<site-island ', `<site-island data-sheet="${own.islands}" `);
+    writeFileSync(path, out);
   }
-  return new Set(sheets.values()).size;
+  return new Set([...sheets.values()].map((s) => s.page)).size;
 }
