@@ -170,6 +170,9 @@ test('the comparison slider moves by keyboard and says where it is', async ({ pa
 
 test('the comparison slider follows the mouse and a touch', async ({ page, browser }) => {
   await page.goto(`${base}/#before-after`);
+  // The photos stand side by side until the slider's code has come (page-behaviours.ts) and
+  // lays them one over the other: measure the frame after that.
+  await expect(slider(page)).toBeAttached();
   const frame = page.locator('.before-after-frame');
   await frame.scrollIntoViewIfNeeded();
   const box = (await frame.boundingBox())!;
@@ -184,6 +187,7 @@ test('the comparison slider follows the mouse and a touch', async ({ page, brows
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const touch = await phone.newPage();
   await touch.goto(`${base}/#before-after`);
+  await expect(slider(touch)).toBeAttached();
   const t = touch.locator('.before-after-frame');
   await t.scrollIntoViewIfNeeded();
   const tb = (await t.boundingBox())!;
