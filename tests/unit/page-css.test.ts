@@ -263,6 +263,17 @@ describe("a page's islands' sheet", () => {
     expect(islands).not.toContain('@keyframes');
   });
 
+  it('keeps in the page sheet the @keyframes that only a woken island state plays', () => {
+    const { page, islands } = splitSheets(
+      `${site}.is-sending{animation:1s pulse}@keyframes pulse{to{opacity:.5}}`,
+      new Set(['form-control']),
+      new Set(['form-control', 'is-sending']),
+    );
+    expect(islands).toContain('pulse');
+    expect(page).toContain('@keyframes pulse');
+    expect(page).not.toContain('@keyframes spin'); // no rule left and no script names it
+  });
+
   it("is named on the page's islands, and the words of their templates and props count only there", () => {
     const dir = mkdtempSync(join(tmpdir(), 'islands-css-'));
     try {

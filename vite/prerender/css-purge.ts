@@ -144,14 +144,20 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
   return css;
 }
 
+/** The words of a sheet's `animation` and `animation-name` values: the @keyframes it names. */
+export function animationNames(css: string): Set<string> {
+  const named = new Set<string>();
+  for (const [, value = ''] of css.matchAll(/animation(?:-name)?:([^;}]+)/g))
+    for (const w of value.split(/[\s,]+/)) named.add(w.replace(/^"|"$/g, ''));
+  return named;
+}
+
 /**
  * The stylesheet without the @keyframes that no rule of it names (in `animation` or
  * `animation-name`) and `used` does not keep (a script may name them).
  */
 export function dropUnusedKeyframes(css: string, used: (name: string) => boolean, targets?: Targets): string {
-  const named = new Set<string>();
-  for (const [, value = ''] of css.matchAll(/animation(?:-name)?:([^;}]+)/g))
-    for (const w of value.split(/[\s,]+/)) named.add(w.replace(/^"|"$/g, ''));
+  const named = animationNames(css);
   return minifyVisiting(
     css,
     {

@@ -24,7 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import { parseAst, type Rolldown } from 'vite';
-import { dropUnreadProperties, dropUnusedKeyframes, pruneSelectors } from './css-purge.ts';
+import { animationNames, dropUnreadProperties, dropUnusedKeyframes, pruneSelectors } from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
@@ -240,18 +240,17 @@ const readsOf = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)
 
 /**
  * The sheet without the selectors that cannot match an element of a page naming only `words`
- * (a rule left with none goes), and without the Bootstrap custom properties (`--bs-*`) that
- * nothing left reads: no `var()` of the sheet or of `alsoRead`, and not the page or its scripts (`words`).
+ * (a rule left with none goes), without the @keyframes that nothing left, `words` or `also`
+ * names, and without the Bootstrap custom properties (`--bs-*`) that nothing left reads: no
+ * `var()` of the sheet or of `also`, and not the page or its scripts (`words`). `also` is the
+ * islands' sheet, whose rules use this sheet's @keyframes and custom properties.
  */
-export function pageSheet(
-  css: string,
-  words: ReadonlySet<string>,
-  targets?: Targets,
-  alsoRead: ReadonlySet<string> = new Set(),
-): string {
+export function pageSheet(css: string, words: ReadonlySet<string>, targets?: Targets, also = ''): string {
+  const alsoRead = readsOf(also);
+  const alsoAnimated = animationNames(also);
   const kept = dropUnusedKeyframes(
     pruneSelectors(css, (selector) => canMatch(selector, words), targets),
-    (name) => words.has(name),
+    (name) => words.has(name) || alsoAnimated.has(name),
     targets,
   );
   return dropUnreadProperties(
@@ -275,11 +274,12 @@ export function splitSheets(
 ): { page: string; islands: string } {
   const later = (selector: Selector) => canMatch(selector, woken) && !canMatch(selector, atLoad);
   const islandRules = pruneSelectors(css, later, targets, { styleRulesOnly: true });
-  const page = pageSheet(css, atLoad, targets, readsOf(islandRules));
+  const page = pageSheet(css, atLoad, targets, islandRules);
+  const pageReads = readsOf(page); // once, not for each property
   const islands = islandRules
     ? dropUnreadProperties(
         islandRules,
-        (name) => name.startsWith('--bs-') && !woken.has(name) && !readsOf(page).has(name),
+        (name) => name.startsWith('--bs-') && !woken.has(name) && !pageReads.has(name),
         targets,
       )
     : '';
