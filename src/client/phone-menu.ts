@@ -35,7 +35,7 @@ export function phoneMenu(root: HTMLElement): void {
     const outside =
       target === dialog &&
       (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom);
-    if (outside || target.closest('a, .btn-close')) dialog.close();
+    if (outside || target.closest('a, .menu-close')) dialog.close();
   });
 }
 

@@ -14,7 +14,7 @@ interface Props {
 export function AccordionItem({ title, depth = 0, children }: Props) {
   return (
     <details className="accordion-item">
-      <summary className="accordion-button collapsed">
+      <summary className="accordion-button">
         <ItemHeading depth={depth} className="accordion-title">
           {title}
         </ItemHeading>

@@ -83,7 +83,9 @@ export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNav
           <div className="h5 m-0" id="mobile-menu-title">
             Menu
           </div>
-          <button type="button" className="btn-close" aria-label="Close menu" />
+          <button type="button" className="menu-close" aria-label="Close menu">
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
         <div className="mobile-panel-body">
           <nav aria-label="Main">
