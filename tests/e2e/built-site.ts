@@ -1,8 +1,9 @@
 // The build the e2e run serves (playwright.config.ts builds it before the tests), for tests
 // that read its files or serve it another way. Refuses a build older than the sources, so
 // that a reused server cannot make a test pass on a stale build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 
 export const outDir = process.env.E2E_PORT ? `.e2e/dist-${process.env.E2E_PORT}` : 'dist';
 
@@ -28,4 +29,14 @@ export function freshBuild(): string {
       `${outDir} is older than the sources: stop the server on this port and run the tests again to rebuild`,
     );
   return outDir;
+}
+
+/**
+ * A built page as a browser without JavaScript shows it, parsed by jsdom (which runs no
+ * script): for the checks that depend on a page's words and links rather than on how it is
+ * laid out, so that they read every page without visiting each in Chromium.
+ */
+export function builtDocument(fullPath: string): Document {
+  const file = join(freshBuild(), fullPath, 'index.html');
+  return new JSDOM(readFileSync(file, 'utf8')).window.document;
 }
