@@ -4,13 +4,13 @@
 // no stack trace; a few run through the command line itself (the script `npm run validate`
 // runs). How long each takes is a bench figure (scripts/bench/validation-times.ts), not an
 // assertion here.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteBytes, loadSiteFile, MAX_FILE_BYTES } from '../../src/validate/load-site.ts';
 import { formatProblem } from '../../src/validate/problem.ts';
+import { runValidate } from '../support/run-validate.ts';
 
 const dir = 'tests/fixtures/invalid';
 const files = readdirSync(dir)
@@ -29,14 +29,8 @@ function expectedOf(file: string): string[] {
     .map((l) => l.slice('# expect: '.length));
 }
 
-// The script `npm run validate` runs, started as npm starts it (tsx) without npm's own half
-// second; validate-cli.test.ts checks the npm script's wiring.
-const validate = (file: string) =>
-  spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts', file], {
-    encoding: 'utf8',
-    timeout: 30_000,
-    env: { ...process.env, GITHUB_ACTIONS: '' },
-  });
+// The command of `npm run validate`, in this process; validate-cli.test.ts checks the npm script's wiring.
+const validate = (file: string) => runValidate([file]);
 
 const head = (p: { file: string; line: number; column: number; severity: string; message: string }) =>
   `${p.file}:${p.line}:${p.column} ${p.severity}: ${p.message}`;

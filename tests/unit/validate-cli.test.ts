@@ -7,29 +7,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { validateCli } from '../../src/validate/cli.ts';
+import { runValidate } from '../support/run-validate.ts';
 import { githubAnnotation } from '../../src/validate/problem-output.ts';
 import type { Problem } from '../../src/validate/problem.ts';
 
-// The command of `npm run validate`, run here in this process (starting tsx and compiling the
-// schema again for each case took 2 s); the first test goes through npm itself, so the
-// script's wiring is checked too, and the pre-commit hook below runs it as git does.
-function validate(args: string[], env: Record<string, string> = {}, viaNpm = false) {
-  if (viaNpm)
-    return spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
-    });
-  let stdout = '';
-  let stderr = '';
-  const status = validateCli(
-    args,
-    { ...process.env, GITHUB_ACTIONS: '', ...env },
-    { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) },
-  );
-  return { status, stdout, stderr };
-}
+// The command in this process, but the first test goes through npm itself, so the script's
+// wiring is checked too (and the pre-commit hook below runs it as git does).
+const validate = (args: string[], env: Record<string, string> = {}, viaNpm = false) =>
+  viaNpm
+    ? spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+      })
+    : runValidate(args, env);
 
 const tmp = mkdtempSync(join(tmpdir(), 'validate-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
