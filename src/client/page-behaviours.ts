@@ -3,7 +3,7 @@
 // carries none of their code. Each is a small chunk of its own, fetched as the page script
 // starts; none changes what a visitor sees before it arrives (the logo strip first moves
 // seconds later, the stars fill in when the reviews come near, the photos of a
-// before-and-after block stand side by side until it becomes a slider).
+// before-and-after block already lie one over the other and only wait for the slider's input).
 
 type Start = (doc: Document) => void;
 

@@ -170,8 +170,6 @@ test('the comparison slider moves by keyboard and says where it is', async ({ pa
 
 test('the comparison slider follows the mouse and a touch', async ({ page, browser }) => {
   await page.goto(`${base}/#before-after`);
-  // The photos stand side by side until the slider's code has come (page-behaviours.ts) and
-  // lays them one over the other: measure the frame after that.
   await expect(slider(page)).toBeAttached();
   const frame = page.locator('.before-after-frame');
   await frame.scrollIntoViewIfNeeded();
@@ -194,6 +192,31 @@ test('the comparison slider follows the mouse and a touch', async ({ page, brows
   await touch.touchscreen.tap(tb.x + tb.width * 0.75, tb.y + tb.height / 2);
   await expect.poll(() => slider(touch).inputValue()).toMatch(/^(7[3-7])$/);
   await phone.close();
+});
+
+test("the photos lie one over the other from the first paint: nothing moves when the slider's code comes", async ({
+  page,
+}) => {
+  // The slider's code (a chunk of its own, page-behaviours.ts) is held back until released.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/before-after-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base}/#before-after`);
+  const frame = page.locator('.before-after-frame');
+  await frame.scrollIntoViewIfNeeded();
+  const photos = () =>
+    page
+      .locator('.before-after-pane img')
+      .evaluateAll((imgs) => imgs.map((img) => JSON.stringify(img.getBoundingClientRect())));
+  const waiting = { frame: await frame.boundingBox(), photos: await photos() };
+  expect(waiting.photos[0]).toBe(waiting.photos[1]); // one over the other, in the same box
+  await expect(slider(page)).toHaveCount(0);
+  release();
+  await expect(slider(page)).toBeAttached();
+  expect({ frame: await frame.boundingBox(), photos: await photos() }).toEqual(waiting);
 });
 
 test('the page with photos and the slider passes axe', async ({ page }) => {

@@ -1,7 +1,8 @@
-// Before and after: two photos of the same spot. The page shows them side by side (one above
-// the other on phones); the page script (src/client/before-after.ts) lays
-// them on top of each other and adds a native range input that moves the line between them,
-// so keyboard, touch, mouse and screen readers work without an island.
+// Before and after: two photos of the same spot. Without JavaScript the page shows them side
+// by side (one above the other on phones); with it they lie on top of each other from the
+// first paint (_beforeAfter.scss), and the page script (src/client/before-after.ts) adds a
+// native range input that moves the line between them, so keyboard, touch, mouse and screen
+// readers work without an island.
 import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { Picture } from '../../components/Picture.tsx';

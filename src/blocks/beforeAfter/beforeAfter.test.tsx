@@ -26,7 +26,7 @@ describe('beforeAfter', () => {
     expect(screen.getByText('Before')).toBeTruthy();
     expect(screen.getByText('After')).toBeTruthy();
     expect(screen.getByRole('figure').querySelector('figcaption')?.textContent).toBe('Soft wash of a shingle roof.');
-    // No slider before the page script runs: the photos stand side by side.
+    // No slider before the page script runs (without JavaScript the photos stand side by side).
     expect(screen.queryByRole('slider')).toBeNull();
   });
 
