@@ -93,9 +93,9 @@ export function prerenderPlugin(): Plugin {
         config.logger.info(
           `prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`,
         );
-        config.logger.info(`social cards: ${images.cache.rendered} rendered, ${images.cache.reused} from the cache`);
+        config.logger.info(`social cards: ${images.cache.made} rendered, ${images.cache.reused} from the cache`);
         config.logger.info(
-          `pictures: ${pictures.count} of site.yaml, ${pictures.cache.encoded} files encoded, ${pictures.cache.reused} from the cache, in ${pictureMs} ms`,
+          `pictures: ${pictures.count} of site.yaml, ${pictures.cache.made} files encoded, ${pictures.cache.reused} from the cache, in ${pictureMs} ms`,
         );
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.

@@ -5,11 +5,12 @@
 // (vite/social-card-paint.ts). Cards are cached by their content: a build renders only the
 // cards whose words, colours, fonts or renderer changed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { woffToSfnt } from './woff.ts';
+import { writeAtomically, type FileCache } from './file-cache.ts';
 import { CardPainter, PAINT_VERSION } from './social-card-paint.ts';
 
 export { CARD_HEIGHT, CARD_WIDTH } from './social-card-layout.ts';
@@ -65,14 +66,6 @@ function sha256(...parts: Array<string | Uint8Array>): string {
   return h.digest('hex');
 }
 
-let written = 0;
-/** Writes a whole file or nothing: a reader never sees half a picture, nor two writers' bytes mixed. */
-function writeAtomically(file: string, data: Uint8Array): void {
-  const tmp = `${file}.${process.pid}.${++written}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
-
 /** What a screen reader or a social site says for the card. */
 export function cardAlt(input: CardInput): string {
   return input.heading ? `${input.company}: ${input.heading}. ${input.tagline}` : `${input.company}: ${input.tagline}`;
@@ -105,69 +98,32 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
-/** A content-addressed store of rendered pictures: the same input never renders twice. */
-export class PictureCache {
-  rendered = 0;
-  reused = 0;
-  constructor(private readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
-
-  /** The key of an input: a hash of everything the picture depends on. */
-  static key(...parts: Array<string | Uint8Array>): string {
-    return sha256(...parts).slice(0, 20);
-  }
-
-  /** The file of a picture in the cache (it may not exist yet). */
-  file(key: string): string {
-    return join(this.dir, `${key}.png`);
-  }
-
-  has(key: string): boolean {
-    return existsSync(this.file(key));
-  }
-
-  async get(key: string, make: () => Promise<Buffer> | Buffer): Promise<Buffer> {
-    const file = this.file(key);
-    if (existsSync(file)) {
-      this.reused++;
-      return readFileSync(file);
-    }
-    const png = await make();
-    writeAtomically(file, png);
-    this.rendered++;
-    return png;
-  }
-}
-
 export interface CardJob {
   key: string;
   input: CardInput;
 }
 
 /**
- * Renders each card into the cache folder as <key>.png, a few at a time: while sharp encodes
+ * Renders each card into the cache as <key>.png, a few at a time: while sharp encodes
  * one card on libuv's threads, the next one is laid out. No card is held once written.
  */
 export async function renderCardsInto(
-  cacheDir: string,
+  cache: FileCache,
   fonts: CardFonts,
   jobs: readonly CardJob[],
   inFlight = CARDS_IN_FLIGHT,
 ): Promise<void> {
-  const cache = new PictureCache(cacheDir);
   let next = 0;
   const lane = async () => {
-    for (let job = jobs[next++]; job; job = jobs[next++])
-      writeAtomically(cache.file(job.key), await renderCard(job.input, fonts));
+    for (let job = jobs[next++]; job; job = jobs[next++]) cache.put(job.key, await renderCard(job.input, fonts));
   };
   await Promise.all(Array.from({ length: Math.min(inFlight, jobs.length) }, lane));
 }
 
 export function cardKey(input: CardInput, fonts: CardFonts): string {
-  return PictureCache.key('card', fonts.hash, JSON.stringify(input));
+  return sha256('card', fonts.hash, JSON.stringify(input)).slice(0, 20);
 }
 
 export function logoKey(svg: string, width: number, fonts: CardFonts): string {
-  return PictureCache.key('logo', fonts.hash, svg, String(width));
+  return sha256('logo', fonts.hash, svg, String(width)).slice(0, 20);
 }

@@ -11,7 +11,6 @@ import type { BusinessImages } from '../src/seo/jsonld.ts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  PictureCache,
   cardAlt,
   cardKey,
   loadCardFonts,
@@ -22,6 +21,7 @@ import {
   type CardInput,
   type CardJob,
 } from './social-card.ts';
+import { FileCache } from './file-cache.ts';
 
 /** Where the pictures go under the output folder (hashed assets, cached for a year). */
 export const SOCIAL_DIR = 'assets/social';
@@ -32,7 +32,7 @@ export interface SocialImages {
   business: BusinessImages;
   /** The card of a page; the site card for the home page and the not-found page. */
   cardFor(route?: PageRoute): Promise<SocialImage>;
-  cache: PictureCache;
+  cache: FileCache;
 }
 
 export function defaultCardCache(root: string): string {
@@ -45,7 +45,7 @@ export async function socialImages(
 ): Promise<SocialImages> {
   const { business } = site;
   const fonts = loadCardFonts(opts.cacheDir);
-  const cache = new PictureCache(opts.cacheDir);
+  const cache = new FileCache(opts.cacheDir, { extension: '.png' });
   mkdirSync(join(opts.outDir, SOCIAL_DIR), { recursive: true });
   const publish = (key: string, png: Buffer) => {
     const file = `${SOCIAL_DIR}/${key}.png`;
@@ -73,8 +73,7 @@ export async function socialImages(
     jobs.set(cardKey(input, fonts), { key: cardKey(input, fonts), input });
   }
   const missing = [...jobs.values()].filter((job) => !cache.has(job.key));
-  await renderCardsInto(opts.cacheDir, fonts, missing);
-  cache.rendered += missing.length;
+  await renderCardsInto(cache, fonts, missing);
   cache.reused += jobs.size - missing.length;
 
   const made = new Map<string, SocialImage>();

@@ -60,7 +60,7 @@ describe('buildPictures', () => {
     expect(band.image.variants?.sizes).toContain('1000px');
     expect(svg.image.variants).toBeUndefined();
     // hero: 640, 828, 1280, 1600; band: 480, 768, 1000, 1600 → 7 widths × 3 formats.
-    expect(built.cache.encoded).toBe(21);
+    expect(built.cache.made).toBe(21);
     expect(readdirSync(join(outDir(), 'assets/pictures'))).toHaveLength(21);
   });
 
@@ -81,6 +81,6 @@ describe('buildPictures', () => {
 
   it('encodes nothing the second time', async () => {
     const again = await buildPictures(site, { outDir: outDir(), publicDir: publicDir(), cacheDir: join(dir, 'cache') });
-    expect(again.cache).toMatchObject({ encoded: 0, reused: 21 });
+    expect(again.cache).toMatchObject({ made: 0, reused: 21 });
   });
 });

@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  PictureCache,
   cardAlt,
   cardKey,
   loadCardFonts,
@@ -20,6 +19,7 @@ import {
 } from '../../vite/social-card.ts';
 import { wholeCard } from '../../vite/social-card-layout.ts';
 import { woffToSfnt } from '../../vite/woff.ts';
+import { FileCache } from '../../vite/file-cache.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,7 +93,7 @@ describe('the social card', () => {
       key: cardKey({ ...input, heading }, fonts),
       input: { ...input, heading },
     }));
-    await renderCardsInto(store, fonts, jobs, 3);
+    await renderCardsInto(new FileCache(store, { extension: '.png' }), fonts, jobs, 3);
     expect(readdirSync(store).sort()).toEqual(jobs.map((j) => `${j.key}.png`).sort());
     for (const job of jobs) {
       const written = await sharp(readFileSync(join(store, `${job.key}.png`)))
@@ -114,14 +114,14 @@ describe('the social card', () => {
   });
 
   it('renders a picture once and then reads it from the cache', async () => {
-    const cache = new PictureCache(join(dir, 'store'));
+    const cache = new FileCache(join(dir, 'store'), { extension: '.png' });
     let made = 0;
     const make = async () => {
       made++;
       return renderCard(input, fonts);
     };
     const first = await cache.get(cardKey(input, fonts), make);
-    const again = await new PictureCache(join(dir, 'store')).get(cardKey(input, fonts), make);
+    const again = await new FileCache(join(dir, 'store'), { extension: '.png' }).get(cardKey(input, fonts), make);
     expect(made).toBe(1);
     expect(again.equals(first)).toBe(true);
     expect(readdirSync(join(dir, 'store'))).toEqual([`${cardKey(input, fonts)}.png`]);

@@ -48,19 +48,19 @@ describe('the build pictures', () => {
       height: 168,
     });
     expect(images.business.image).toBe(home.url);
-    expect(images.cache.rendered).toBe(4); // site card, logo, two page cards (rendered up front)
+    expect(images.cache.made).toBe(4); // site card, logo, two page cards (rendered up front)
     // A page the site did not list up front still gets its card.
     const extra = await images.cardFor(route('/extra', 'Extra Page'));
     expect(pngSize(readFileSync(join(opts.outDir, extra.url.slice(site.business.siteUrl.length))))).toEqual({
       width: 1200,
       height: 630,
     });
-    expect(images.cache.rendered).toBe(5);
+    expect(images.cache.made).toBe(5);
 
     // A second build into a new folder renders nothing: every picture comes from the cache.
     const again = await socialImages(site, { ...opts, outDir: join(dir, 'out2') });
     expect((await again.cardFor(route('/residential/gutter-polishing', 'Gutter Polishing'))).url).toBe(polishing.url);
-    expect(again.cache.rendered).toBe(0);
+    expect(again.cache.made).toBe(0);
     expect(readdirSync(join(dir, 'out2', SOCIAL_DIR)).sort()).toEqual(
       [home.url, polishing.url, again.business.logo].map((u) => u.split('/').pop()).sort(),
     );

@@ -9,7 +9,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { ServerSite } from '../../src/render/server-site.ts';
 import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
 import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
-import { encode, PictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
+import type { FileCache } from '../file-cache.ts';
+import { encode, pictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
 import { UPLOADS_DIR } from './upload-picture.ts';
 
 export const PICTURES_DIR = 'assets/pictures';
@@ -22,7 +23,7 @@ export function defaultPictureCache(root: string): string {
 
 export interface BuiltPictures {
   site: ServerSite;
-  cache: PictureCache;
+  cache: FileCache;
   /** Pictures of site.yaml treated. */
   count: number;
 }
@@ -49,7 +50,7 @@ export async function buildPictures(
   site: ServerSite,
   opts: { outDir: string; publicDir: string; cacheDir: string },
 ): Promise<BuiltPictures> {
-  const cache = new PictureCache(opts.cacheDir);
+  const cache = pictureCache(opts.cacheDir);
   const found = findPictures(site.pages);
   const layouts = new Map<string, PictureLayout[]>();
   for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);

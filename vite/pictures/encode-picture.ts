@@ -4,9 +4,8 @@
 // and it is never asked here. Every result is kept in a cache folder under a name made from
 // the file's content and these settings, so a second build reads files and encodes nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { FileCache } from '../file-cache.ts';
 
 /** Change this when the settings below change: every cached result is made again. */
 const SETTINGS = 'avif q50 e3 / webp q74 e4 / jpeg q74 mozjpeg / png 9 / srgb v1';
@@ -25,38 +24,13 @@ export interface SourceInfo {
   transparent: boolean;
 }
 
-export class PictureCache {
-  /** Pictures encoded / read from the cache (the size records are not counted). */
-  encoded = 0;
-  reused = 0;
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
-  file(name: string): string {
-    return join(this.dir, name);
-  }
-  /** The cached bytes of `name`, made by `make` (and kept) when missing. */
-  async get(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const file = this.file(name);
-    const counted = !name.endsWith('.json');
-    if (existsSync(file)) {
-      if (counted) this.reused++;
-      return readFileSync(file);
-    }
-    const bytes = await make();
-    if (counted) this.encoded++;
-    // Write then rename: a build stopped half-way never leaves half a file in the cache.
-    const part = `${file}.${process.pid}.part`;
-    writeFileSync(part, bytes);
-    renameSync(part, file);
-    return bytes;
-  }
-}
+/** The picture cache: a picture's files, and its size record (`<key>.json`, not counted). */
+export const pictureCache = (dir: string) => new FileCache(dir, { counted: (name) => !name.endsWith('.json') });
 
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 /** Size and transparency of a picture file (cached by content, so a warm build decodes nothing). */
-export async function sourceInfo(bytes: Buffer, cache: PictureCache): Promise<SourceInfo> {
+export async function sourceInfo(bytes: Buffer, cache: FileCache): Promise<SourceInfo> {
   const key = createHash('sha256').update(SETTINGS).update(bytes).digest('hex').slice(0, 16);
   const info = await cache.get(`${key}.json`, async () => {
     const meta = await input(bytes).metadata();
