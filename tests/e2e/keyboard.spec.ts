@@ -26,6 +26,17 @@ test('focused controls show a visible ring in a theme colour', async ({ page }) 
   expect(['rgb(167, 121, 60)', 'rgb(36, 93, 144)']).toContain(ring.color);
 });
 
+test('a question opened by keyboard keeps its focus ring', async ({ page }) => {
+  await page.goto('/residential/faqs');
+  const question = page.locator('.faq-accordion-block summary').first();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+  // The ring of an accordion's question is its focus shadow (Bootstrap's); the open look's line must not replace it.
+  // (After the shadow's transition.)
+  await expect.poll(() => question.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/ 0px 0px 0px 4px$/);
+});
+
 test('nested desktop submenus open with ArrowRight and close with Escape back to their toggle', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

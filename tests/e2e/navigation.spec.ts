@@ -103,6 +103,19 @@ test.describe('phone menu', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('the close button closes the menu and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const close = panel.getByRole('button', { name: 'Close menu' });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44); // a fingertip
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('axe finds nothing with the menu and a submenu open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
