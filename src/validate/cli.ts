@@ -38,7 +38,7 @@ export function validateCli(argv: string[], env: NodeJS.ProcessEnv, print: CliOu
   const file = positionals[0] ?? relative(process.cwd(), siteLocation(env).file);
   const name = values.as ?? file;
   try {
-    const { problems } = loadSiteFile(resolve(file), values.as);
+    const { problems } = loadSiteFile(resolve(file), values.as, { env });
     const errors = problems.filter((p) => p.severity === 'error');
     if (values.format === 'json') {
       print.out(problemsJson(name, problems));

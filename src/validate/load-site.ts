@@ -9,7 +9,7 @@ import { explainUnnestedList } from './yaml-mistakes.ts';
 import { classifyUrl } from './checks/url-checks.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
-import { siteChecks } from './checks/site-checks.ts';
+import { siteChecks, type SiteCheckOptions } from './checks/site-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
 import { resolveFactTokens } from './checks/fact-tokens.ts';
 import { factCopyWarnings } from './checks/fact-copies.ts';
@@ -30,7 +30,7 @@ function fileProblem(file: string, message: string, fix: string): Problem {
 }
 
 /** Validate site text. `file` is the name used in messages. */
-export function loadSiteText(file: string, text: string): LoadResult {
+export function loadSiteText(file: string, text: string, options: SiteCheckOptions = {}): LoadResult {
   if (text.includes('\u0000')) {
     return {
       problems: [
@@ -89,16 +89,16 @@ export function loadSiteText(file: string, text: string): LoadResult {
   const facts = resolveFactTokens(data as SiteConfig, source);
   problems.push(...facts.problems);
   const config = facts.config;
-  problems.push(...siteChecks(config, source));
+  problems.push(...siteChecks(config, source, options));
   const failed = problems.some((p) => p.severity === 'error');
   return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };
 }
 
 /** Validate a site file's bytes: UTF-8 text only, never silently repaired. */
-export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
-  if (bytes.includes(0)) return loadSiteText(file, '\u0000');
+export function loadSiteBytes(file: string, bytes: Uint8Array, options: SiteCheckOptions = {}): LoadResult {
+  if (bytes.includes(0)) return loadSiteText(file, '\u0000', options);
   const decoded = decodeUtf8(bytes);
-  if (decoded.ok) return loadSiteText(file, decoded.text);
+  if (decoded.ok) return loadSiteText(file, decoded.text, options);
   return {
     problems: [
       {
@@ -115,7 +115,11 @@ export function loadSiteBytes(file: string, bytes: Uint8Array): LoadResult {
 }
 
 /** Validate a site file on disk; `name` is the file's name in messages (by default its path). */
-export function loadSiteFile(path: string, name = relative(process.cwd(), path) || path): LoadResult {
+export function loadSiteFile(
+  path: string,
+  name = relative(process.cwd(), path) || path,
+  options: SiteCheckOptions = {},
+): LoadResult {
   let size: number;
   try {
     size = statSync(path).size;
@@ -133,5 +137,5 @@ export function loadSiteFile(path: string, name = relative(process.cwd(), path) 
       ],
     };
   }
-  return loadSiteBytes(name, readFileSync(path));
+  return loadSiteBytes(name, readFileSync(path), options);
 }

@@ -1,8 +1,8 @@
 // The corpus of broken site files (tests/fixtures/invalid/): each names the exact errors it
 // must give, as "# expect: FILE:LINE:COLUMN error: MESSAGE" lines at its top or in a
 // NAME.expected file beside it. Every one must fail with exactly those errors, a fix and
-// no stack trace; a few run through the command line itself (the script `npm run validate`
-// runs). How long each takes is a bench figure (scripts/bench/validation-times.ts), not an
+// no stack trace; a few go through the command of `npm run validate` (src/validate/cli.ts,
+// in the test's process). How long each takes is a bench figure (scripts/bench/validation-times.ts), not an
 // assertion here.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -47,6 +47,20 @@ describe('npm run validate -- --format json', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ file: 'site.yaml', valid: true, errors: 0 });
   }, 60_000);
 
+  it('reads the EmailJS settings from the environment it is given', () => {
+    const placeholders = /emailjs\.publicKey, emailjs\.serviceId, emailjs\.templateId are still placeholders/;
+    const unset = { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' };
+    expect(validate([], unset).stderr).toMatch(placeholders);
+    const set = {
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      VITE_EMAILJS_SERVICE_ID: 'service_x',
+      VITE_EMAILJS_TEMPLATE_ID: 'template_y',
+    };
+    const r = validate([], set);
+    expect(r.status).toBe(0);
+    expect(r.stderr).not.toMatch(placeholders);
+  });
+
   it('refuses an unknown format', () => {
     const r = validate(['--format', 'xml']);
     expect(r.status).toBe(2);

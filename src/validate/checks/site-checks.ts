@@ -20,10 +20,12 @@ import { siteLocation } from '../site-location.ts';
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to the public/ of SITE_DIR. */
   publicDir?: string;
+  /** The environment the checks read (SITE_DIR, the EmailJS settings); the process's by default. */
+  env?: Record<string, string | undefined>;
 }
 
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
-  const ctx = checkContext(config, source, options.publicDir ?? siteLocation().publicDir);
+  const ctx = checkContext(config, source, options.publicDir ?? siteLocation(options.env).publicDir);
   pageAddressChecks(ctx);
   anchorChecks(ctx);
   linkChecks(ctx);
@@ -33,6 +35,6 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   titleChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
-  ctx.problems.push(...emailChecks(config, source));
+  ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
 }
