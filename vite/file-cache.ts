@@ -2,15 +2,20 @@
 // on): a file made once is read back, never made again, so a second build makes nothing.
 // The social cards (vite/social-card.ts) and the picture pipeline (vite/pictures/) keep their
 // results here. Files are written whole or not at all.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 let written = 0;
 /** Writes a whole file or nothing: a reader never sees half a file, nor two writers' bytes mixed. */
 export function writeAtomically(file: string, data: Uint8Array): void {
   const tmp = `${file}.${process.pid}.${++written}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true }); // a full disk leaves no half file behind either
+    throw error;
+  }
 }
 
 export interface FileCacheOptions {
