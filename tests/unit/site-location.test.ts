@@ -1,16 +1,12 @@
 // SITE_DIR picks the site folder (site.yaml and public/) for every command; without it the
 // root site. The command line check reads the chosen folder's file and its pictures.
-import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, siteLocation } from '../../src/validate/site-location.ts';
+import { runValidate } from '../support/run-validate.ts';
 
-const validate = (env: Record<string, string>) =>
-  spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/validate.ts'], {
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: { ...process.env, GITHUB_ACTIONS: '', SITE_FILE: '', SITE_PUBLIC_DIR: '', ...env },
-  });
+// The command of `npm run validate` in this process, with the environment it is given.
+const validate = (env: Record<string, string>) => runValidate([], { SITE_FILE: '', SITE_PUBLIC_DIR: '', ...env });
 
 describe('the site folder', () => {
   it('is the repository root without SITE_DIR, and SITE_DIR otherwise', () => {
