@@ -10,6 +10,7 @@ import type { FormIslandProps } from './contactForm.client.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
 import { BlockSection, useHeadingId } from '../BlockSection.tsx';
+import { useNested } from '../block-place.ts';
 import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
 /** The form, named by the block's heading; its browser code gets the props below. */
@@ -39,8 +40,15 @@ export default function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
   const { business, footer } = useSite();
   const contact = contactOf(business);
   const { messages } = block;
+  // A form on its own (not in a column) lays out its parts side by side on desktops.
+  const wide = useNested() ? '' : ' contact-form-wide';
   return (
-    <BlockSection block={block} className="container py-4 contact-form-block" inner="contact-form-panel" headingId>
+    <BlockSection
+      block={block}
+      className={`container py-4 contact-form-block${wide}`}
+      inner="contact-form-panel"
+      headingId
+    >
       {block.intro && <RichText value={block.intro} />}
       {block.showContact && <ReachUs call={messages.call} email={messages.email} contact={contact} className="mb-3" />}
       {/* The same hours as the footer, from business.hours, with the footer's words. */}
