@@ -62,6 +62,18 @@ describe('what a page sheet keeps of a rule', () => {
     expect(pageSheet(sheet, new Set(['form-floating', 'form-control', 'label']))).toContain('form-floating');
   });
 
+  it('drops rules for attributes only markup writes when the page has none, and keeps the rest', () => {
+    const sheet =
+      '[list]::-webkit-calendar-picker-indicator{display:none}.form-select[multiple]{background:none}' +
+      'details[open]>summary{color:red}[hidden]{display:none!important}';
+    const out = pageSheet(sheet, new Set(['form-select', 'details', 'summary']));
+    // The browser opens a <details> and a script sets `hidden` through a property: those stay.
+    expect(out).toBe('details[open]>summary{color:red}[hidden]{display:none!important}');
+    // A page whose tags write `list` or `multiple` keeps their rules.
+    expect(pageSheet(sheet, new Set(['form-select', 'multiple', 'list']))).toContain('.form-select[multiple]');
+    expect(pageSheet(sheet, new Set(['list']))).toContain('[list]::-webkit-calendar-picker-indicator');
+  });
+
   it('drops [type=…] rules for control types the page never writes', () => {
     const sheet =
       '[type=search]{outline-offset:-2px}.form-check-input[type=radio]{border-radius:50%}[type=button]{cursor:pointer}';

@@ -177,6 +177,17 @@ const CONTROL_PARTS: Array<[RegExp, string[]]> = [
   [/^-webkit-color-swatch/, ['color']],
 ];
 
+/**
+ * Attributes that only markup writes: no browser sets them as a visitor uses the page (as it
+ * sets `open` on a <details>), and no script of the site sets them through a property (as
+ * `el.hidden = true` sets `hidden`, a name no string of the script holds). A selector that
+ * needs one can match only where the page's tags or its scripts' strings name it: Bootstrap's
+ * reboot styles `[list]` inputs and `.form-select[multiple]`, which this site has none of.
+ */
+const MARKUP_ONLY_ATTRIBUTES = new Set(['list', 'multiple', 'size']);
+const markupOnly = (c: Component): c is Extract<Component, { type: 'attribute' }> =>
+  c.type === 'attribute' && MARKUP_ONLY_ATTRIBUTES.has(c.name);
+
 /** The control types a pseudo-element needs, or undefined when any element can have it. */
 function controlTypesOf(c: Component): string[] | undefined {
   if (c.type !== 'pseudo-element') return undefined;
@@ -187,7 +198,8 @@ function controlTypesOf(c: Component): string[] | undefined {
 /**
  * Whether a selector can match an element of a page naming only `words`: every class, id and
  * element name it requires is one of them, and so is the value of a `[type=…]` it requires
- * (`[type=search]`, `[type=radio]`: a control's type is always written out), and one of the
+ * (`[type=search]`, `[type=radio]`: a control's type is always written out) and the name of a
+ * markup-only attribute it requires (`[list]`, `[multiple]`), and one of the
  * control types a pseudo-element such as `::file-selector-button` belongs to (`:indeterminate`
  * needs a script that sets it, a radio or a progress bar). `:is()`, `:where()`
  * and `:any()` need one of their selectors to be able to match; `:not()` and `:has()` require nothing.
@@ -197,6 +209,7 @@ export function canMatch(selector: Selector, words: ReadonlySet<string>): boolea
     if (c.type === 'class' || c.type === 'id' || c.type === 'type') return words.has(c.name);
     if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
       return words.has(c.operation.value);
+    if (markupOnly(c)) return words.has(c.name);
     const types = controlTypesOf(c);
     if (types) return types.some((t) => words.has(t));
     // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
@@ -219,6 +232,7 @@ export function sheetVocabulary(css: string): Set<string> {
       if (c.type === 'class' || c.type === 'id' || c.type === 'type') vocabulary.add(c.name);
       if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
         vocabulary.add(c.operation.value);
+      if (markupOnly(c)) vocabulary.add(c.name);
       controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
       if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
         ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));
