@@ -111,6 +111,9 @@ export function pruneSelectors(
   );
 }
 
+/** The custom properties a sheet reads (`var(--x)`). */
+export const readsOf = (css: string): Set<string> => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+
 /**
  * The stylesheet without the declarations of the custom properties `droppable` picks that no
  * `var()` of the sheet reads (again after each round, as a dropped one may have been the only
@@ -118,7 +121,7 @@ export function pruneSelectors(
  */
 export function dropUnreadProperties(css: string, droppable: (name: string) => boolean, targets?: Targets): string {
   for (let round = 0; round < 10; round++) {
-    const read = new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+    const read = readsOf(css);
     let dropped = 0;
     css = minifyVisiting(
       css,

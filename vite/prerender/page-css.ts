@@ -24,7 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import { parseAst, type Rolldown } from 'vite';
-import { animationNames, dropUnreadProperties, dropUnusedKeyframes, pruneSelectors } from './css-purge.ts';
+import { animationNames, dropUnreadProperties, dropUnusedKeyframes, pruneSelectors, readsOf } from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
@@ -248,9 +248,6 @@ export function sheetVocabulary(css: string): Set<string> {
   for (const m of css.matchAll(/--bs-[\w-]+(?=\s*:)/g)) vocabulary.add(m[0]);
   return vocabulary;
 }
-
-/** The custom properties a sheet reads (`var(--x)`). */
-const readsOf = (css: string) => new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
 
 /**
  * The sheet without the selectors that cannot match an element of a page naming only `words`
