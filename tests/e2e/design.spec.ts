@@ -28,9 +28,8 @@ const sitePath = (url: string) => (url.startsWith('/') ? url : `/${url}`).replac
 /** Pages a visit may end on: the contact page is where a visit ends on purpose. */
 const ENDS_ON_PURPOSE = new Set(['/contact']);
 
-/** What a person reads of a built page's main part: its text without closed answers, hidden parts and scripts. */
-function readableText(path: string): string {
-  const main = builtDocument(path).querySelector('main')!;
+/** What a person reads of a built page's main part: its text without closed answers, hidden parts and scripts (they are taken out of `main`). */
+function readableText(main: Element): string {
   main
     .querySelectorAll('details:not([open]) > :not(summary), [hidden], template, script, style')
     .forEach((el) => el.remove());
@@ -42,7 +41,7 @@ function wordiestRoutePerLayout(): string[] {
   const best = new Map<string, { path: string; length: number }>();
   for (const path of siteRoutes) {
     const layout = routeLayouts.get(path)!;
-    const length = readableText(path).length;
+    const length = readableText(builtDocument(path).querySelector('main')!).length;
     if ((best.get(layout)?.length ?? -1) < length) best.set(layout, { path, length });
   }
   return [...best.values()].map((b) => b.path);
@@ -60,10 +59,11 @@ test.describe('no dead ends', () => {
         deadEnds.push(`${path}: no such page`);
         continue;
       }
-      const text = readableText(path);
-      const onward = [...builtDocument(path).querySelectorAll('main a[href]')]
+      const main = builtDocument(path).querySelector('main')!;
+      const onward = [...main.querySelectorAll('a[href]')]
         .map((a) => a.getAttribute('href')!)
         .filter((h) => !h.startsWith('#') && h.replace(/[#?].*$/, '') !== path);
+      const text = readableText(main);
       const why = [
         /under construction|check back soon/i.test(text) && 'says it is under construction',
         text.length < 300 && `only ${text.length} characters of content`,
