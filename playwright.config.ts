@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
 
 // E2E_PORT lets several checkouts or sessions run the suite at once, each with its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },

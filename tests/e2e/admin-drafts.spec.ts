@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from '../support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 900;
 let server: EditorServer;
@@ -163,7 +163,7 @@ test('edits survive a browser crash: the browser is killed a moment after the ed
   test.setTimeout(180_000);
   const profile = mkdtempSync(join(tmpdir(), 'editor-crash-'));
   const launch = () =>
-    chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    chromium.launchPersistentContext(profile, { executablePath: testBrowserPath(), args: CHROMIUM_ARGS });
   let before: BrowserContext | undefined;
   let after: BrowserContext | undefined;
   try {

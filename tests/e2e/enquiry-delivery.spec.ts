@@ -2,11 +2,14 @@
 // EmailJS origin is the local stand-in (VITE_EMAILJS_ORIGIN=self): the endpoint fails each
 // way a visitor can meet (page.route injects the failure in front of the stand-in), and each
 // test shows what the visitor sees and that the stand-in's outbox ends with the enquiry
-// exactly once, or, for a permanent failure, that the fallbacks carry every answer.
+// exactly once, or, for a permanent failure, that the fallbacks carry every answer. The pause
+// before a new try is the page's own timer on Playwright's clock, moved on by hand
+// (page.clock), so no test waits out the seconds a visitor would.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeOn, DESKTOP, PHONE } from './helpers.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
+import { RETRY_MS } from '../../src/blocks/contactForm/delivery/sender.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send';
 const OUTBOX = '.outbox/enquiries.jsonl';
@@ -36,9 +39,16 @@ async function storedId(page: Page): Promise<string> {
   return (await storedIds(page))[0].slice(PREFIX.length);
 }
 
+/** The page's clock is Playwright's (page.clock): it runs as usual until a test moves it on. */
+const installClock = (page: Page) => page.clock.install();
+
+/** The page's first pause before trying again passes (and any timer due in it fires). */
+const firstRetryPasses = (page: Page) => page.clock.runFor(RETRY_MS[0]);
+
 /** Opens /contact, lets the form wake, fills every field with a unique email. */
 async function openAndFill(page: Page): Promise<string> {
   const email = `ann+${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await installClock(page);
   await page.goto('/contact');
   await form(page).getByLabel('First name').focus();
   await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-awake', 'true');
@@ -126,7 +136,8 @@ test.describe('an estimate request is delivered exactly once', () => {
       await button(page).click();
       await expectSavedWithFallbacks(page, email);
       const id = await storedId(page);
-      await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+      await firstRetryPasses(page);
+      await expect(button(page)).toHaveText('Sent!');
       expect(calls()).toBe(2);
       expect(outboxLines(id)).toHaveLength(1);
     });
@@ -158,7 +169,7 @@ test.describe('an estimate request is delivered exactly once', () => {
     await expect(alert.getByRole('link', { name: /^Text/ })).toHaveAttribute('href', 'sms:+19855550142');
     await expectWrittenEmail(page, email);
     expect(await storedIds(page)).toEqual([]);
-    await page.waitForTimeout(2_500); // no retry follows a configuration failure
+    await firstRetryPasses(page); // no retry follows a configuration failure
     expect(calls).toBe(1);
     await expect(button(page)).toHaveText('Send my request');
   });
@@ -177,7 +188,8 @@ test.describe('an estimate request is delivered exactly once', () => {
     await expectSavedWithFallbacks(page, email);
     const id = await storedId(page);
     expect(outboxLines(id)).toHaveLength(1);
-    await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+    await firstRetryPasses(page);
+    await expect(button(page)).toHaveText('Sent!');
     expect(calls).toBe(2);
     expect(outboxLines(id)).toHaveLength(1);
   });
@@ -214,11 +226,14 @@ test.describe('an estimate request is delivered exactly once', () => {
     const id = await storedId(first);
     const second = await context.newPage();
     await second.goto('/residential/faqs');
-    await expect(button(first)).toHaveText('Sent!', { timeout: 15_000 });
+    await expect(button(first)).toHaveText('Sent!');
     expect(outboxLines(id)).toHaveLength(1);
     expect(await storedIds(second)).toEqual([]);
     const before = requests.length;
-    await first.waitForTimeout(2_500); // the first tab's retry timer finds nothing to send
+    await firstRetryPasses(first); // the first tab's retry timer finds nothing to send
+    await expect
+      .poll(() => first.evaluate(() => navigator.locks.query().then((l) => [l.held?.length, l.pending?.length])))
+      .toEqual([0, 0]);
     expect(requests.length).toBe(before);
   });
 
@@ -226,8 +241,10 @@ test.describe('an estimate request is delivered exactly once', () => {
     const requests: string[] = [];
     context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
     const a = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await a.route(ENDPOINT, async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
+      await released; // tab a holds the sender's lock until tab b is waiting for it
       await route.fallback();
     });
     await openAndFill(a);
@@ -235,6 +252,8 @@ test.describe('an estimate request is delivered exactly once', () => {
     const id = await storedId(a);
     const b = await context.newPage();
     await b.goto('/contact'); // finds the same enquiry waiting, and waits for the lock
+    await expect.poll(() => b.evaluate(() => navigator.locks.query().then((l) => l.pending?.length))).toBe(1);
+    release();
     await expect(button(a)).toHaveText('Sent!');
     await expect.poll(() => storedIds(b)).toEqual([]);
     await b.waitForTimeout(500);
@@ -283,6 +302,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test('inline errors, saved and waiting, then sent', async ({ page }) => {
       await failFirst(page, 1, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await installClock(page);
       await page.goto('/contact');
       await button(page).click();
       await expect(form(page).locator('.field-error').first()).toBeVisible();
@@ -291,7 +311,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await button(page).click();
       await expect(status(page)).toContainText(SAVED);
       await axe(page);
-      await expect(button(page)).toHaveText('Sent!', { timeout: 15_000 });
+      await firstRetryPasses(page);
+      await expect(button(page)).toHaveText('Sent!');
       await axe(page);
     });
 
