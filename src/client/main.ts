@@ -5,6 +5,11 @@
 // review stars, background videos and before-and-after sliders load only on pages that have
 // them (page-behaviours.ts). An enquiry still waiting on this device from an earlier visit
 // loads the sender, which sends it.
+//
+// What a press needs (the menus, the islands' watch) starts at once, and so do the downloads of
+// the optional parts; the rest follows, each in a task of its own (one-task-each.ts), so the
+// page never holds the main thread for one long task as it settles, and a press in between is
+// answered at once.
 import { watchIslands } from '../islands/wake.ts';
 import { islandLoaders } from '../blocks/islands.generated.ts';
 import { desktopMenus } from './desktop-menu.ts';
@@ -13,16 +18,21 @@ import { hasWaitingEnquiry } from '../blocks/contactForm/delivery/waiting.ts';
 import { showCurrentYear } from './current-year.ts';
 import { openFaqFromHash } from './faq-hash.ts';
 import { startPageBehaviours } from './page-behaviours.ts';
+import { oneTaskEach } from './one-task-each.ts';
 
 desktopMenus(document);
 phoneMenus(document);
 watchIslands(document, islandLoaders);
-if (hasWaitingEnquiry())
-  void import('../blocks/contactForm/delivery/sender.ts').then(
-    (sender) => sender.deliverWaiting(),
-    () => undefined, // offline before the sender was ever fetched: the next page tries again
-  );
-showCurrentYear(document);
 startPageBehaviours(document);
-openFaqFromHash(document);
+oneTaskEach([
+  () => showCurrentYear(document),
+  () => openFaqFromHash(document),
+  () => {
+    if (hasWaitingEnquiry())
+      void import('../blocks/contactForm/delivery/sender.ts').then(
+        (sender) => sender.deliverWaiting(),
+        () => undefined, // offline before the sender was ever fetched: the next page tries again
+      );
+  },
+]);
 window.addEventListener('hashchange', () => openFaqFromHash(document));

@@ -1,0 +1,11 @@
+// Runs steps in order, each in a task of its own: between two steps the browser can paint and
+// answer a press, and no step's work adds to another's in one long task.
+
+export function oneTaskEach(steps: readonly (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  setTimeout(() => {
+    step();
+    oneTaskEach(rest);
+  });
+}
