@@ -1,4 +1,4 @@
-// The one script every page loads (about 2.6 KB gzip): it runs the menus, wakes the islands
+// The one script every page loads (about 2.8 KB gzip): it runs the menus, wakes the islands
 // when the visitor needs them, shows the current year and opens an FAQ group named in the
 // address. An island's own code (plain TypeScript, src/blocks/<type>/<type>.client.ts) loads
 // only when that island wakes (src/islands/wake.ts); no page loads React. The logo strip,

@@ -140,7 +140,8 @@ test.describe('home page', () => {
     await carousel.getByRole('button', { name: 'Play' }).click();
     await leaveCarousel(page);
     await expect(carousel).toHaveAttribute('data-running', 'true');
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2', { timeout: 6500 });
+    await page.clock.fastForward(5600);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Slide 2 of 2');
   });
 
   tabTest(
