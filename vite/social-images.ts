@@ -70,7 +70,8 @@ export async function socialImages(
   const jobs = new Map<string, CardJob>();
   for (const heading of headings) {
     const input = cardInput(heading);
-    jobs.set(cardKey(input, fonts), { key: cardKey(input, fonts), input });
+    const key = cardKey(input, fonts);
+    jobs.set(key, { key, input });
   }
   const missing = [...jobs.values()].filter((job) => !cache.has(job.key));
   await renderCardsInto(cache, fonts, missing);

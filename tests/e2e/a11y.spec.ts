@@ -1,9 +1,10 @@
 // Zero axe-core violations (WCAG 2.0, 2.1 and 2.2, A and AA) at desktop and phone size on one
 // route of each layout (page heading or not, and each block type in its place, with or without
-// its heading and with its variants: a page whose layout an earlier route already has is the same markup with other words, so axe would find
-// the same things there). The outline of every route (one <h1>, landmarks, headings in
-// order, images with an alt) is read from its built HTML, which is what it depends on.
-// Full-page screenshots for a reviewer come from `npx tsx scripts/screenshots.ts`, not from this test.
+// its heading and with its variants: a page whose layout an earlier route already has is the
+// same markup with other words, so axe would find the same things there). The outline of every
+// route (one <h1>, landmarks, headings in order, images with an alt) is read from its built
+// HTML, which is what it depends on. Full-page screenshots for a reviewer come from
+// `npx tsx scripts/screenshots.ts`, not from this test.
 import { expect, test } from './shared-page.ts';
 import { axeOn, DESKTOP, PHONE } from './helpers.ts';
 import { builtDocument } from './built-site.ts';

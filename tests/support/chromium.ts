@@ -18,8 +18,7 @@ export function chromiumPath(): string | undefined {
 
 /** The browser of the e2e tests: CHROME_PATH, else Debian's headless shell, else as chromiumPath(). */
 export function testBrowserPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumPath();
+  return process.env.CHROME_PATH ?? (existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumPath());
 }
 
 export const CHROMIUM_ARGS = [
