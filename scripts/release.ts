@@ -1,11 +1,12 @@
 // npm run build:release: the deploy build. It stops, with the line of each one, while the site
 // file still has example content (src/validate/release-check.ts); otherwise it runs the
-// normal build. SITE_FILE points it at another site file, as for npm run build.
+// normal build. SITE_DIR (or SITE_FILE) points it at another site, as for npm run build.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { releaseCheck } from '../src/validate/release-check.ts';
+import { siteLocation } from '../src/validate/site-location.ts';
 
-const check = releaseCheck(resolve(process.env.SITE_FILE ?? 'site.yaml'));
+const check = releaseCheck(siteLocation().file);
 if (!check.ok) {
   console.error(check.report);
   process.exit(1);

@@ -18,10 +18,10 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const withoutEmailSettings = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
 );
-const release = (siteFile: string) =>
+const release = (siteFile: string, site: Record<string, string> = { SITE_FILE: siteFile }) =>
   spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/release.ts'], {
     // NODE_ENV: vitest sets it to test, which would give the bundle React's development runtime.
-    env: { ...withoutEmailSettings, NODE_ENV: 'production', SITE_FILE: siteFile, SITE_OUT_DIR: out, NO_COLOR: '1' },
+    env: { ...withoutEmailSettings, NODE_ENV: 'production', ...site, SITE_OUT_DIR: out, NO_COLOR: '1' },
     encoding: 'utf8',
     timeout: 240_000,
   });
@@ -43,6 +43,19 @@ describe('npm run build:release', () => {
     const listed = [...r.stderr.matchAll(/^ {2}site\.yaml:(\d+) {2}the review by (.+), shown on the page (\/\S*)$/gm)];
     expect(listed.map((m) => Number(m[1]))).toEqual(sampleLines);
     expect(listed.map((m) => m[2])).toEqual(['Karen M.', 'David R.', 'Lisa T.']);
+    expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
+  }, 60_000);
+
+  it('checks the site SITE_DIR names, not the root one', () => {
+    const r = release('', { SITE_DIR: 'examples/landscaping' });
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    const example = readFileSync('examples/landscaping/site.yaml', 'utf8').split('\n');
+    const listed = [...r.stderr.matchAll(/^ {2}(\S+):(\d+) {2}the review by/gm)];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const [, file, line] of listed) {
+      expect(file).toMatch(/examples\/landscaping\/site\.yaml$/);
+      expect(example[Number(line) - 1].trim()).toBe('sample: true');
+    }
     expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
   }, 60_000);
 
