@@ -1,14 +1,15 @@
 // The build's picture step on a small made-up site: what it writes, what it leaves out of the
-// output, what it hands <Picture>, and that a second run encodes nothing.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// output, what it hands <Picture>, that what it publishes as it is carries no hidden data, and
+// that a second run encodes nothing.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildPictures } from '../../vite/pictures/build-pictures.ts';
+import { buildPictures, SMALL_ORIGINAL } from '../../vite/pictures/build-pictures.ts';
 import type { ServerSite } from '../../src/render/server-site.ts';
 import type { DrawnImage } from '../../src/pictures/picture-set.ts';
-import { phonePhoto } from '../support/test-photos.ts';
+import { CAMERA, phonePhoto } from '../support/test-photos.ts';
 
 let dir: string;
 const publicDir = () => join(dir, 'public');
@@ -77,6 +78,43 @@ describe('buildPictures', () => {
     const asLogo = { ...site, client: { business: { logo: { src: roof, alt: 'Logo' } } } } as unknown as ServerSite;
     await buildPictures(asLogo, { outDir: out, publicDir: publicDir(), cacheDir: join(dir, 'cache') });
     expect(existsSync(join(out, roof))).toBe(true);
+  });
+
+  it('publishes a small original and a linked one without their hidden data, the right way up; a clean file as it is', async () => {
+    const out = join(dir, 'dist-small');
+    mkdirSync(join(out, 'images/uploads'), { recursive: true });
+    // A small phone photo taken sideways (EXIF orientation 6), as a block shows it, and the
+    // large one named as the logo: both would be published as they are.
+    const small = await phonePhoto({ width: 400, height: 300, orientation: 6, seed: 2 });
+    expect(small.length).toBeLessThan(SMALL_ORIGINAL);
+    writeFileSync(join(out, 'images/small.jpg'), small);
+    cpSync(publicDir(), out, { recursive: true });
+    const clean = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(out, 'images/clean.jpg'), clean);
+    const roof = '/images/uploads/roof-bbbbbbbbbbbb.jpg';
+    const withSmall = {
+      client: { business: { logo: { src: roof, alt: 'Logo' } } },
+      pages: { home: [{ type: 'hero', background: { src: '/images/small.jpg', alt: 'A small photo' } }] },
+    } as unknown as ServerSite;
+    const publicWithSmall = join(dir, 'public-small');
+    cpSync(publicDir(), publicWithSmall, { recursive: true });
+    writeFileSync(join(publicWithSmall, 'images/small.jpg'), small);
+    await buildPictures(withSmall, { outDir: out, publicDir: publicWithSmall, cacheDir: join(dir, 'cache') });
+
+    for (const file of ['images/small.jpg', roof]) {
+      const bytes = readFileSync(join(out, file));
+      expect(bytes.includes(CAMERA), `${file} names the camera`).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.exif, meta.xmp, meta.iptc], file).toEqual(['jpeg', undefined, undefined, undefined]);
+    }
+    // Turned the right way up: the sideways 400 × 300 photo is 300 wide and 400 high.
+    expect(await sharp(readFileSync(join(out, 'images/small.jpg'))).metadata()).toMatchObject({
+      width: 300,
+      height: 400,
+    });
+    expect(readFileSync(join(out, 'images/clean.jpg')).equals(clean)).toBe(true);
   });
 
   it('encodes nothing the second time', async () => {

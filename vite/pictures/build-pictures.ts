@@ -3,14 +3,22 @@
 // pages' data gets each picture's `variants` and real width and height, so <Picture> draws a
 // <picture> with srcset and sizes. Vite has already copied public/ into the output: a large
 // original is taken out again (only the encoded files are served), and so are uploads of the
-// editor that site.yaml does not use.
+// editor that site.yaml does not use; the pictures left as they are lose their hidden data.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ServerSite } from '../../src/render/server-site.ts';
 import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
 import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
 import type { FileCache } from '../file-cache.ts';
-import { encode, pictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
+import {
+  encode,
+  pictureCache,
+  sourceInfo,
+  withoutHiddenData,
+  type OutputFormat,
+  type SourceInfo,
+} from './encode-picture.ts';
 import { UPLOADS_DIR } from './upload-picture.ts';
 
 export const PICTURES_DIR = 'assets/pictures';
@@ -87,6 +95,7 @@ export async function buildPictures(
     if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL && !namedElsewhere(src, shownIn.length)) rmSync(copy);
   }
   removeUnusedUploads(opts.outDir, siteText);
+  await removeHiddenData(opts.outDir, cache);
 
   const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
     const source = sources.get(src);
@@ -112,6 +121,32 @@ export async function buildPictures(
     return { ...image, width: image.width ?? variants.width, height: image.height ?? variants.height, variants };
   });
   return { site: { ...site, pages }, cache, count: sources.size };
+}
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+/** Every raster file under a folder, but for the build's own assets/. */
+function rasterFiles(dir: string, top = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return dir === top && entry.name === 'assets' ? [] : rasterFiles(path, top);
+    return entry.isFile() && RASTER.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The pictures of public/ that are published as they are (a small original, one the site links
+ * to, the logo) lose their hidden data too: a photo straight from a phone carries the GPS
+ * position of where it was taken, often a customer's house. A file with none is left alone.
+ */
+async function removeHiddenData(outDir: string, cache: FileCache): Promise<void> {
+  for (const file of rasterFiles(outDir)) {
+    const bytes = readFileSync(file);
+    const key = createHash('sha256').update('without hidden data v1').update(bytes).digest('hex').slice(0, 16);
+    // An empty file in the cache says "nothing to remove".
+    const clean = await cache.get(`clean-${key}`, async () => (await withoutHiddenData(bytes)) ?? Buffer.alloc(0));
+    if (clean.length) writeFileSync(file, clean);
+  }
 }
 
 /** Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo, settings) stay out of the output. */
