@@ -1,6 +1,7 @@
 // Generates from schema/ (the single source) and the block folders of src/blocks/:
 //   npm run gen          write the block list of schema/site.schema.json, the types of the loaded
-//                        site (src/site/site-types.generated.ts), docs/blocks.md, the block
+//                        site (src/site/site-types.generated.ts), docs/blocks.md and
+//                        docs/settings.md, the block
 //                        registry, the list of islands (blocks with <type>.client.ts), the
 //                        block styles' imports and the fields that hold blocks
 //                        (src/generate/generate-blocks.ts)
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generateTypes, typesFile } from '../src/generate/generate-types.ts';
 import { docsFile, generateDocs } from '../src/generate/generate-docs.ts';
+import { generateSettingsDocs, settingsDocsFile } from '../src/generate/generate-settings-docs.ts';
 import { generateSiteSchema, siteSchemaFile } from '../src/generate/generate-block-list.ts';
 import { generatedBlockFiles, missingComponents } from '../src/generate/generate-blocks.ts';
 
@@ -21,6 +23,7 @@ const outputs: Array<[string, string]> = [
   [siteSchemaFile, readFileSync(siteSchemaFile, 'utf8')],
   [typesFile, await generateTypes()],
   [docsFile, generateDocs()],
+  [settingsDocsFile, generateSettingsDocs()],
   ...generatedBlockFiles(),
 ];
 for (const file of missingComponents())

@@ -24,7 +24,17 @@ function refWords(ref: string): string {
   return ref;
 }
 
-function typeWords(s: Schema): string {
+/** The site schema's own definitions (`#/$defs/…`), for the settings' tables; none for blocks. */
+export type LocalDefs = Record<string, Schema>;
+
+const localDef = (s: Schema, defs: LocalDefs): Schema | undefined => {
+  const name = typeof s.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
+  return name && name !== 'block' ? defs[name] : undefined;
+};
+
+function typeWords(s: Schema, defs: LocalDefs = {}): string {
+  const local = localDef(s, defs);
+  if (local) return typeWords(local, defs);
   if (s.$ref) return refWords(s.$ref);
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
   if (s.enum) return `one of ${s.enum.map((v: unknown) => `\`${String(v)}\``).join(', ')}`;
@@ -38,7 +48,7 @@ function typeWords(s: Schema): string {
     case 'boolean':
       return 'true or false';
     case 'array': {
-      const item = typeWords(s.items ?? {});
+      const item = typeWords(s.items ?? {}, defs);
       return `list of ${item === 'section' ? 'sections' : item}`;
     }
     case 'object':
@@ -58,15 +68,27 @@ const sharedDescription = (s: Schema): string | undefined => {
   return shared ? commonDefs?.[shared]?.description : undefined;
 };
 
-function rows(s: Schema, prefix: string, out: string[]): void {
+/**
+ * The table rows of a section's fields, and of the fields inside them (`logo.src`,
+ * `columns[].links[].url`). A section that holds itself (a submenu of menu entries) is named,
+ * not opened again.
+ */
+export function rows(s: Schema, prefix: string, out: string[], defs: LocalDefs = {}, open = new Set<Schema>()): void {
   const required = new Set<string>(s.required ?? []);
   for (const [key, prop] of Object.entries<Schema>(s.properties ?? {})) {
     if (key === 'type' && prefix === '') continue;
     const name = `${prefix}${key}`;
-    const description = prop.description ?? sharedDescription(prop) ?? '';
-    out.push(`| \`${name}\` | ${required.has(key) ? 'yes' : ''} | ${cell(typeWords(prop))} | ${cell(description)} |`);
-    const inner = prop.type === 'array' ? prop.items : prop;
-    if (inner?.type === 'object' && inner.properties) rows(inner, `${name}${prop.type === 'array' ? '[]' : ''}.`, out);
+    const target = localDef(prop, defs) ?? prop;
+    const description = prop.description ?? target.description ?? sharedDescription(prop) ?? '';
+    out.push(
+      `| \`${name}\` | ${required.has(key) ? 'yes' : ''} | ${cell(typeWords(prop, defs))} | ${cell(description)} |`,
+    );
+    const inner = target.type === 'array' ? (localDef(target.items ?? {}, defs) ?? target.items) : target;
+    if (inner?.type === 'object' && inner.properties && !open.has(inner)) {
+      open.add(inner);
+      rows(inner, `${name}${target.type === 'array' ? '[]' : ''}.`, out, defs, open);
+      open.delete(inner);
+    }
   }
 }
 
