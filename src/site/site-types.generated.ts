@@ -706,7 +706,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     whatAreYouInterestedIn: string;
     /**
-     * The consent words next to the optional SMS checkbox. Default: Yes, text me about my estimate and appointments. Message and data rates may apply; reply STOP to opt out.
+     * The consent words next to the optional SMS checkbox. Default: Yes, text me about my request and appointments. Message and data rates may apply; reply STOP to opt out.
      */
     optInForSMS: string;
     /**
@@ -813,7 +813,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     emailAnswers: string;
     /**
-     * The subject of that email; the visitor's name is added after it. Default: Estimate request
+     * The subject of that email; the visitor's name is added after it. Default: Request from the website
      */
     mailSubject: string;
   };

@@ -130,7 +130,7 @@ test.describe('contact form with an intercepted endpoint', () => {
       for (const [label, value] of Object.entries(ENQUIRY))
         await expect(form(page).getByLabel(label, { exact: true })).toHaveValue(value);
       await expect(form(page).getByLabel('What are you interested in?')).toHaveValue('House Wash');
-      await expect(form(page).getByLabel(/text me about my estimate/)).toBeChecked();
+      await expect(form(page).getByLabel(/text me about my request/)).toBeChecked();
       expect(log.some((l) => l.startsWith('FAILED...'))).toBe(true);
     });
   }

@@ -80,13 +80,13 @@ async function expectWrittenEmail(page: Page, email: string) {
   const href = (await form(page).getByRole('link', { name: 'Email us your request' }).getAttribute('href')) ?? '';
   const url = new URL(href);
   expect(url.pathname).toBe('office@pelicanexterior.example');
-  expect(url.searchParams.get('subject')).toBe('Estimate request: Ann Boudreaux');
+  expect(url.searchParams.get('subject')).toBe('Request from the website: Ann Boudreaux');
   const body = url.searchParams.get('body') ?? '';
   for (const [label, value] of Object.entries({ ...ENQUIRY, Email: email }))
     expect(body).toContain(`${label}: ${value}`);
   expect(body).toContain('How did you hear about us?: Referral');
   expect(body).toContain('What are you interested in?: House Wash');
-  expect(body).toContain('Yes, text me about my estimate');
+  expect(body).toContain('Yes, text me about my request');
 }
 
 test.describe('an estimate request is delivered exactly once', () => {

@@ -19,5 +19,5 @@ export async function fillEnquiry(form: Locator, email = ENQUIRY.Email) {
     await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel('How did you hear about us?').selectOption('Referral');
   await form.getByLabel('What are you interested in?').selectOption('House Wash');
-  await form.getByLabel(/text me about my estimate/).check();
+  await form.getByLabel(/text me about my request/).check();
 }

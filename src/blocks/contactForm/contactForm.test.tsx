@@ -102,7 +102,7 @@ describe('the contact form', () => {
       expect(el.labels?.[0]?.textContent, name).toBeTruthy();
       expect(el.required, name).toBe(true);
     }
-    const sms = screen.getByLabelText(/text me about my estimate/) as HTMLInputElement;
+    const sms = screen.getByLabelText(/text me about my request/) as HTMLInputElement;
     expect(sms).toMatchObject({
       type: 'checkbox',
       name: 'optInForSMS',
@@ -188,7 +188,7 @@ describe('the contact form', () => {
     const mail = new URL(links[2]);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe('office@pelicanexterior.example');
-    expect(mail.searchParams.get('subject')).toBe('Estimate request: Ann Boudreaux');
+    expect(mail.searchParams.get('subject')).toBe('Request from the website: Ann Boudreaux');
     const body = mail.searchParams.get('body') ?? '';
     for (const line of [
       'First name: Ann',
