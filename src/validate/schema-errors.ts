@@ -111,7 +111,11 @@ export function schemaProblems(
           .split(',')
           .map((t) => typeWords[t] ?? t)
           .join(' or ')}, but it is ${kindOf(e.data)}.`;
-        fix = expected(parent).trim() || undefined;
+        // A section written as something else: name the fields it takes.
+        const fields =
+          want.split(',').includes('object') && allowed.length ? ` Its fields: ${allowed.join(', ')}.` : '';
+        const docs = path.includes('blocks') ? 'docs/blocks.md' : 'docs/settings.md';
+        fix = `${expected(parent).trim()}${fields} ${docs} shows what goes here.`.trim();
         break;
       }
       case 'const':

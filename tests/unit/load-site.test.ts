@@ -70,6 +70,18 @@ describe('loading site.yaml', () => {
     expect(errors[0].where).toBe('business › copyrightStartYear');
   });
 
+  it('names the fields of a section written as text, and the reference that explains it', () => {
+    const { text, line } = edit('notFound:', 'notFound: Sorry, nothing here\nnotFoundServices:');
+    const error = errorsOf(text).find((e) => e.where === 'notFound');
+    expect(error).toMatchObject({ line, column: 11 });
+    expect(error?.message).toBe(
+      'This should be a section of fields (key: value lines), but it is the text "Sorry, nothing here".',
+    );
+    expect(error?.fix).toMatch(
+      /Its fields: heading, text, callText, servicesHeading, services\. docs\/settings\.md shows/,
+    );
+  });
+
   it('names a missing required field at its section', () => {
     const { text, line } = edit('  - path: why-use-us', '  - pth: why-use-us');
     const errors = errorsOf(text);
