@@ -5,12 +5,12 @@
 // (GITHUB_ACTIONS=true) each problem is also printed as a workflow annotation, so it shows on
 // its line in the pull request. Returns the exit status: 0 valid, 1 errors, 2 a wrong command
 // or a failure of the validator itself.
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteFile } from './load-site.ts';
 import { formatProblems } from './problem.ts';
 import { githubAnnotation, problemsJson } from './problem-output.ts';
-import { siteLocation } from './site-location.ts';
+import { displayPath, siteLocation } from './site-location.ts';
 
 /** Where the command prints: standard output and standard error, a line at a time. */
 export interface CliOutput {
@@ -35,7 +35,7 @@ export function validateCli(argv: string[], env: NodeJS.ProcessEnv, print: CliOu
     return 2;
   }
   // Without a file: the site.yaml of SITE_DIR (the root site when it is not set).
-  const file = positionals[0] ?? relative(process.cwd(), siteLocation(env).file);
+  const file = positionals[0] ?? displayPath(siteLocation(env).file);
   const name = values.as ?? file;
   try {
     const { problems } = loadSiteFile(resolve(file), values.as, { env });

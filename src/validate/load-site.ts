@@ -1,7 +1,7 @@
 // The one loader: read, parse, validate against schema/, then run the checks beyond the
 // schema. `npm run validate`, the Vite plugin (dev and build) and the tests all use it.
 import { readFileSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { displayPath } from './site-location.ts';
 import type { SiteConfig } from '../site/site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
@@ -117,7 +117,7 @@ export function loadSiteBytes(file: string, bytes: Uint8Array, options: SiteChec
 /** Validate a site file on disk; `name` is the file's name in messages (by default its path). */
 export function loadSiteFile(
   path: string,
-  name = relative(process.cwd(), path) || path,
+  name = displayPath(path),
   options: SiteCheckOptions = {},
 ): LoadResult {
   let size: number;

@@ -2,7 +2,7 @@
 // SITE_DIR names that folder (e.g. SITE_DIR=examples/landscaping npm start); without it, the
 // site at the root of the repository. Every command (validate, start, build, preview) asks here.
 // SITE_FILE, SITE_PUBLIC_DIR and SITE_OUT_DIR move one part each (the tests run on copies).
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -27,4 +27,10 @@ export function siteLocation(env: Env = process.env): SiteLocation {
     publicDir: resolve(env.SITE_PUBLIC_DIR || join(dir, 'public')),
     outDir: resolve(env.SITE_OUT_DIR || join(dir, 'dist')),
   };
+}
+
+/** A file's name in messages: from the working folder when it is inside it, else its whole path. */
+export function displayPath(path: string, from = process.cwd()): string {
+  const rel = relative(from, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : resolve(path);
 }

@@ -2,7 +2,7 @@
 // root site. The command line check reads the chosen folder's file and its pictures.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, siteLocation } from '../../src/validate/site-location.ts';
+import { displayPath, repoRoot, siteLocation } from '../../src/validate/site-location.ts';
 import { runValidate } from '../support/run-validate.ts';
 
 // The command of `npm run validate` in this process, with the environment it is given.
@@ -41,6 +41,14 @@ describe('the site folder', () => {
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(
       /examples\/landscaping\/site\.yaml:\d+:\d+ error: The file "\/images\/hero-garden\.svg" does not exist/,
+    );
+  });
+
+  it('names a site file from the working folder when it is inside it, else by its whole path', () => {
+    expect(displayPath(resolve('examples/landscaping/site.yaml'))).toBe('examples/landscaping/site.yaml');
+    expect(displayPath('/tmp/grooming/site.yaml', repoRoot)).toBe('/tmp/grooming/site.yaml');
+    expect(displayPath(join(repoRoot, '..', 'other', 'site.yaml'), repoRoot)).toBe(
+      resolve(repoRoot, '../other/site.yaml'),
     );
   });
 });
