@@ -15,6 +15,7 @@ import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
+import { faviconCheck } from './favicon-check.ts';
 import { siteLocation } from '../site-location.ts';
 
 export interface SiteCheckOptions {
@@ -35,6 +36,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   titleChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
+  faviconCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
 }
