@@ -43,7 +43,7 @@ describe('README: Add a page', () => {
       [
         `site.yaml:${line}:${text.split('\n')[line - 1].indexOf('](/contacts') + 1} error: The link in the text "/contacts" goes to /contacts, which is not a page of this site. Did you mean /contact?`,
         '  at page /gutter-guards › block 1 (richText) › text',
-        '  fix: Use the path of a page listed under routes:, such as /contact.',
+        '  fix: Write /contact, or the path of another page listed under routes:.',
       ].join('\n'),
     );
   });

@@ -51,10 +51,13 @@ export function linkChecks(ctx: CheckContext): void {
       if (!ctx.pages.has(target)) {
         const guess = nestedPage(target, paths) ?? closest(target, paths);
         const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;
+        const written = guess && (verdict.path.startsWith('/') ? guess : guess.slice(1));
         ctx.report(
           path,
-          `The ${label} "${url}" goes to ${resolved}, which is not a page of this site.${guess ? ` Did you mean ${verdict.path.startsWith('/') ? guess : guess.slice(1)}?` : ''}`,
-          PAGE_FIX,
+          `The ${label} "${url}" goes to ${resolved}, which is not a page of this site.${written ? ` Did you mean ${written}?` : ''}`,
+          written
+            ? `Write ${written}${verdict.anchor ? `#${verdict.anchor}` : ''}, or the path of another page listed under routes:.`
+            : PAGE_FIX,
           'error',
           at,
         );
