@@ -42,7 +42,11 @@ export function adminPlugin(): Plugin[] {
 
       // An external edit: told to the editor, which offers to reload. Its own saves are not.
       let pending: ReturnType<typeof setTimeout> | undefined;
-      let announced = '';
+      try {
+        ctx.site.takeNews(ctx.site.read().version); // what the editor will load
+      } catch {
+        /* no site.yaml yet: its first version is news */
+      }
       const inPublic = (file: string) => resolve(file).startsWith(resolve(ctx.publicDir) + sep);
       for (const event of ['add', 'unlink'] as const)
         server.watcher.on(event, (file) => inPublic(file) && forgetChecks());
@@ -56,9 +60,7 @@ export function adminPlugin(): Plugin[] {
           } catch {
             return;
           }
-          if (ctx.site.isOwn(version) || version === announced) return;
-          announced = version;
-          ctx.events.send('changed', { version });
+          if (ctx.site.takeNews(version)) ctx.events.send('changed', { version });
         }, 120);
       });
       server.httpServer?.on('close', () => ctx.events.close());

@@ -4,7 +4,8 @@
 // and the write is refused if anything else changed it meanwhile (another program is another
 // process, so only a fresh look at the bytes can tell). A symlinked site.yaml stays a link:
 // its target is written. The file keeps its permissions (600 stays 600).
-// The editor's own writes are remembered, so a change on disk can be told apart from them.
+// The version on disk the editor last wrote or was told of is remembered, so a change on disk
+// can be told apart from its own writes, including a change back to an older version.
 import { createHash } from 'node:crypto';
 import { chmodSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -24,8 +25,8 @@ export class FileChanged extends Error {
 }
 
 export class SiteFile {
-  /** Versions this editor wrote, newest last (a few, for writes that follow fast). */
-  private readonly own: string[] = [];
+  /** The version the editor believes is on disk: the one it last wrote or was told of. */
+  private known: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly path: string) {}
@@ -63,13 +64,18 @@ export class SiteFile {
       rmSync(temp, { force: true });
       throw error;
     }
-    this.own.push(version);
-    if (this.own.length > 8) this.own.shift();
+    this.known = version;
     return version;
   }
 
-  /** Whether this version of the file was written by the editor. */
-  isOwn(version: string): boolean {
-    return this.own.includes(version);
+  /**
+   * Whether `version`, now on disk, is news to the editor: neither what it last wrote nor a
+   * change it was already told of. From then on it is the known version, so an outside edit
+   * that puts back an earlier version (an undo, a git checkout) is news too.
+   */
+  takeNews(version: string): boolean {
+    if (version === this.known) return false;
+    this.known = version;
+    return true;
   }
 }

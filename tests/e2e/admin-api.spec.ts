@@ -126,7 +126,7 @@ test.describe('the editor API on the dev server', () => {
     expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   });
 
-  test("an external edit is announced over SSE; the editor's own save is not", async () => {
+  test("an external edit is announced over SSE, and so is one that undoes a save; the editor's own save is not", async () => {
     const events = await listenToEvents(server.origin);
 
     const site = await getSite();
@@ -141,7 +141,20 @@ test.describe('the editor API on the dev server', () => {
       readFileSync(server.siteFile, 'utf8').replace('location: Mandeville, LA', 'location: Slidell, LA'),
     );
     await expect.poll(() => events.received(), { timeout: 10_000 }).toContain('event: changed');
-    expect(events.received()).toContain(`"version":"${versionOfFile(server.siteFile)}"`);
+    const outside = versionOfFile(server.siteFile);
+    const outsideText = readFileSync(server.siteFile, 'utf8');
+    expect(events.received()).toContain(`"version":"${outside}"`);
+
+    // The editor saves over it; then the outside edit is put back (an undo, a git checkout):
+    // the saved change is gone from the disk, and the editor is told so.
+    const latest = await getSite();
+    latest.data.business.location = 'Hammond, LA';
+    expect((await post('save', { baseVersion: latest.version, data: latest.data })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const told = events.received().split('event: changed').length;
+    writeFileSync(server.siteFile, outsideText);
+    await expect.poll(() => events.received().split('event: changed').length, { timeout: 10_000 }).toBe(told + 1);
+    expect(events.received().split('event: changed').at(-1)).toContain(`"version":"${outside}"`);
     await events.stop();
   });
 

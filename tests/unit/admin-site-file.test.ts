@@ -31,10 +31,26 @@ describe('SiteFile', () => {
     // A new file took the old one's place (a rename), rather than the old one being rewritten.
     expect(statSync(path).ino).not.toBe(inode);
     expect(version).toBe(file.read().version);
-    expect(file.isOwn(version)).toBe(true);
+    // Its own write is no news; an outside change is, once; a change back to its own write is too.
+    expect(file.takeNews(version)).toBe(false);
     writeFileSync(path, 'business:\n  company: Y\n');
-    expect(file.isOwn(file.read().version)).toBe(false);
-    expect(file.isOwn(before.version)).toBe(false);
+    const outside = file.read().version;
+    expect(file.takeNews(outside)).toBe(true);
+    expect(file.takeNews(outside)).toBe(false);
+    writeFileSync(path, 'business:\n  company: X\n');
+    expect(file.takeNews(file.read().version)).toBe(true);
+  });
+
+  it('tells an outside edit that puts back the version the editor was told of before its save', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
+    const path = join(dir, 'site.yaml');
+    writeFileSync(path, 'a: 1\n');
+    const file = new SiteFile(path);
+    writeFileSync(path, 'a: 2\n'); // E, from outside: told
+    expect(file.takeNews(file.read().version)).toBe(true);
+    file.write('a: 3\n', versionOf('a: 2\n')); // S, the editor's save
+    writeFileSync(path, 'a: 2\n'); // E again (an undo): the saved S is gone from the disk
+    expect(file.takeNews(file.read().version)).toBe(true);
   });
 
   it('leaves the file as it was when the write fails', () => {
