@@ -42,8 +42,10 @@ export default defineConfig({
     // Every browser the site supports preloads modules itself: no polyfill in the page script.
     modulePreload: { polyfill: false },
   },
-  preview: { port: Number(process.env.PORT ?? 4173) },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  // No page of another origin may read the dev server or the preview (Vite lets any localhost
+  // origin by default): nothing here is meant to be read across origins.
+  preview: { port: Number(process.env.PORT ?? 4173), cors: false },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false, cors: false },
   css: {
     preprocessorOptions: {
       scss: {

@@ -76,6 +76,19 @@ test.describe('the editor API on the dev server', () => {
     expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   });
 
+  test('a page on another local port cannot read site.yaml, nor any page of the dev server', async () => {
+    for (const origin of ['http://localhost:3000', 'http://foo.localhost:8080']) {
+      const read = await fetch(api('site'), { headers: { Origin: origin } });
+      expect(read.status, origin).toBe(403);
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(await read.text()).not.toContain('business');
+      const page = await fetch(`${server.origin}/`, { headers: { Origin: origin } });
+      expect(page.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+    // The editor's own page reads it (a same-origin read carries no Origin, or its own).
+    expect((await fetch(api('site'), { headers: { Origin: server.origin } })).status).toBe(200);
+  });
+
   test('a save changes one line and keeps the comments; the next save with the old version gets 409', async () => {
     const site = await getSite();
     site.data.business.phone = '(985) 555-0199';

@@ -99,6 +99,10 @@ describe('the guard', () => {
     expect(isLoopbackAddress('192.168.1.20')).toBe(false);
     expect(refusal(req('GET', { host: 'localhost:5173' }, '192.168.1.20'))).toMatch(/only on this computer/);
     expect(refusal(req('GET', { host: 'localhost:5173' }))).toBeUndefined();
+    // A read from a page of another origin, another local port included, is refused.
+    expect(refusal(req('GET', { host: 'localhost:5173', origin: 'http://localhost:5173' }))).toBeUndefined();
+    expect(refusal(req('GET', { host: 'localhost:5173', origin: 'http://localhost:3000' }))).toMatch(/another origin/);
+    expect(refusal(req('HEAD', { host: '127.0.0.1:5173', origin: 'http://foo.localhost:8080' }))).toBeDefined();
     expect(refusal(req('GET', { host: 'rebound.evil.example:5173' }))).toMatch(/only at http:\/\/localhost/);
   });
   it('accepts writes only with the exact own origin on a loopback host', () => {
