@@ -37,17 +37,41 @@ export async function readBody(req: IncomingMessage, res: ServerResponse, limit:
   }
 }
 
-/** Deeper than any site (the YAML loader stops at 40 levels); deeper data would overflow the stack. */
+/** Far beyond any site: deeper data would overflow the stack (the YAML loader stops at 40 levels). */
 export const MAX_JSON_DEPTH = 100;
+/** Fields of one section: a section of the schema has a few dozen at most. */
+export const MAX_SECTION_FIELDS = 500;
+/** Entries of one list: thousands of pages or menu entries are still far below. */
+export const MAX_LIST_ITEMS = 5000;
+/** Values in all: the site has about 2,500, a site of a thousand pages tens of thousands. */
+export const MAX_VALUES = 100_000;
 
-/** Whether `value` nests deeper than `limit` (counted without recursion, so any depth is safe). */
-export function deeperThan(value: unknown, limit: number): boolean {
+/**
+ * Why `value` cannot be a site, or undefined: nested too deep, a section with too many fields,
+ * a list too long, or too many values in all. Counted level by level without recursion, so any
+ * depth is safe; the limits keep the edit and the check of the data quick (a section of 15,000
+ * made-up fields once held the dev server for 20 s).
+ */
+export function shapeProblem(value: unknown): string | undefined {
   let level: unknown[] = [value];
+  let values = 0;
   for (let depth = 0; level.length; depth++) {
-    if (depth > limit) return true;
-    level = level.flatMap((v) => (typeof v === 'object' && v !== null ? Object.values(v) : []));
+    if (depth > MAX_JSON_DEPTH) return `it is nested more than ${MAX_JSON_DEPTH} levels deep`;
+    const next: unknown[] = [];
+    for (const v of level) {
+      if (typeof v !== 'object' || v === null) continue;
+      const children = Object.values(v);
+      if (Array.isArray(v) && children.length > MAX_LIST_ITEMS)
+        return `a list has ${children.length} entries (at most ${MAX_LIST_ITEMS})`;
+      if (!Array.isArray(v) && children.length > MAX_SECTION_FIELDS)
+        return `a section has ${children.length} fields (at most ${MAX_SECTION_FIELDS})`;
+      values += children.length;
+      if (values > MAX_VALUES) return `it holds more than ${MAX_VALUES} values`;
+      next.push(...children);
+    }
+    level = next;
   }
-  return false;
+  return undefined;
 }
 
 /** The JSON body of a request to route R: the fields R takes, each still to be checked. */
@@ -65,10 +89,7 @@ export async function readJson<R extends Route>(
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new HttpError(400, 'The request body must be a JSON object.');
-  if (deeperThan(parsed, MAX_JSON_DEPTH))
-    throw new HttpError(
-      400,
-      `The request is nested more than ${MAX_JSON_DEPTH} levels deep; a site is never that deep. Nothing was changed.`,
-    );
+  const shape = shapeProblem(parsed);
+  if (shape) throw new HttpError(400, `The request cannot be a site: ${shape}. Nothing was changed.`);
   return parsed as Untrusted<RequestOf<R>>;
 }
