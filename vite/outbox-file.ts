@@ -3,8 +3,10 @@
 // (JavaScript's own line terminators) would cut one enquiry in two, so they are escaped.
 // An enquiry with an id (enquiry_id, which the site's form always sends) is written once per
 // template: a second request with the same id (a retry after a lost answer, two tabs) is
-// recognised, so the outbox never holds the same enquiry twice.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+// recognised, so the outbox never holds the same enquiry twice. What the file holds is read
+// once and then only what was added since (by this server or another), so a large outbox
+// costs nothing per request and never has to fit in one string.
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 interface Line {
@@ -19,20 +21,56 @@ export function outboxLine(record: object): string {
     .replace(/\u2029/g, '\\u2029')}\n`;
 }
 
+const keyOf = (id: unknown, templateId: unknown) => JSON.stringify([id, templateId]);
+
+/** What this process has read of each outbox file: which file, how far, and the enquiries in it. */
+const read = new Map<string, { ino: number; size: number; keys: Set<string> }>();
+const CHUNK = 8 * 1024 * 1024;
+
+/** The enquiries (id and template) the outbox holds, reading only what was added since last time. */
+function enquiriesIn(outbox: string): Set<string> {
+  if (!existsSync(outbox)) {
+    read.delete(outbox);
+    return new Set();
+  }
+  const { ino, size } = statSync(outbox);
+  let known = read.get(outbox);
+  // Another file in its place, or one cut short: read it from the start.
+  if (!known || known.ino !== ino || size < known.size) known = { ino, size: 0, keys: new Set() };
+  read.set(outbox, known);
+  if (size === known.size) return known.keys;
+  const fd = openSync(outbox, 'r');
+  try {
+    let carry = Buffer.alloc(0);
+    for (let at = known.size; at < size;) {
+      const chunk = Buffer.alloc(Math.min(CHUNK, size - at));
+      const got = readSync(fd, chunk, 0, chunk.length, at);
+      if (got <= 0) break;
+      at += got;
+      let text = Buffer.concat([carry, chunk.subarray(0, got)]);
+      const end = text.lastIndexOf(0x0a);
+      carry = end < 0 ? text : text.subarray(end + 1);
+      text = end < 0 ? Buffer.alloc(0) : text.subarray(0, end);
+      for (const raw of text.toString('utf8').split('\n')) {
+        try {
+          const line = JSON.parse(raw) as Line;
+          if (line.params?.enquiry_id !== undefined) known.keys.add(keyOf(line.params.enquiry_id, line.template_id));
+        } catch {
+          /* a damaged line holds no enquiry */
+        }
+      }
+      // A line still being written is read again next time, whole.
+      known.size = at - carry.length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return known.keys;
+}
+
 /** Whether the outbox already holds the enquiry `id` for `templateId`. */
 export function hasEnquiry(outbox: string, id: string, templateId: string): boolean {
-  if (!existsSync(outbox)) return false;
-  const needle = JSON.stringify(id).slice(1, -1);
-  for (const text of readFileSync(outbox, 'utf8').split('\n')) {
-    if (!text.includes(needle)) continue;
-    try {
-      const line = JSON.parse(text) as Line;
-      if (line.params?.enquiry_id === id && line.template_id === templateId) return true;
-    } catch {
-      /* a damaged line holds no enquiry */
-    }
-  }
-  return false;
+  return enquiriesIn(outbox).has(keyOf(id, templateId));
 }
 
 /**
