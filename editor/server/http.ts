@@ -81,6 +81,10 @@ export async function readJson<R extends Route>(
   limit = 4 * 1024 * 1024,
 ): Promise<Untrusted<RequestOf<R>>> {
   const body = await readBody(req, res, limit);
+  // The editor sends JSON as JSON; a form or a text body (what a page of another site can send
+  // without asking first) is not read.
+  if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'application/json')
+    throw new HttpError(415, 'The request must be sent as JSON (Content-Type: application/json). Nothing was changed.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));

@@ -73,6 +73,14 @@ test.describe('the editor API on the dev server', () => {
       { Origin: 'http://127.0.0.1:1' },
     );
     expect(otherPort.status).toBe(403);
+    // A body that is not sent as JSON (a form or plain text, as a page of another site may send) is not read.
+    const asText = await fetch(api('save'), {
+      method: 'POST',
+      headers: { Origin: server.origin, 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ baseVersion: site.version, data: site.data }),
+    });
+    expect(asText.status).toBe(415);
+    expect((await asText.json()).error).toMatch(/must be sent as JSON/);
     expect(readFileSync(server.siteFile, 'utf8')).toBe(original);
   });
 
