@@ -115,11 +115,7 @@ export function loadSiteBytes(file: string, bytes: Uint8Array, options: SiteChec
 }
 
 /** Validate a site file on disk; `name` is the file's name in messages (by default its path). */
-export function loadSiteFile(
-  path: string,
-  name = displayPath(path),
-  options: SiteCheckOptions = {},
-): LoadResult {
+export function loadSiteFile(path: string, name = displayPath(path), options: SiteCheckOptions = {}): LoadResult {
   let size: number;
   try {
     size = statSync(path).size;
