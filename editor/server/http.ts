@@ -43,18 +43,15 @@ export const MAX_JSON_DEPTH = 100;
 export const MAX_SECTION_FIELDS = 500;
 /** Entries of one list: thousands of pages or menu entries are still far below. */
 export const MAX_LIST_ITEMS = 5000;
-/** Values in all: the site has about 2,500, a site of a thousand pages tens of thousands. */
-export const MAX_VALUES = 100_000;
 
 /**
  * Why `value` cannot be a site, or undefined: nested too deep, a section with too many fields,
- * a list too long, or too many values in all. Counted level by level without recursion, so any
+ * or a list too long (the body's size limits the number of values). Counted level by level without recursion, so any
  * depth is safe; the limits keep the edit and the check of the data quick (a section of 15,000
  * made-up fields once held the dev server for 20 s).
  */
 export function shapeProblem(value: unknown): string | undefined {
   let level: unknown[] = [value];
-  let values = 0;
   for (let depth = 0; level.length; depth++) {
     if (depth > MAX_JSON_DEPTH) return `it is nested more than ${MAX_JSON_DEPTH} levels deep`;
     const next: unknown[] = [];
@@ -65,8 +62,6 @@ export function shapeProblem(value: unknown): string | undefined {
         return `a list has ${children.length} entries (at most ${MAX_LIST_ITEMS})`;
       if (!Array.isArray(v) && children.length > MAX_SECTION_FIELDS)
         return `a section has ${children.length} fields (at most ${MAX_SECTION_FIELDS})`;
-      values += children.length;
-      if (values > MAX_VALUES) return `it holds more than ${MAX_VALUES} values`;
       next.push(...children);
     }
     level = next;

@@ -45,9 +45,6 @@ function expected(schema: Schema | undefined): string {
   return typeof schema?.description === 'string' ? ` Expected: ${schema.description}` : '';
 }
 
-/** More would bury the first ones, and take long to place in a big file: the rest are counted. */
-export const MAX_SCHEMA_PROBLEMS = 100;
-
 export function schemaProblems(
   errors: ErrorObject[],
   source: YamlSource,
@@ -66,7 +63,7 @@ export function schemaProblems(
       ) && !tags.has(e.instancePath),
   );
 
-  const problems = kept.slice(0, MAX_SCHEMA_PROBLEMS).map((e): Problem => {
+  return kept.map((e): Problem => {
     const path = toPath(e.instancePath, data);
     let at = path;
     let onKey = false;
@@ -170,13 +167,4 @@ export function schemaProblems(
       path: at === path ? field : at,
     };
   });
-  const more = kept.length - problems.length;
-  const last = problems.at(-1);
-  if (more > 0 && last)
-    problems.push({
-      ...last,
-      message: `${more} more problem${more > 1 ? 's' : ''} after this one are not listed.`,
-      fix: 'Fix the ones above and check again: the rest are listed then.',
-    });
-  return problems;
 }
