@@ -23,9 +23,16 @@ export function outboxLine(record: object): string {
 
 const keyOf = (id: unknown, templateId: unknown) => JSON.stringify([id, templateId]);
 
-/** What this process has read of each outbox file: which file, how far, and the enquiries in it. */
-const read = new Map<string, { ino: number; size: number; keys: Set<string> }>();
+/** What this process has read of each outbox file: how far, its first bytes, and the enquiries in it. */
+const read = new Map<string, { size: number; head: Buffer; keys: Set<string> }>();
 const CHUNK = 8 * 1024 * 1024;
+/** The first bytes of a file tell whether it is still the one read: appends never change them. */
+const HEAD = 512;
+
+function bytesAt(fd: number, at: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  return buffer.subarray(0, readSync(fd, buffer, 0, length, at));
+}
 
 /** The enquiries (id and template) the outbox holds, reading only what was added since last time. */
 function enquiriesIn(outbox: string): Set<string> {
@@ -33,24 +40,25 @@ function enquiriesIn(outbox: string): Set<string> {
     read.delete(outbox);
     return new Set();
   }
-  const { ino, size } = statSync(outbox);
-  let known = read.get(outbox);
-  // Another file in its place, or one cut short: read it from the start.
-  if (!known || known.ino !== ino || size < known.size) known = { ino, size: 0, keys: new Set() };
-  read.set(outbox, known);
-  if (size === known.size) return known.keys;
+  const { size } = statSync(outbox);
   const fd = openSync(outbox, 'r');
   try {
+    let known = read.get(outbox);
+    // Another file in its place, or one emptied and written again (an inode number can be
+    // reused at once, so it tells nothing): read it from the start.
+    if (!known || size < known.size || !bytesAt(fd, 0, known.head.length).equals(known.head))
+      known = { size: 0, head: Buffer.alloc(0), keys: new Set() };
+    read.set(outbox, known);
     let carry = Buffer.alloc(0);
     for (let at = known.size; at < size;) {
-      const chunk = Buffer.alloc(Math.min(CHUNK, size - at));
-      const got = readSync(fd, chunk, 0, chunk.length, at);
-      if (got <= 0) break;
-      at += got;
-      let text = Buffer.concat([carry, chunk.subarray(0, got)]);
+      const chunk = bytesAt(fd, at, Math.min(CHUNK, size - at));
+      if (!chunk.length) break;
+      at += chunk.length;
+      let text = Buffer.concat([carry, chunk]);
       const end = text.lastIndexOf(0x0a);
       carry = end < 0 ? text : text.subarray(end + 1);
       text = end < 0 ? Buffer.alloc(0) : text.subarray(0, end);
+      // Whole lines only, split on the newline byte, so no character is ever cut in two.
       for (const raw of text.toString('utf8').split('\n')) {
         try {
           const line = JSON.parse(raw) as Line;
@@ -62,10 +70,11 @@ function enquiriesIn(outbox: string): Set<string> {
       // A line still being written is read again next time, whole.
       known.size = at - carry.length;
     }
+    if (known.head.length < HEAD) known.head = bytesAt(fd, 0, Math.min(HEAD, known.size));
+    return known.keys;
   } finally {
     closeSync(fd);
   }
-  return known.keys;
 }
 
 /** Whether the outbox already holds the enquiry `id` for `templateId`. */

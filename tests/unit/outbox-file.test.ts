@@ -41,14 +41,23 @@ describe('the outbox file', () => {
     expect(appendOnce(file, record('later', 't'), 'later', 't')).toBe(false);
   });
 
-  it('starts again when the file is replaced or emptied', () => {
+  it('starts again when the file is replaced or emptied and written again, without being seen missing', () => {
     const file = fresh();
-    appendOnce(file, record('old'), 'old', 't');
+    appendOnce(file, record('old', 't'), 'old', 't');
+    expect(hasEnquiry(file, 'old', 't')).toBe(true);
+    // Replaced by a longer file: the inode number is usually the same one again.
     rmSync(file);
+    writeFileSync(file, outboxLine(record('new-first', 't')) + outboxLine(record('new-second', 't')));
     expect(hasEnquiry(file, 'old', 't')).toBe(false);
-    writeFileSync(file, outboxLine(record('new', 't')));
-    expect(hasEnquiry(file, 'new', 't')).toBe(true);
-    expect(hasEnquiry(file, 'old', 't')).toBe(false);
+    expect(hasEnquiry(file, 'new-first', 't')).toBe(true);
+    expect(hasEnquiry(file, 'new-second', 't')).toBe(true);
+    // Emptied in place, then written longer than before.
+    writeFileSync(file, '');
+    appendFileSync(file, outboxLine(record('after-empty-1', 't', { pad: 'x'.repeat(300) })));
+    appendFileSync(file, outboxLine(record('after-empty-2', 't')));
+    expect(hasEnquiry(file, 'new-first', 't')).toBe(false);
+    expect(hasEnquiry(file, 'after-empty-1', 't')).toBe(true);
+    expect(hasEnquiry(file, 'after-empty-2', 't')).toBe(true);
   });
 
   it('finds enquiries in a file of many megabytes, with lines across its read chunks', () => {
@@ -61,5 +70,13 @@ describe('the outbox file', () => {
     writeFileSync(other, readFileSync(file)); // read by a server that starts now
     for (let i = 0; i < 5; i++) expect(hasEnquiry(other, `big-${i}`, 't'), `big-${i}`).toBe(true);
     expect(appendOnce(other, record('big-3', 't'), 'big-3', 't')).toBe(false);
+    // Two-byte characters over a read chunk's end (8 MB): the lines are still read whole.
+    const accents = fresh();
+    appendOnce(accents, record('accent-1', 't', { message: 'é'.repeat(5_000_000) }), 'accent-1', 't');
+    appendOnce(accents, record('accent-2', 't', { message: 'é'.repeat(5_000_001) }), 'accent-2', 't');
+    const copy = fresh();
+    writeFileSync(copy, readFileSync(accents));
+    expect(hasEnquiry(copy, 'accent-1', 't')).toBe(true);
+    expect(hasEnquiry(copy, 'accent-2', 't')).toBe(true);
   });
 });
