@@ -3,6 +3,7 @@
 // that a second run encodes nothing.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -115,6 +116,54 @@ describe('buildPictures', () => {
       height: 400,
     });
     expect(readFileSync(join(out, 'images/clean.jpg')).equals(clean)).toBe(true);
+  });
+
+  it('keeps an animated WebP animated and a PNG byte for byte but its text, under public/assets/ too; an unreadable file is named, not fatal', async () => {
+    const out = join(dir, 'dist-kinds');
+    mkdirSync(join(out, 'assets'), { recursive: true });
+    mkdirSync(join(out, 'images'), { recursive: true });
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], {
+      join: { animated: true },
+    })
+      .webp()
+      .withExif({ IFD0: { Model: CAMERA } })
+      .toBuffer();
+    expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(3);
+    writeFileSync(join(out, 'images/spin.webp'), animated);
+    // A PNG with a text chunk before its end, as a screenshot tool or a camera app writes one.
+    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#33669980' } })
+      .png()
+      .toBuffer();
+    const text = Buffer.from(`Comment\0${CAMERA} at 30.47 N`, 'latin1');
+    const chunk = Buffer.alloc(12 + text.length);
+    chunk.writeUInt32BE(text.length, 0);
+    chunk.write('tEXt', 4, 'latin1');
+    text.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
+    const withText = Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+    writeFileSync(join(out, 'assets/badge.png'), withText);
+    writeFileSync(join(out, 'images/pointer.png'), 'version https://git-lfs.github.com/spec/v1\n');
+    writeFileSync(join(out, 'images/empty.jpg'), '');
+
+    const built = await buildPictures({ pages: {} } as unknown as ServerSite, {
+      outDir: out,
+      publicDir: publicDir(),
+      cacheDir: join(dir, 'cache-kinds'),
+    });
+
+    const spin = readFileSync(join(out, 'images/spin.webp'));
+    expect(spin.includes(CAMERA)).toBe(false);
+    expect((await sharp(spin, { animated: true }).metadata()).pages).toBe(3);
+    expect(readFileSync(join(out, 'assets/badge.png')).equals(png)).toBe(true);
+    expect(built.unreadOriginals.map((f) => f.split(':')[0]).sort()).toEqual([
+      'images/empty.jpg',
+      'images/pointer.png',
+    ]);
+    expect(readFileSync(join(out, 'images/pointer.png'), 'utf8')).toContain('git-lfs');
   });
 
   it('encodes nothing the second time', async () => {

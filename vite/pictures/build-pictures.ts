@@ -11,14 +11,8 @@ import type { ServerSite } from '../../src/render/server-site.ts';
 import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
 import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
 import type { FileCache } from '../file-cache.ts';
-import {
-  encode,
-  pictureCache,
-  sourceInfo,
-  withoutHiddenData,
-  type OutputFormat,
-  type SourceInfo,
-} from './encode-picture.ts';
+import { encode, pictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
+import { withoutHiddenData } from './hidden-data.ts';
 import { UPLOADS_DIR } from './upload-picture.ts';
 
 export const PICTURES_DIR = 'assets/pictures';
@@ -34,6 +28,8 @@ export interface BuiltPictures {
   cache: FileCache;
   /** Pictures of site.yaml treated. */
   count: number;
+  /** Raster files of public/ that could not be read to remove their hidden data, with why. */
+  unreadOriginals: string[];
 }
 
 /** The file under public/ of a site path, or undefined when it points outside. */
@@ -95,7 +91,7 @@ export async function buildPictures(
     if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL && !namedElsewhere(src, shownIn.length)) rmSync(copy);
   }
   removeUnusedUploads(opts.outDir, siteText);
-  await removeHiddenData(opts.outDir, cache);
+  const unreadOriginals = await removeHiddenData(opts.outDir, cache);
 
   const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
     const source = sources.get(src);
@@ -120,33 +116,40 @@ export async function buildPictures(
     if (!variants) return image;
     return { ...image, width: image.width ?? variants.width, height: image.height ?? variants.height, variants };
   });
-  return { site: { ...site, pages }, cache, count: sources.size };
+  return { site: { ...site, pages }, cache, count: sources.size, unreadOriginals };
 }
 
-const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+const RASTER = /\.(jpe?g|jfif|png|webp|avif)$/i;
 
-/** Every raster file under a folder, but for the build's own assets/. */
-function rasterFiles(dir: string, top = dir): string[] {
+/** Every raster file of the output but the encoded pictures (public/ may have its own assets/). */
+function rasterFiles(outDir: string, dir = outDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return dir === top && entry.name === 'assets' ? [] : rasterFiles(path, top);
+    if (entry.isDirectory()) return path === join(outDir, PICTURES_DIR) ? [] : rasterFiles(outDir, path);
     return entry.isFile() && RASTER.test(entry.name) ? [path] : [];
   });
 }
 
 /**
  * The pictures of public/ that are published as they are (a small original, one the site links
- * to, the logo) lose their hidden data too: a photo straight from a phone carries the GPS
- * position of where it was taken, often a customer's house. A file with none is left alone.
+ * to, the logo) lose their hidden data too (hidden-data.ts): a photo straight from a phone
+ * carries the GPS position of where it was taken, often a customer's house. Returns the files
+ * that could not be read, with why: they are published as they are, and the build says so.
  */
-async function removeHiddenData(outDir: string, cache: FileCache): Promise<void> {
+async function removeHiddenData(outDir: string, cache: FileCache): Promise<string[]> {
+  const unread: string[] = [];
   for (const file of rasterFiles(outDir)) {
     const bytes = readFileSync(file);
-    const key = createHash('sha256').update('without hidden data v1').update(bytes).digest('hex').slice(0, 16);
-    // An empty file in the cache says "nothing to remove".
-    const clean = await cache.get(`clean-${key}`, async () => (await withoutHiddenData(bytes)) ?? Buffer.alloc(0));
-    if (clean.length) writeFileSync(file, clean);
+    const key = createHash('sha256').update('without hidden data v2').update(bytes).digest('hex').slice(0, 16);
+    try {
+      // An empty file in the cache says "nothing to remove".
+      const clean = await cache.get(`clean-${key}`, async () => (await withoutHiddenData(bytes)) ?? Buffer.alloc(0));
+      if (clean.length) writeFileSync(file, clean);
+    } catch (error) {
+      unread.push(`${relative(outDir, file)}: ${(error as Error).message}`);
+    }
   }
+  return unread;
 }
 
 /** Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo, settings) stay out of the output. */

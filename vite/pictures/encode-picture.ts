@@ -56,27 +56,3 @@ export function encode(bytes: Buffer, width: number, format: OutputFormat): Prom
       return resized.png({ compressionLevel: 9 }).toBuffer();
   }
 }
-
-const HIDDEN_DATA_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
-
-/**
- * A published original without its hidden data (EXIF with the camera, date and GPS position,
- * XMP, IPTC, PNG text): the same format, turned the right way up, at a high quality; or
- * undefined when the file carries none of it (it is then published byte for byte).
- */
-export async function withoutHiddenData(bytes: Buffer): Promise<Buffer | undefined> {
-  const meta = await input(bytes).metadata();
-  if (!meta.format || !HIDDEN_DATA_FORMATS.has(meta.format)) return undefined;
-  if (!meta.exif && !meta.xmp && !meta.iptc && !meta.comments?.length) return undefined;
-  const upright = input(bytes).autoOrient();
-  switch (meta.format) {
-    case 'jpeg':
-      return upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-    case 'png':
-      return upright.png({ compressionLevel: 9 }).toBuffer();
-    case 'webp':
-      return upright.webp({ quality: 90 }).toBuffer();
-    default:
-      return upright.avif({ quality: 70 }).toBuffer();
-  }
-}
