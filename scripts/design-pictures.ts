@@ -21,7 +21,7 @@ const CLASS: Record<Block['type'], string> = {
   faqAccordion: '.faq-accordion-block',
   reasons: '.reasons-block',
   teamCards: '.team-cards-block',
-  nozzleGuide: '.nozzle-guide-block',
+  swatchGuide: '.swatch-guide-block',
   ctaButtons: '.cta-buttons-block',
   linkCards: '.link-cards-block',
   linkList: '.link-list-block',

@@ -16,11 +16,11 @@ import LinkListBlock from './linkList/LinkListBlock.tsx';
 import LocationsBlock from './locations/LocationsBlock.tsx';
 import LogoStripBlock from './logoStrip/LogoStripBlock.tsx';
 import NoticeBlock from './notice/NoticeBlock.tsx';
-import NozzleGuideBlock from './nozzleGuide/NozzleGuideBlock.tsx';
 import ReasonsBlock from './reasons/ReasonsBlock.tsx';
 import RichTextBlock from './richText/RichTextBlock.tsx';
 import ServiceCardsBlock from './serviceCards/ServiceCardsBlock.tsx';
 import ServiceHeroBlock from './serviceHero/ServiceHeroBlock.tsx';
+import SwatchGuideBlock from './swatchGuide/SwatchGuideBlock.tsx';
 import TeamCardsBlock from './teamCards/TeamCardsBlock.tsx';
 import TestimonialsBlock from './testimonials/TestimonialsBlock.tsx';
 import TrustStripBlock from './trustStrip/TrustStripBlock.tsx';
@@ -41,11 +41,11 @@ export const blockComponents: BlockRegistry = {
   locations: LocationsBlock,
   logoStrip: LogoStripBlock,
   notice: NoticeBlock,
-  nozzleGuide: NozzleGuideBlock,
   reasons: ReasonsBlock,
   richText: RichTextBlock,
   serviceCards: ServiceCardsBlock,
   serviceHero: ServiceHeroBlock,
+  swatchGuide: SwatchGuideBlock,
   teamCards: TeamCardsBlock,
   testimonials: TestimonialsBlock,
   trustStrip: TrustStripBlock,

@@ -20,11 +20,11 @@ export type Block<M = Markdown> =
   | LocationsBlock<M>
   | LogoStripBlock
   | NoticeBlock<M>
-  | NozzleGuideBlock<M>
   | ReasonsBlock<M>
   | RichTextBlock<M>
   | ServiceCardsBlock
   | ServiceHeroBlock<M>
+  | SwatchGuideBlock<M>
   | TeamCardsBlock<M>
   | TestimonialsBlock
   | TrustStripBlock
@@ -1184,53 +1184,6 @@ export interface NoticeBlock<M = Markdown> {
   text: M;
 }
 /**
- * A guide to nozzle tips: the spray angle, the tip's colour (shown as a swatch) and what each tip is used for.
- */
-export interface NozzleGuideBlock<M = Markdown> {
-  type: 'nozzleGuide';
-  /**
-   * An id for linking straight to this block, as /page#id.
-   */
-  id?: AnchorId;
-  /**
-   * A heading shown above the guide.
-   */
-  heading?: string;
-  /**
-   * Text shown above the nozzles.
-   */
-  intro?: M;
-  /**
-   * The nozzle tips, usually from the narrowest spray to the widest.
-   *
-   * @minItems 1
-   *
-   * Items: One nozzle tip.
-   */
-  nozzles: {
-    /**
-     * The spray angle in degrees, e.g. 25.
-     */
-    degrees: number;
-    /**
-     * The colour name of the tip, e.g. Green.
-     */
-    colour: string;
-    /**
-     * The tip's colour as #rrggbb, shown as a swatch, e.g. #2e8b3d.
-     */
-    swatch: string;
-    /**
-     * A name for the tip shown after the angle, e.g. Soap nozzle.
-     */
-    label?: string;
-    /**
-     * What the tip is used for, and what not to use it on.
-     */
-    use: M;
-  }[];
-}
-/**
  * A numbered list of reasons to choose the company, each with an optional short title and text, and an optional list of questions a visitor should ask other companies.
  */
 export interface ReasonsBlock<M = Markdown> {
@@ -1363,6 +1316,53 @@ export interface ServiceHeroBlock<M = Markdown> {
    * A picture beside the text on wide screens: an illustration, or a real photo of the business's own work once you have one. Leave out for an illustration made from the heading.
    */
   image?: Image;
+}
+/**
+ * A guide to things told apart by their colour: for each, a colour swatch, a short figure (a size, an angle, a grade), the colour's name and what it is for. E.g. tips by spray angle, paint finishes or wire colours.
+ */
+export interface SwatchGuideBlock<M = Markdown> {
+  type: 'swatchGuide';
+  /**
+   * An id for linking straight to this block, as /page#id.
+   */
+  id?: AnchorId;
+  /**
+   * A heading shown above the guide.
+   */
+  heading?: string;
+  /**
+   * Text shown above the items.
+   */
+  intro?: M;
+  /**
+   * The items, in the order to show them (e.g. from the narrowest to the widest).
+   *
+   * @minItems 1
+   *
+   * Items: One item of the guide.
+   */
+  items: {
+    /**
+     * What tells the item apart, shown first and in the brand colour, e.g. 25° or No. 2.
+     */
+    figure: string;
+    /**
+     * The colour's name, e.g. Green.
+     */
+    colour: string;
+    /**
+     * The colour as #rrggbb, shown as a swatch, e.g. #2e8b3d.
+     */
+    swatch: string;
+    /**
+     * A name shown after the colour, e.g. Soap tip.
+     */
+    label?: string;
+    /**
+     * What the item is for, and what it is not for.
+     */
+    use: M;
+  }[];
 }
 /**
  * Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them.

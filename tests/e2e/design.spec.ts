@@ -416,7 +416,7 @@ test.describe('service pages', () => {
 
   test('the residential FAQs keep the nozzle guide and end with an action', async ({ page }) => {
     await page.goto('/residential/faqs');
-    await expect(page.locator('main .nozzle-guide-block')).toHaveCount(1);
+    await expect(page.locator('main .swatch-guide-block')).toHaveCount(1);
     const last = page.locator('main > *').last();
     await expect(last.locator('a[href="/contact"]')).toHaveCount(1);
     await expect(last.locator(`a[href="${telHref(config.business.phone)}"]`)).toHaveCount(1);

@@ -29,7 +29,7 @@ test('residential FAQs: the contact panel and the five-tip nozzle guide', async 
   await expect(contact).toBeVisible();
   await expect(contact).toContainText(/question|estimate|contact/i);
   const guide = page.locator('#nozzle-guide');
-  const tips = guide.locator('.nozzle-title');
+  const tips = guide.locator('.swatch-title');
   await expect(tips).toHaveCount(5);
   for (const [i, text] of ['0° Red', '15° Yellow', '25° Green', '40° White', '65° Black'].entries()) {
     await expect(tips.nth(i)).toContainText(text);

@@ -33,6 +33,7 @@ const TRADE = [
   String.raw`gutters?.?(clean|guard|whiten)`,
   String.raw`window.?clean`,
   String.raw`exterior.?clean`,
+  'nozzle',
   String.raw`holiday.?light`,
   'Louisiana',
   'Northshore',

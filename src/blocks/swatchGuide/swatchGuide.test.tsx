@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
-// Pressure-washer nozzle tips.
+// A guide of things told apart by colour.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import NozzleGuideBlock from './NozzleGuideBlock.tsx';
+import SwatchGuideBlock from './SwatchGuideBlock.tsx';
 import { parseMarkdown as md } from '../../markdown/parse.ts';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
 
 afterEach(cleanup);
 
-describe('nozzleGuide', () => {
-  it('shows each tip with its angle, colour swatch and use', () => {
+describe('swatchGuide', () => {
+  it('shows each item with its figure, colour swatch, name, label and use', () => {
     const { container } = renderInSite(
-      <NozzleGuideBlock
+      <SwatchGuideBlock
         block={{
-          type: 'nozzleGuide',
-          heading: 'Nozzle Guide',
-          nozzles: [
-            { degrees: 0, colour: 'Red', swatch: '#d62828', use: md('Never on a house.') },
-            { degrees: 65, colour: 'Black', swatch: '#111111', label: 'Soap nozzle', use: md('Applies soap.') },
+          type: 'swatchGuide',
+          heading: 'Which tip where',
+          items: [
+            { figure: '0°', colour: 'Red', swatch: '#d62828', use: md('Never on a house.') },
+            { figure: '65°', colour: 'Black', swatch: '#111111', label: 'Soap tip', use: md('Applies soap.') },
           ],
         }}
       />,
@@ -26,8 +26,8 @@ describe('nozzleGuide', () => {
     expect(items).toHaveLength(2);
     expect(items[0].textContent).toContain('0° Red');
     expect(items[1].textContent).toContain('65° Black');
-    expect(items[1].textContent).toContain('Soap nozzle');
-    const swatches = container.querySelectorAll<HTMLElement>('.nozzle-swatch');
+    expect(items[1].textContent).toContain('Soap tip');
+    const swatches = container.querySelectorAll<HTMLElement>('.swatch');
     expect(swatches[0].style.backgroundColor).toBe('rgb(214, 40, 40)');
     expect(swatches[1].getAttribute('aria-hidden')).toBe('true');
   });
