@@ -27,7 +27,8 @@ function refWords(ref: string): string {
 /** The site schema's own definitions (`#/$defs/…`), for the settings' tables; none for blocks. */
 export type LocalDefs = Record<string, Schema>;
 
-const localDef = (s: Schema, defs: LocalDefs): Schema | undefined => {
+/** The definition a `#/$defs/<name>` reference names (not the block union), or undefined. */
+export const localDef = (s: Schema, defs: LocalDefs): Schema | undefined => {
   const name = typeof s.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(s.$ref)?.[1] : undefined;
   return name && name !== 'block' ? defs[name] : undefined;
 };

@@ -4,7 +4,7 @@
 // is stale. docs/blocks.md covers the blocks.
 import { resolve } from 'node:path';
 import { readSchemaFiles, type JsonSchema } from '../schema/schema-files.ts';
-import { rows, type LocalDefs } from './generate-docs.ts';
+import { localDef, rows, type LocalDefs } from './generate-docs.ts';
 
 export const settingsDocsFile = resolve(import.meta.dirname, '../../docs/settings.md');
 
@@ -35,12 +35,9 @@ export function generateSettingsDocs(): string {
     '',
   ];
   for (const [key, prop] of sections) {
-    const ref = typeof prop.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(prop.$ref)?.[1] : undefined;
-    const section = ref ? defs[ref] : prop;
+    const section = localDef(prop, defs) ?? prop;
     const list = section.type === 'array';
-    const item = list ? section.items : section;
-    const itemRef = typeof item?.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(item.$ref)?.[1] : undefined;
-    const fields = itemRef ? defs[itemRef] : item;
+    const fields = list ? (localDef(section.items ?? {}, defs) ?? section.items) : section;
     out.push(`## ${key}`, '');
     for (const text of new Set([prop.description, section.description, list ? fields?.description : undefined]))
       if (text) out.push(String(text), '');
