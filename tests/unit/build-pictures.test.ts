@@ -83,26 +83,24 @@ describe('buildPictures', () => {
 
   it('publishes a small original and a linked one without their hidden data, the right way up; a clean file as it is', async () => {
     const out = join(dir, 'dist-small');
-    mkdirSync(join(out, 'images/uploads'), { recursive: true });
+    const pub = join(dir, 'public-small');
+    cpSync(publicDir(), pub, { recursive: true });
     // A small phone photo taken sideways (EXIF orientation 6), as a block shows it, and the
     // large one named as the logo: both would be published as they are.
     const small = await phonePhoto({ width: 400, height: 300, orientation: 6, seed: 2 });
     expect(small.length).toBeLessThan(SMALL_ORIGINAL);
-    writeFileSync(join(out, 'images/small.jpg'), small);
-    cpSync(publicDir(), out, { recursive: true });
+    writeFileSync(join(pub, 'images/small.jpg'), small);
     const clean = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-    writeFileSync(join(out, 'images/clean.jpg'), clean);
+    writeFileSync(join(pub, 'images/clean.jpg'), clean);
+    cpSync(pub, out, { recursive: true }); // what Vite does before the prerender
     const roof = '/images/uploads/roof-bbbbbbbbbbbb.jpg';
     const withSmall = {
       client: { business: { logo: { src: roof, alt: 'Logo' } } },
       pages: { home: [{ type: 'hero', background: { src: '/images/small.jpg', alt: 'A small photo' } }] },
     } as unknown as ServerSite;
-    const publicWithSmall = join(dir, 'public-small');
-    cpSync(publicDir(), publicWithSmall, { recursive: true });
-    writeFileSync(join(publicWithSmall, 'images/small.jpg'), small);
-    await buildPictures(withSmall, { outDir: out, publicDir: publicWithSmall, cacheDir: join(dir, 'cache') });
+    await buildPictures(withSmall, { outDir: out, publicDir: pub, cacheDir: join(dir, 'cache') });
 
     for (const file of ['images/small.jpg', roof]) {
       const bytes = readFileSync(join(out, file));
@@ -118,10 +116,11 @@ describe('buildPictures', () => {
     expect(readFileSync(join(out, 'images/clean.jpg')).equals(clean)).toBe(true);
   });
 
-  it('keeps an animated WebP animated and a PNG byte for byte but its text, under public/assets/ too; an unreadable file is named, not fatal', async () => {
+  it('keeps an animated WebP animated and a PNG byte for byte but its text, under public/assets/ too; an unreadable file is named, not fatal; the build’s own files are left alone', async () => {
     const out = join(dir, 'dist-kinds');
-    mkdirSync(join(out, 'assets'), { recursive: true });
-    mkdirSync(join(out, 'images'), { recursive: true });
+    const pub = join(dir, 'public-kinds');
+    mkdirSync(join(pub, 'assets'), { recursive: true });
+    mkdirSync(join(pub, 'images'), { recursive: true });
     const frame = (background: string) =>
       sharp({ create: { width: 40, height: 30, channels: 3, background } })
         .png()
@@ -133,7 +132,7 @@ describe('buildPictures', () => {
       .withExif({ IFD0: { Model: CAMERA } })
       .toBuffer();
     expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(3);
-    writeFileSync(join(out, 'images/spin.webp'), animated);
+    writeFileSync(join(pub, 'images/spin.webp'), animated);
     // A PNG with a text chunk before its end, as a screenshot tool or a camera app writes one.
     const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#33669980' } })
       .png()
@@ -145,13 +144,16 @@ describe('buildPictures', () => {
     text.copy(chunk, 8);
     chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
     const withText = Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
-    writeFileSync(join(out, 'assets/badge.png'), withText);
-    writeFileSync(join(out, 'images/pointer.png'), 'version https://git-lfs.github.com/spec/v1\n');
-    writeFileSync(join(out, 'images/empty.jpg'), '');
+    writeFileSync(join(pub, 'assets/badge.png'), withText);
+    writeFileSync(join(pub, 'images/pointer.png'), 'version https://git-lfs.github.com/spec/v1\n');
+    writeFileSync(join(pub, 'images/empty.jpg'), '');
+    cpSync(pub, out, { recursive: true });
+    // A file the build made itself (a social card) is not public/'s, and is not read again.
+    writeFileSync(join(out, 'card.png'), withText);
 
     const built = await buildPictures({ pages: {} } as unknown as ServerSite, {
       outDir: out,
-      publicDir: publicDir(),
+      publicDir: pub,
       cacheDir: join(dir, 'cache-kinds'),
     });
 
@@ -159,6 +161,7 @@ describe('buildPictures', () => {
     expect(spin.includes(CAMERA)).toBe(false);
     expect((await sharp(spin, { animated: true }).metadata()).pages).toBe(3);
     expect(readFileSync(join(out, 'assets/badge.png')).equals(png)).toBe(true);
+    expect(readFileSync(join(out, 'card.png')).equals(withText)).toBe(true);
     expect(built.unreadOriginals.map((f) => f.split(':')[0]).sort()).toEqual([
       'images/empty.jpg',
       'images/pointer.png',

@@ -91,7 +91,7 @@ export async function buildPictures(
     if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL && !namedElsewhere(src, shownIn.length)) rmSync(copy);
   }
   removeUnusedUploads(opts.outDir, siteText);
-  const unreadOriginals = await removeHiddenData(opts.outDir, cache);
+  const unreadOriginals = await removeHiddenData(opts.publicDir, opts.outDir, cache);
 
   const variantsOf = (src: string, layout: PictureLayout): PictureVariants | undefined => {
     const source = sources.get(src);
@@ -121,11 +121,11 @@ export async function buildPictures(
 
 const RASTER = /\.(jpe?g|jfif|png|webp|avif)$/i;
 
-/** Every raster file of the output but the encoded pictures (public/ may have its own assets/). */
-function rasterFiles(outDir: string, dir = outDir): string[] {
+/** Every raster file under a folder. */
+function rasterFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(outDir, PICTURES_DIR) ? [] : rasterFiles(outDir, path);
+    if (entry.isDirectory()) return rasterFiles(path);
     return entry.isFile() && RASTER.test(entry.name) ? [path] : [];
   });
 }
@@ -136,9 +136,11 @@ function rasterFiles(outDir: string, dir = outDir): string[] {
  * carries the GPS position of where it was taken, often a customer's house. Returns the files
  * that could not be read, with why: they are published as they are, and the build says so.
  */
-async function removeHiddenData(outDir: string, cache: FileCache): Promise<string[]> {
+async function removeHiddenData(publicDir: string, outDir: string, cache: FileCache): Promise<string[]> {
   const unread: string[] = [];
-  for (const file of rasterFiles(outDir)) {
+  // The files public/ holds, where Vite copied them; the build's own pictures and cards carry none.
+  const copies = existsSync(publicDir) ? rasterFiles(publicDir).map((f) => join(outDir, relative(publicDir, f))) : [];
+  for (const file of copies.filter((f) => existsSync(f))) {
     const bytes = readFileSync(file);
     const key = createHash('sha256').update('without hidden data v2').update(bytes).digest('hex').slice(0, 16);
     try {

@@ -28,15 +28,17 @@ export interface SourceInfo {
 export const pictureCache = (dir: string) =>
   new FileCache(dir, { counted: (name) => !name.endsWith('.json') && !name.startsWith('clean-') });
 
-const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+/** A picture file read by sharp, with the pixel limit and failing on damage; `animated` keeps every frame. */
+export const readPicture = (bytes: Buffer, options: { animated?: boolean } = {}) =>
+  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ...options });
 
 /** Size and transparency of a picture file (cached by content, so a warm build decodes nothing). */
 export async function sourceInfo(bytes: Buffer, cache: FileCache): Promise<SourceInfo> {
   const key = createHash('sha256').update(SETTINGS).update(bytes).digest('hex').slice(0, 16);
   const info = await cache.get(`${key}.json`, async () => {
-    const meta = await input(bytes).metadata();
+    const meta = await readPicture(bytes).metadata();
     const oriented = meta.autoOrient;
-    const transparent = Boolean(meta.hasAlpha) && !(await input(bytes).stats()).isOpaque;
+    const transparent = Boolean(meta.hasAlpha) && !(await readPicture(bytes).stats()).isOpaque;
     return Buffer.from(JSON.stringify({ width: oriented.width, height: oriented.height, transparent }));
   });
   return { key, ...(JSON.parse(info.toString('utf8')) as Omit<SourceInfo, 'key'>) };
@@ -44,7 +46,7 @@ export async function sourceInfo(bytes: Buffer, cache: FileCache): Promise<Sourc
 
 /** The bytes of the picture at `width` pixels in `format`. */
 export function encode(bytes: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
-  const resized = input(bytes).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
+  const resized = readPicture(bytes).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb');
   switch (format) {
     case 'avif':
       return resized.avif({ quality: 50, effort: 3 }).toBuffer();

@@ -4,8 +4,7 @@
 // stays animated); a JPEG, WebP or AVIF is written again by sharp, which writes none of it,
 // the right way up and at a high quality (an animated WebP keeps its frames). A file with
 // none of it is left byte for byte.
-import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from './encode-picture.ts';
+import { readPicture } from './encode-picture.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The PNG chunks that carry text or EXIF: the rest draws the picture. */
@@ -32,7 +31,7 @@ export function pngWithoutHiddenData(bytes: Buffer): Buffer | undefined {
 /** The picture without its hidden data, or undefined when it carries none. Throws when it cannot be read. */
 export async function withoutHiddenData(bytes: Buffer): Promise<Buffer | undefined> {
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return pngWithoutHiddenData(bytes);
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: true });
+  const input = () => readPicture(bytes, { animated: true });
   const meta = await input().metadata();
   if (!meta.exif && !meta.xmp && !meta.iptc) return undefined;
   const frames = meta.pages ?? 1;
