@@ -2,7 +2,8 @@
 // routes and their answers. Only site.yaml and new files under public/images/ are ever written;
 // uploads go through vite/pictures/upload-picture.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { displayPath } from '../../src/validate/site-location.ts';
 import type { ViteDevServer } from 'vite';
 import { prepareYaml, YamlEditError } from '../shared/yaml-edit.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
@@ -31,7 +32,7 @@ export interface ApiContext {
 }
 
 function fileName(ctx: ApiContext): string {
-  return relative(process.cwd(), ctx.site.path) || ctx.site.path;
+  return displayPath(ctx.site.path);
 }
 
 // The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit.

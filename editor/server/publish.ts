@@ -3,6 +3,7 @@
 // editor/server/publish-routes.ts. One publish or restore runs at a time; another is refused.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { displayPath } from '../../src/validate/site-location.ts';
 import { parse } from 'yaml';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
@@ -121,7 +122,7 @@ function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: 
 
 /** The text of site.yaml after a check: refused with the mistakes when it has any. */
 function checkedSite(ctx: PublishContext, text: string, doing: string): unknown {
-  const { result, problems } = checkText(relative(process.cwd(), ctx.site.path) || ctx.site.path, text);
+  const { result, problems } = checkText(displayPath(ctx.site.path), text);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length)
     throw new HttpError(
