@@ -82,13 +82,13 @@ async function save(page: Page) {
 }
 
 /** The problems `npm run validate` prints for a site file (where: "business › phone"). */
-function validateMessages(file: string): { where: string; message: string }[] {
+function validateMessages(file: string): { severity: string; where: string; message: string }[] {
   const run = spawnSync(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', file, '--format', 'json'],
     { encoding: 'utf8' },
   );
-  return (JSON.parse(run.stdout) as { problems: { where: string; message: string }[] }).problems;
+  return (JSON.parse(run.stdout) as { problems: { severity: string; where: string; message: string }[] }).problems;
 }
 
 test('changing the phone number changes one line of site.yaml and keeps every comment', async ({ page }) => {
@@ -159,12 +159,7 @@ test('a page added with a heading, two blocks and a menu entry is valid, and sho
   await expect(page.getByText('Call us for a date in spring.')).toBeVisible();
   await page.goto(`${server.url}/`);
   await expect(page.locator('header nav a[href="/deck-staining"]').first()).toHaveText('Deck Staining');
-  const check = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/validate.ts', server.siteFile, '--format', 'json'],
-    { encoding: 'utf8', env: { ...process.env, SITE_PUBLIC_DIR: server.publicDir } },
-  );
-  expect(JSON.parse(check.stdout), check.stdout).toMatchObject({ valid: true, errors: 0 });
+  expect(validateMessages(server.siteFile).filter((p) => p.severity === 'error')).toEqual([]);
 });
 
 test('blocks move by keyboard with the move buttons, and by drag and drop', async ({ page }) => {
