@@ -1,17 +1,23 @@
-// The tab icon: every page names /favicon.svg (index.html), so a site folder without
-// public/favicon.svg shows no icon in the browser's tab and asks for it in vain on every page.
-import { existsSync } from 'node:fs';
+// The tab icon: every page names the icon of the page template (index.html, `<link rel="icon">`),
+// so a site folder without that file in public/ shows no icon in the browser's tab and asks
+// for it in vain on every page.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckContext } from './check-context.ts';
+import { repoRoot } from '../site-location.ts';
 
-export const FAVICON = 'favicon.svg';
+let named: string | undefined;
+/** The file the template names as the tab icon, from the site root (favicon.svg); '' for none. */
+const iconOfTemplate = () =>
+  (named ??= /<link rel="icon" href="\/([^"]+)"/.exec(readFileSync(join(repoRoot, 'index.html'), 'utf8'))?.[1] ?? '');
 
 export function faviconCheck(ctx: CheckContext): void {
-  if (existsSync(join(ctx.publicDir, FAVICON))) return;
+  const icon = iconOfTemplate();
+  if (!icon || existsSync(join(ctx.publicDir, icon))) return;
   ctx.report(
     ['business', 'logo', 'src'],
-    `There is no ${FAVICON} in public/: browsers show no icon in the tab for this site.`,
-    `Put a square SVG icon at public/${FAVICON}, e.g. the logo's symbol without its words.`,
+    `There is no ${icon} in public/: browsers show no icon in the tab for this site.`,
+    `Put a square icon at public/${icon}, e.g. the logo's symbol without its words.`,
     'warning',
   );
 }
