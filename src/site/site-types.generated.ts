@@ -991,7 +991,7 @@ export interface HeroBlock {
    */
   stars: boolean;
   /**
-   * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. Give width and height so the page does not jump while it loads.
+   * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. On a wide screen it fills the banner behind the words, which sit on a light veil at the left; on a phone or tablet it is a band across the top, above the words, as wide as the screen and cut around its middle, so keep what matters in the middle of the picture. Give width and height so the page does not jump while it loads.
    */
   background: Image;
   /**

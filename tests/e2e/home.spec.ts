@@ -258,3 +258,17 @@ tabTest('the home page fits a phone screen without sideways scrolling', async ({
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.locator('.hero-block').getByRole('link', { name: /Call Us/ })).toBeInViewport();
 });
+
+// A veil over the whole picture would wash an owner's photo out where most visitors see it.
+tabTest('on a phone the hero picture is a band above the heading, with no veil over it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const hero = page.locator('.hero-block');
+  const picture = (await hero.locator('.hero-media').boundingBox())!;
+  const heading = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+  expect(picture.width).toBe(PHONE.width);
+  expect(picture.height).toBeGreaterThan(150);
+  expect(picture.y + picture.height).toBeLessThanOrEqual(heading.y);
+  await expect(hero.locator('.hero-overlay')).toBeHidden();
+  await expect(hero.getByRole('link', { name: 'Schedule An Estimate' })).toBeInViewport();
+});
