@@ -1,6 +1,6 @@
 // The home page: its blocks in the spec's order and counts, and how they behave.
-import { expect, test, type Page } from '@playwright/test';
-import { test as tabTest } from './shared-page.ts';
+import { expect, type Page } from '@playwright/test';
+import { ownPageTest as test, test as tabTest } from './shared-page.ts';
 import { collectConsole, disclosure, PHONE, summaryOf } from './helpers.ts';
 
 const activeSlide = (page: Page) => page.locator('.carousel-block .carousel-slide.is-active');
@@ -271,4 +271,19 @@ tabTest('on a phone the hero picture is a band above the heading, with no veil o
   expect(picture.y + picture.height).toBeLessThanOrEqual(heading.y);
   await expect(hero.locator('.hero-overlay')).toBeHidden();
   await expect(hero.getByRole('link', { name: 'Schedule An Estimate' })).toBeInViewport();
+});
+
+tabTest('on a phone each service card shows its picture beside its words', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const cards = page.locator('.service-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) {
+    const picture = (await card.locator('.service-card-image').boundingBox())!;
+    const words = (await card.locator('.card-body').boundingBox())!;
+    expect(picture.width).toBeGreaterThan(80);
+    // As tall as the card's words: a link's tap-target rule once left it 0 px high.
+    expect(picture.height).toBeGreaterThanOrEqual(words.height - 1);
+    expect(picture.x + picture.width).toBeLessThanOrEqual(words.x + 1);
+  }
 });
