@@ -4,7 +4,8 @@
 // reload of the editor on its own save, and nothing of the editor in the build.
 import { copyFileSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { filesUnder, freshBuild } from './built-site.ts';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { CHROMIUM_ARGS, testBrowserPath } from '../support/chromium.ts';
 

@@ -5,7 +5,8 @@
 // the editor.
 import { createServer, type Server } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { listenToEvents, startEditorServer, versionOfFile, type EditorServer } from './admin-server.ts';
 import { versionOf } from '../../editor/server/site-file.ts';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { bombPng, CAMERA, HEIC_START as HEIC, phonePhoto } from '../support/test-photos.ts';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';

@@ -2,9 +2,9 @@
 // build posts to (VITE_EMAILJS_ORIGIN=self), and against an intercepted endpoint for every
 // failure the visitor can meet.
 import { readFileSync, existsSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { axeOn, collectConsole, PHONE } from './helpers.ts';
-import { test as tabTest } from './shared-page.ts';
+import { ownPageTest as test, test as tabTest } from './shared-page.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send';

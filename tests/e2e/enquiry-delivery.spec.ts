@@ -6,7 +6,8 @@
 // before a new try is the page's own timer on Playwright's clock, moved on by hand
 // (page.clock), so no test waits out the seconds a visitor would.
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { axeOn, DESKTOP, PHONE } from './helpers.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
 import { RETRY_MS } from '../../src/blocks/contactForm/delivery/sender.ts';

@@ -1,7 +1,8 @@
 // Islands: pages arrive as finished HTML and load JavaScript only for the part a visitor
 // uses. What a visitor would notice: nothing to wait for, and the first press is never lost.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { collectConsole, DESKTOP, PHONE } from './helpers.ts';
 import { filesUnder, freshBuild } from './built-site.ts';
 

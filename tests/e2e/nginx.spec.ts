@@ -5,7 +5,8 @@
 import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { siteRoutes } from './site-routes.ts';
 import { startNginx, type RunningNginx } from './nginx-server.ts';
 import { freshBuild, outDir } from './built-site.ts';

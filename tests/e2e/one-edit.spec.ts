@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 
 const port = process.env.E2E_PORT ?? '4173';
 const work = `.e2e/one-edit-${port}`;

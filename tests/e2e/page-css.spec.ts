@@ -4,7 +4,8 @@
 // rules of the states its code shows, such as the form's errors: src/islands/wake.ts).
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 import { filesUnder, freshBuild } from './built-site.ts';
 import { PHONE } from './helpers.ts';
 

@@ -3,8 +3,8 @@
 // requests to other hosts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { cspViolations, test as tabTest } from './shared-page.ts';
+import { expect, type Page } from '@playwright/test';
+import { ownPageTest as test, cspViolations, test as tabTest } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import { pageTitle } from '../../src/site/title.ts';

@@ -2,7 +2,8 @@
 // under the policy with no violation, opens other sites safely and shows Markdown formatted is
 // checked in the same visit as its islands (prerender.spec.ts, "with JavaScript on"). The
 // preview server sends the headers of the deployed site.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ownPageTest as test } from './shared-page.ts';
 
 test('a script injected into the page is refused by the policy', async ({ page }) => {
   await page.goto('/');

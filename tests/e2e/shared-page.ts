@@ -43,9 +43,19 @@ const workerTab = (javaScriptEnabled: boolean): [TabFixture, { scope: 'worker' }
   { scope: 'worker' },
 ];
 
-export const test = base.extend<object, { jsTab: Page; staticTab: Page }>({
+/**
+ * `test` with a new browser context and page of its own for every test (touch, a phone viewport,
+ * several tabs, a page the test must not share). Every spec imports its tests from this file:
+ * Playwright starts a new worker, with a new browser, whenever the next test has other
+ * worker-scoped fixtures, so a spec on @playwright/test's own `test` beside one on the shared
+ * tab cost a worker restart each time the two met.
+ */
+export const ownPageTest = base.extend<object, { jsTab: Page; staticTab: Page }>({
   jsTab: workerTab(true),
   staticTab: workerTab(false),
+});
+
+export const test = ownPageTest.extend({
   page: async (
     {
       jsTab,
