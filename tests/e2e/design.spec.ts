@@ -453,6 +453,26 @@ test.describe('phones', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test('a longer quote button wraps its words inside the screen, beside the whole phone number', async ({ page }) => {
+    await page.goto('/contact');
+    const bar = page.locator('.call-bar');
+    // Another business's words for the button (header.quoteText), in the same markup.
+    const quote = bar.locator(`a[href="${config.header!.quoteLink}"]`);
+    await quote.evaluate((a) => (a.textContent = 'Book a Trial Lesson Today'));
+    const call = bar.locator(`a[href="${telHref(config.business.phone)}"]`);
+    const [c, q] = [(await call.boundingBox())!, (await quote.boundingBox())!];
+    expect(q.x + q.width).toBeLessThanOrEqual(PHONE.width);
+    expect(q.x).toBeGreaterThanOrEqual(c.x + c.width);
+    // The number stays on one line: its button is one line tall inside its padding.
+    const callLines = await call.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(callLines).toBe(1);
+    expect(await quote.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+  });
+
   test('the home page is at most 8,500 px tall at 390 wide, with the reviews in its first half', async ({ page }) => {
     await page.goto('/');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
