@@ -1,8 +1,10 @@
-// The footer's year: the prerendered page shows the build year, the browser the current one.
+// The footer's years: the prerendered page has them as of the build, the browser as of today.
+import { yearsAfter } from '../site/copyright-years.ts';
 
 export function showCurrentYear(doc: Document): void {
-  const year = String(new Date().getFullYear());
-  doc.querySelectorAll('[data-current-year]').forEach((el) => {
-    if (el.textContent !== year) el.textContent = year;
+  const year = new Date().getFullYear();
+  doc.querySelectorAll<HTMLElement>('[data-since]').forEach((el) => {
+    const text = yearsAfter(Number(el.dataset.since), year);
+    if (el.textContent !== text) el.textContent = text;
   });
 }

@@ -1,3 +1,4 @@
+import { yearsAfter } from '../site/copyright-years.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { useSite } from './SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
@@ -66,8 +67,12 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p className="mb-0">
-            {/* The build year; the browser shows the current year (src/client/current-year.ts). */}©{' '}
-            {business.copyrightStartYear}–<span data-current-year="">{buildYear}</span> {business.company}
+            {/* As of the build; the browser brings it up to its own year (src/client/current-year.ts). */}©{' '}
+            {business.copyrightStartYear}
+            <span data-since={business.copyrightStartYear}>
+              {yearsAfter(business.copyrightStartYear, buildYear)}
+            </span>{' '}
+            {business.company}
           </p>
         </div>
       </div>
