@@ -86,4 +86,40 @@ describe('islands', () => {
       expect(error.mock.calls[0]?.[0]).toContain(`The ${name} part of this page could not start`);
     },
   );
+
+  it('a form whose code cannot load is never sent by the browser: the press shows its fallback, and a later press tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `<site-island data-island="form" data-when="interaction"><form><input name="name"><button type="submit">Send</button><div data-island-fallback hidden>Nothing was sent</div></form></site-island>`;
+    const root = document.querySelector<HTMLElement>('site-island')!;
+    const form = root.querySelector('form')!;
+    const fallback = root.querySelector<HTMLElement>('[data-island-fallback]')!;
+    const sent: string[] = [];
+    const load = vi
+      .fn<() => Promise<IslandModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({
+        start: (el: HTMLElement) =>
+          el.querySelector('form')!.addEventListener('submit', (e) => (e.preventDefault(), sent.push('sent'))),
+      });
+    watchIslands(document, { form: load });
+
+    const submit = () => {
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event;
+    };
+    expect(submit().defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(root.dataset.islandError).toBe('true'));
+    expect(fallback.hidden).toBe(false);
+    expect(sent).toEqual([]);
+
+    // Pressed again, once the connection is back: the code loads, the fallback goes, the press is sent.
+    form.requestSubmit = () => void form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    expect(submit().defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(root.dataset.awake).toBe('true'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fallback.hidden).toBe(true);
+    expect(root.dataset.islandError).toBeUndefined();
+    expect(sent.length).toBeGreaterThan(0);
+  });
 });

@@ -8,7 +8,10 @@
 // error and sent states); once both are in, it calls the code's `start` with the island's
 // element and props, so no state the code shows is ever unstyled. The
 // press that woke an island is held and replayed once it is live, so the first click or key
-// press is never lost; text typed meanwhile stays in the native fields.
+// press is never lost; text typed meanwhile stays in the native fields. When the code cannot
+// load, the next interaction tries again, presses stay held (a form is never sent by the
+// browser itself, which would put its fields in the address and reach no one), and an island
+// that was pressed shows the fallback its HTML holds (`data-island-fallback`) until it wakes.
 
 /** What a block's `<type>.client.ts` exports: makes the server's HTML inside `root` live. */
 export interface IslandModule {
@@ -81,6 +84,11 @@ async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
   island.start(root, props as never);
 }
 
+/** Shows or hides what an island's HTML offers in place of its code (`data-island-fallback`). */
+function showFallback(root: HTMLElement, show: boolean): void {
+  root.querySelectorAll<HTMLElement>('[data-island-fallback]').forEach((el) => (el.hidden = !show));
+}
+
 export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
   const held: Event[] = [];
   let started = false;
@@ -100,13 +108,17 @@ export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
     start(root, loaders).then(
       () => {
         stop();
+        delete root.dataset.islandError;
+        showFallback(root, false);
         root.dataset.awake = 'true';
         replay(held);
       },
       (error: unknown) => {
-        // The page stays readable and its links work; the island stays as rendered.
-        stop();
+        // The page stays readable and its links work; the island stays as rendered, and wakes
+        // on a later interaction if its code arrives then.
+        started = false;
         root.dataset.islandError = 'true';
+        if (held.length) showFallback(root, true);
         console.error(`The ${root.dataset.island} part of this page could not start:`, error);
       },
     );

@@ -77,7 +77,7 @@ export interface Business {
    */
   company: string;
   /**
-   * The phone number as people read it, e.g. (555) 555-0142: 7 to 15 digits, with spaces, dashes, dots or brackets. Every Call button dials it; a number without + is dialled as a US number (+1). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
+   * The phone number as people read it, e.g. (555) 555-0142, with spaces, dashes, dots or brackets. Every Call button dials it. A number without + is dialled as a US or Canadian number (+1) and needs its 10 digits, the area code and the number; a number in another country starts with + and its country code (7 to 15 digits). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
    */
   phone: string;
   /**
@@ -784,6 +784,10 @@ export interface ContactFormBlock<M = Markdown> {
      * When the email service refuses the site's settings. Shown with the ways to reach us now. Default: Our form could not send your request because of a problem on our side, so it did not reach us. Nothing you typed is lost: the email link below has all of it.
      */
     failed: string;
+    /**
+     * When the form's code could not load (no connection, or an old page after the site changed) and the visitor pressed the button: nothing was sent. Shown with the ways to reach us now. Default: This form could not load, so nothing was sent. Check your connection and press the button again, or reach us now:
+     */
+    notLoaded: string;
     /**
      * Put before the call, text and email links after a request is saved or fails. Default: Want an answer sooner? Reach us now:
      */

@@ -212,6 +212,14 @@ test.describe('at desktop size', () => {
     await expect(form.getByLabel('What can we clean for you?')).toHaveValue('Driveway.');
     await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-island-error', 'true');
     await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Ann');
+    // Pressed anyway: the browser does not send the form itself (its fields would go into the
+    // address, to no one); the visitor is told nothing was sent, and how to reach us.
+    await form.getByRole('button', { name: /send/i }).click();
+    const told = form.getByRole('alert');
+    await expect(told).toContainText('This form could not load, so nothing was sent.');
+    await expect(told.getByRole('link', { name: /call/i })).toHaveAttribute('href', /^tel:/);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(form.getByLabel('What can we clean for you?')).toHaveValue('Driveway.');
   });
 
   test('text typed before the form is ready stays, and an early press of the send button is sent', async ({ page }) => {

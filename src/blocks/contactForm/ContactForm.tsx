@@ -63,6 +63,12 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
         {wording.button[button.label]}
       </button>
       <div role="status" aria-live="polite" className="contact-form-status" />
+      {/* Shown by the island mechanism (src/islands/wake.ts) when the button was pressed and the
+          form's code could not load: nothing went out, and the visitor is told so. */}
+      <div data-island-fallback="" hidden role="alert" className="alert alert-danger mt-3 mb-0">
+        <p className="mb-1">{wording.messages.notLoaded}</p>
+        <ReachNow contact={contact} messages={wording.messages} mailto={`mailto:${contact.email}`} />
+      </div>
       {/* The outcomes, shown by the browser code: the first three in the status line above, a
           failure as an alert after it. */}
       <template data-outcome="sent">

@@ -28,7 +28,7 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
     return (
       <>
         {caption}
-        <textarea className="form-control" rows={field.rows} {...common} />
+        <textarea className="form-control" rows={field.rows} maxLength={field.maxLength} {...common} />
       </>
     );
   }

@@ -112,6 +112,8 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Email')).toHaveProperty('type', 'email');
     expect(screen.getByLabelText('Phone')).toHaveProperty('type', 'tel');
     expect(screen.getByLabelText('What can we clean for you?')).toHaveProperty('rows', 4);
+    // EmailJS refuses a request over 50 KB for good: the message stays well under it.
+    expect(screen.getByLabelText('What can we clean for you?')).toHaveProperty('maxLength', 5000);
   });
 
   it('goes Send my request → Sending… → Sent! only once EmailJS answered 200; saved until then', async () => {

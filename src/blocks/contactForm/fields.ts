@@ -19,7 +19,7 @@ export type FieldSpec =
       /** A native pattern the browser checks (and shows inline when it fails). */
       pattern?: string;
     }
-  | { kind: 'textarea'; name: string; label: LabelKey; rows: number; required: boolean }
+  | { kind: 'textarea'; name: string; label: LabelKey; rows: number; required: boolean; maxLength: number }
   | { kind: 'select'; name: OptionsKey; label: LabelKey; required: boolean }
   | { kind: 'checkbox'; name: string; label: LabelKey; value: string };
 
@@ -31,6 +31,12 @@ export const SMS_OPT_IN_VALUE = 'Please check the box';
  * - ( ) are escaped inside the classes.
  */
 export const PHONE_PATTERN = String.raw`\s*(\+?1[\s.\-]*)?(\([0-9]{3}\)|[0-9]{3})[\s.\-]*[0-9]{3}[\s.\-]*[0-9]{4}\s*`;
+/**
+ * The most characters a message takes. EmailJS refuses a request whose fields add up to more
+ * than 50 KB (413, "Variables size limit"), and a refused request is never sent: 5,000
+ * characters stay under it whatever the script (at most 4 bytes each).
+ */
+export const MESSAGE_MAX_LENGTH = 5000;
 /** The trap field's name: people never see it, robots fill it in. */
 export const HONEYPOT_NAME = 'website';
 
@@ -76,7 +82,7 @@ export function formFields(variant: Variant): FieldSpec[] {
       required: true,
       inputMode: 'numeric',
     },
-    { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full },
+    { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full, maxLength: MESSAGE_MAX_LENGTH },
     { kind: 'select', name: 'howDidYouHearAboutUs', label: 'howDidYouHearAboutUs', required: full },
     { kind: 'select', name: 'whatAreYouInterestedIn', label: 'whatAreYouInterestedIn', required: full },
     { kind: 'checkbox', name: 'optInForSMS', label: 'optInForSMS', value: SMS_OPT_IN_VALUE },

@@ -20,6 +20,8 @@ describe('what an EmailJS answer means for a stored enquiry', () => {
     [403, 'Domain not allowed', 'config'],
     [404, 'Not Found', 'config'],
     [422, 'The recipients address is empty', 'config'],
+    // Too large: asking again gets the same answer, though the text names a limit.
+    [413, 'Variables size limit. The maximum allowed variables size is 50Kb', 'config'],
   ] as const)('%i %s → %s', (status, text, outcome) => {
     expect(classify(status, text)).toBe(outcome);
   });

@@ -7,13 +7,16 @@
 //     quota or a limit: the account or its mail service cannot send for now;
 //   - 400 "The Public Key is invalid", "The service ID not found", "The template ID not found",
 //     403 "API calls are disabled for non-browser applications" or a domain not on the allowed
-//     list, 404, 422: the site is set up wrong, and asking again will not change the answer.
+//     list, 404, 422: the site is set up wrong, and asking again will not change the answer;
+//   - 413 "Variables size limit": the request is larger than EmailJS takes (50 KB); asking
+//     again will not change that answer either (the form's message field keeps it smaller).
 // No answer at all (offline, a timeout, an aborted request) is a network failure.
 
 /**
  * delivered: EmailJS took it (200). transient: try again soon (network, 429, 5xx).
  * service: the account or mail service cannot send now; a backup service may, else wait long.
- * config: the site's EmailJS settings are wrong; stop and tell the visitor.
+ * config: the site's EmailJS settings are wrong, or the request is too large for it; stop and
+ * tell the visitor.
  */
 export type Outcome = 'delivered' | 'transient' | 'service' | 'config';
 
@@ -24,6 +27,7 @@ const SERVICE_WORDS = /quota|limit|upgrade|blocked|suspend|reconnect|invalid gra
 export function classify(status: number, text = ''): Outcome {
   if (status === 200) return 'delivered';
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'transient';
+  if (status === 413) return 'config';
   if (SERVICE_STATUSES.has(status) || SERVICE_WORDS.test(text)) return 'service';
   return 'config';
 }
