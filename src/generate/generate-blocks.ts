@@ -8,8 +8,10 @@
 //   - src/styles/_blocks.generated.scss: each block's styles, imported by site.scss;
 //   - src/site/nested-blocks.generated.ts: the fields of each block type that hold blocks
 //     (their items are the block of site.schema.json), which eachBlock() walks;
-//   - src/blocks/page-heading.generated.ts: the block types that show the page heading
-//     themselves ("x-showsPageHeading": true), for which the page leaves its band out;
+//   - src/site/page-heading.generated.ts: the block types that show the page heading
+//     themselves ("x-showsPageHeading": true), for which the page leaves its band out, and
+//     those with a main heading of their own ("x-ownPageHeading": its field), which the
+//     validator counts;
 //   - src/pictures/layouts.generated.ts: how wide each block type shows its pictures
 //     ("x-pictureLayout" in its schema), read by the picture pipeline, <Picture> and the
 //     validator.
@@ -21,7 +23,7 @@ const srcDir = resolve(import.meta.dirname, '..');
 export const registryFile = join(srcDir, 'blocks/registry.generated.ts');
 export const stylesFile = join(srcDir, 'styles/_blocks.generated.scss');
 export const nestedFile = join(srcDir, 'site/nested-blocks.generated.ts');
-export const pageHeadingFile = join(srcDir, 'blocks/page-heading.generated.ts');
+export const pageHeadingFile = join(srcDir, 'site/page-heading.generated.ts');
 export const islandsFile = join(srcDir, 'blocks/islands.generated.ts');
 export const pictureLayoutsFile = join(srcDir, 'pictures/layouts.generated.ts');
 
@@ -120,12 +122,28 @@ export function pageHeadingBlocks(files = blockFiles()): string[] {
   return files.filter((f) => f.schema['x-showsPageHeading'] === true).map(blockTypeOf);
 }
 
-export function generatePageHeading(types = pageHeadingBlocks()): string {
+/** The block types whose schema names a field of theirs as the page's main heading, with that field. */
+export function ownPageHeadingBlocks(files = blockFiles()): Record<string, string> {
+  return Object.fromEntries(
+    files
+      .filter((f) => typeof f.schema['x-ownPageHeading'] === 'string')
+      .map((f) => [blockTypeOf(f), f.schema['x-ownPageHeading'] as string]),
+  );
+}
+
+export function generatePageHeading(types = pageHeadingBlocks(), own = ownPageHeadingBlocks()): string {
+  const j = (s: string) => `'${s}'`;
   return [
     `// ${HEADER}`,
     '// Block types that show the page heading themselves ("x-showsPageHeading": true in their',
     '// schema): when one comes first on a page, the page leaves its heading band out.',
-    `export const SHOWS_PAGE_HEADING: ReadonlySet<string> = new Set([${types.map((t) => `'${t}'`).join(', ')}]);`,
+    `export const SHOWS_PAGE_HEADING: ReadonlySet<string> = new Set([${types.map(j).join(', ')}]);`,
+    '',
+    '// Block types with a main heading (h1) of their own ("x-ownPageHeading" in their schema): the',
+    '// field that holds it. A page has one main heading, so one such block and no heading: of its own.',
+    `export const OWN_PAGE_HEADING: Readonly<Record<string, string>> = {${Object.entries(own)
+      .map(([type, field]) => ` ${type}: ${j(field)}`)
+      .join(',')} };`,
     '',
   ].join('\n');
 }
@@ -167,7 +185,7 @@ export function generatedBlockFiles(): Array<[string, string]> {
     [islandsFile, generateIslands(types)],
     [stylesFile, generateStyles(types)],
     [nestedFile, generateNested()],
-    [pageHeadingFile, generatePageHeading(pageHeadingBlocks(files))],
+    [pageHeadingFile, generatePageHeading(pageHeadingBlocks(files), ownPageHeadingBlocks(files))],
     [pictureLayoutsFile, generatePictureLayouts(pictureLayouts(files))],
   ];
 }

@@ -126,6 +126,11 @@ export function generateDocs(): string {
         "It shows the page's `heading` itself: first on a page, it takes the place of the page's heading band.",
         '',
       );
+    if (typeof s['x-ownPageHeading'] === 'string')
+      out.push(
+        `Its \`${s['x-ownPageHeading']}\` is the page's main heading, so a page has one ${type} at most, and then no \`heading\` of its own.`,
+        '',
+      );
     const layout = s['x-pictureLayout'] as { largest?: number } | undefined;
     if (layout?.largest)
       out.push(

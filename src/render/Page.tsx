@@ -2,7 +2,7 @@ import type { PageRoute } from '../site/site-data.ts';
 import type { ParsedBlock } from '../markdown/types.ts';
 import { BlockList } from '../blocks/BlockList.tsx';
 import { PageHeadingProvider } from '../blocks/page-heading.tsx';
-import { SHOWS_PAGE_HEADING } from '../blocks/page-heading.generated.ts';
+import { SHOWS_PAGE_HEADING } from '../site/page-heading.generated.ts';
 
 export function Page({ route, blocks }: { route: PageRoute; blocks: readonly ParsedBlock[] }) {
   // A first block that shows the heading itself (the service hero) takes the band's place.

@@ -32,12 +32,15 @@ export interface JsonSchema {
  *   messages come from the URL classifier, schema-errors.ts);
  * - x-showsPageHeading: true on a block type that shows the page's heading itself, in place of
  *   the plain page band (read by `npm run gen`, src/generate/generate-blocks.ts);
+ * - x-ownPageHeading: the field of a block type that is the page's main heading (the hero's
+ *   title), so a page holds one such block and no heading of its own (read by `npm run gen`);
  * - x-pictureLayout: on a block type that shows pictures, how wide it shows them
  *   ({ sizes, widths, largest }, see src/pictures/layouts.ts; read by `npm run gen`).
  */
 export const SCHEMA_KEYWORDS = [
   { keyword: 'patternErrorMessage', schemaType: 'string' },
   { keyword: 'x-showsPageHeading', schemaType: 'boolean' },
+  { keyword: 'x-ownPageHeading', schemaType: 'string' },
   { keyword: 'x-pictureLayout', schemaType: 'object' },
 ] as const;
 

@@ -2,3 +2,7 @@
 // Block types that show the page heading themselves ("x-showsPageHeading": true in their
 // schema): when one comes first on a page, the page leaves its heading band out.
 export const SHOWS_PAGE_HEADING: ReadonlySet<string> = new Set(['serviceHero']);
+
+// Block types with a main heading (h1) of their own ("x-ownPageHeading" in their schema): the
+// field that holds it. A page has one main heading, so one such block and no heading: of its own.
+export const OWN_PAGE_HEADING: Readonly<Record<string, string>> = { hero: 'title' };

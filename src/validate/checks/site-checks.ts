@@ -13,6 +13,8 @@ import { pictureChecks } from './picture-checks.ts';
 import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
+import { pageHeadingChecks } from './page-heading-checks.ts';
+import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
@@ -34,6 +36,8 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   pictureChecks(ctx);
   addressChecks(ctx);
   titleChecks(ctx);
+  pageHeadingChecks(ctx);
+  phoneChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
   faviconCheck(ctx);
