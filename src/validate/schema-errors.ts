@@ -45,6 +45,12 @@ function expected(schema: Schema | undefined): string {
   return typeof schema?.description === 'string' ? ` Expected: ${schema.description}` : '';
 }
 
+/** The text of a YAML comment right after a key on `line` ("theme: #9c4a1a" → "#9c4a1a"). */
+function commentAfter(source: YamlSource, line: number): string | undefined {
+  const text = source.text?.split('\n')[line - 1];
+  return text && /^\s*(?:- )?[\w-]+:\s+(#\S*)/.exec(text)?.[1];
+}
+
 export function schemaProblems(
   errors: ErrorObject[],
   source: YamlSource,
@@ -156,6 +162,12 @@ export function schemaProblems(
         fix = expected(parent).trim() || undefined;
     }
     const { line, column } = positionOf(source, at, onKey);
+    // An empty value whose line goes on with # (a colour written bare): YAML read it as a note.
+    const comment = e.data === null ? commentAfter(source, line) : undefined;
+    if (comment) {
+      message = `This is empty: in YAML a # after a space starts a note, so ${comment} was not read as the value.`;
+      fix = `Put the value in quotes: "${comment}". ${expected(parent).trim()}`.trim();
+    }
     return {
       severity: 'error',
       file: source.file,

@@ -70,6 +70,17 @@ describe('loading site.yaml', () => {
     expect(errors[0].where).toBe('business › copyrightStartYear');
   });
 
+  it('says a bare colour was read as a note, and to quote it', () => {
+    const { text, line } = edit('    secondary: "#a7793c"', '    secondary: #9c4a1a');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line, where: 'business › theme › secondary' });
+    expect(errors[0].message).toBe(
+      'This is empty: in YAML a # after a space starts a note, so #9c4a1a was not read as the value.',
+    );
+    expect(errors[0].fix).toMatch(/^Put the value in quotes: "#9c4a1a"\. Expected: /);
+  });
+
   it('names the fields of a section written as text, and the reference that explains it', () => {
     const { text, line } = edit('notFound:', 'notFound: Sorry, nothing here\nnotFoundServices:');
     const error = errorsOf(text).find((e) => e.where === 'notFound');
