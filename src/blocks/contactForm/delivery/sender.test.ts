@@ -98,6 +98,21 @@ describe('the enquiry sender', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a newer enquiry behind one that must wait is told it waits too, and goes after it', async () => {
+    saveEnquiry(enquiry('older', { createdAt: Date.now() - 1000 }));
+    saveEnquiry(enquiry('newer'));
+    const states: DeliveryState[] = [];
+    watchEnquiry('newer', (s) => states.push(s));
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    expect(ids()).toEqual(['older']);
+    expect(states).toEqual([{ kind: 'waiting', reason: 'transient' }]);
+    await advance(RETRY_MS[0]);
+    await advance(60_000); // the spacing between two sends
+    expect(ids()).toEqual(['older', 'older', 'newer']);
+    expect(states.at(-1)).toEqual({ kind: 'delivered' });
+  });
+
   it('a delivered enquiry is recorded as settled before the lock is let go', async () => {
     saveEnquiry(enquiry('s1'));
     fetchMock.mockResolvedValue(new Response('OK'));

@@ -33,10 +33,9 @@ export const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000]
 /** The pause after the account or mail service could not send. */
 export const SERVICE_WAIT_MS = 30 * 60_000;
 
-export type DeliveryState =
-  | { kind: 'delivered' }
-  | { kind: 'waiting'; reason: Exclude<Outcome, 'delivered' | 'config'> | 'spacing' }
-  | { kind: 'failed' };
+/** Why an enquiry waits: the network or EmailJS is busy, the mail service cannot send now, or the spacing between sends. */
+export type WaitReason = Exclude<Outcome, 'delivered' | 'config'> | 'spacing';
+export type DeliveryState = { kind: 'delivered' } | { kind: 'waiting'; reason: WaitReason } | { kind: 'failed' };
 type Watcher = (state: DeliveryState) => void;
 
 const watchers = new Map<string, Watcher>();
@@ -91,7 +90,14 @@ function refuse(enquiry: StoredEnquiry): void {
 }
 
 async function drain(): Promise<void> {
-  for (const enquiry of waitingEnquiries()) {
+  const list = waitingEnquiries();
+  // One enquiry goes at a time, the oldest first: when it has to wait, so do the ones after it,
+  // and each is told so (a newer one was left at "Sending…" while an older one waited).
+  const theRestWait = (from: number, reason: WaitReason) => {
+    for (const rest of list.slice(from + 1))
+      if (rest.refusedAt === undefined && loadEnquiry(rest.id)) tell(rest.id, { kind: 'waiting', reason });
+  };
+  for (const [i, enquiry] of list.entries()) {
     // Another tab may have delivered it while this one waited for the lock; this tab's copy
     // of localStorage may not show that yet, the settled log does (settled-log.ts).
     if (!loadEnquiry(enquiry.id)) continue;
@@ -107,6 +113,7 @@ async function drain(): Promise<void> {
     const wait = lastDelivery() + enquiry.throttleMs - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
+      theRestWait(i, 'spacing');
       later(wait);
       return;
     }
@@ -125,6 +132,7 @@ async function drain(): Promise<void> {
       continue;
     }
     tell(enquiry.id, { kind: 'waiting', reason: outcome });
+    theRestWait(i, outcome);
     later(outcome === 'service' ? SERVICE_WAIT_MS : RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
     return;
   }
