@@ -64,11 +64,12 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
       </button>
       <div role="status" aria-live="polite" className="contact-form-status" />
       {/* Shown by the island mechanism (src/islands/wake.ts) when the button was pressed and the
-          form's code could not load: nothing went out, and the visitor is told so. */}
-      <div data-island-fallback="" hidden role="alert" className="alert alert-danger mt-3 mb-0">
-        <p className="mb-1">{wording.messages.notLoaded}</p>
-        <ReachNow contact={contact} messages={wording.messages} mailto={`mailto:${contact.email}`} />
-      </div>
+          form's code could not load: nothing went out, and the visitor is told so (plain links: its
+          styles are the page's own, as the islands' sheet is lost with the code). */}
+      <p data-island-fallback="" hidden role="alert" className="alert alert-danger mt-3">
+        {wording.messages.notLoaded} <a href={contact.phoneLink}>{`${wording.messages.call} ${contact.phone}`}</a>{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
       {/* The outcomes, shown by the browser code: the first three in the status line above, a
           failure as an alert after it. */}
       <template data-outcome="sent">

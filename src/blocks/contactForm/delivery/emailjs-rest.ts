@@ -6,6 +6,18 @@
 export const SEND_PATH = '/api/v1.0/email/send';
 /** A request with no answer after this long is given up (and tried again later). */
 export const TIMEOUT_MS = 15_000;
+/** The longest a later try waits, after tries that had no answer in time. */
+export const LONGEST_TIMEOUT_MS = 120_000;
+
+/**
+ * How long a try waits for its answer, after `timeouts` tries that had none in time: twice as
+ * long each time. EmailJS may have taken a request it answered too late; sent again at the same
+ * pace, a slow but working EmailJS got a copy at every try.
+ */
+export const answerWait = (timeouts = 0): number => Math.min(TIMEOUT_MS * 2 ** timeouts, LONGEST_TIMEOUT_MS);
+
+/** Whether an answer is a try given up for taking too long (AbortSignal.timeout). */
+export const timedOut = (answer: Answer): boolean => answer.status === 0 && answer.text.startsWith('TimeoutError');
 
 export interface Answer {
   status: number;

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
 import { EXPIRY_MS, saveEnquiry } from './store.ts';
+import { answerWait } from './emailjs-rest.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
 import { isSettled, noteSettled } from './settled-log.ts';
@@ -111,6 +112,24 @@ describe('the enquiry sender', () => {
     await advance(60_000); // the spacing between two sends
     expect(ids()).toEqual(['older', 'older', 'newer']);
     expect(states.at(-1)).toEqual({ kind: 'delivered' });
+  });
+
+  it('after a try with no answer in time, the next waits twice as long, up to 2 minutes', async () => {
+    saveEnquiry(enquiry('slow'));
+    const waits: number[] = [];
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => (waits.push(ms), timeout(ms)));
+    const late = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    fetchMock.mockImplementationOnce(late).mockImplementationOnce(late).mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    await advance(RETRY_MS[0]);
+    await advance(RETRY_MS[1]);
+    expect(ids()).toEqual(['slow', 'slow', 'slow']);
+    expect(waits).toEqual([15_000, 30_000, 60_000]);
+    expect(hasWaitingEnquiry()).toBe(false);
+    expect([0, 1, 2, 3, 4].map((n) => answerWait(n))).toEqual([15_000, 30_000, 60_000, 120_000, 120_000]);
+    // An enquiry stored before there was a count waits the first time.
+    expect(answerWait(undefined)).toBe(15_000);
   });
 
   it('a delivered enquiry is recorded as settled before the lock is let go', async () => {

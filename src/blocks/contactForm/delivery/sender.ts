@@ -14,7 +14,7 @@
 // Every request carries the enquiry id, so a request whose answer was lost and is sent again
 // can be recognised by the owner (and is dropped by the local stand-in).
 import { classify, type Outcome } from './outcome.ts';
-import { postEmail } from './emailjs-rest.ts';
+import { answerWait, postEmail, timedOut } from './emailjs-rest.ts';
 import { isSettled, noteSettled } from './settled-log.ts';
 import {
   idOfKey,
@@ -63,7 +63,12 @@ function later(ms: number): void {
 async function sendOne(enquiry: StoredEnquiry): Promise<{ outcome: Outcome; serviceId: string }> {
   let result = { outcome: 'config' as Outcome, serviceId: '' };
   for (const route of enquiry.routes) {
-    const answer = await postEmail({ ...enquiry, ...route });
+    const answer = await postEmail({ ...enquiry, ...route }, answerWait(enquiry.timeouts));
+    if (timedOut(answer)) {
+      // As stored now (the visitor may have corrected it meanwhile), with one more late try.
+      const now = loadEnquiry(enquiry.id);
+      if (now) saveEnquiry({ ...now, timeouts: (now.timeouts ?? 0) + 1 });
+    }
     result = { outcome: classify(answer.status, answer.text), serviceId: route.serviceId };
     console.log(result.outcome === 'delivered' ? 'SUCCESS!' : 'FAILED...', answer.status, answer.text);
     if (result.outcome !== 'service') break;

@@ -31,6 +31,8 @@ export interface StoredEnquiry {
   throttleMs: number;
   /** When EmailJS refused the settings with no form watching: it is never posted again. */
   refusedAt?: number;
+  /** How many tries had no answer in time: each next try waits longer (answerWait in sender.ts). */
+  timeouts?: number;
 }
 
 /** Enquiries older than this are deleted unsent (the privacy policy says so). */
