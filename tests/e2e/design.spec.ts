@@ -494,3 +494,18 @@ test.describe('team page', () => {
     expect(new Set(avatars.map((a) => a.colour)).size).toBe(avatars.length);
   });
 });
+
+test('an info notice is a light tint of the site’s main colour, not Bootstrap’s cyan', async ({ page }) => {
+  const withInfo = flattenRoutes(config.routes).find((r) =>
+    JSON.stringify(r.route.blocks ?? []).match(/"type":"notice"(?![^{}]*"variant":"warning")/),
+  )!;
+  await page.goto(withInfo.fullPath);
+  const background = await page
+    .locator('.notice-info')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const primary = config.business.theme.primary.match(/[0-9a-f]{2}/gi)!.map((h) => parseInt(h, 16));
+  const tint = primary.map((c) => 255 * 0.9 + c * 0.1);
+  const shown = background.match(/\d+/g)!.slice(0, 3).map(Number);
+  shown.forEach((c, i) => expect(Math.abs(c - tint[i]), background).toBeLessThanOrEqual(1));
+});
