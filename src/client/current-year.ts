@@ -3,8 +3,7 @@ import { yearsAfter } from '../site/copyright-years.ts';
 
 export function showCurrentYear(doc: Document): void {
   const year = new Date().getFullYear();
-  doc.querySelectorAll<HTMLElement>('[data-since]').forEach((el) => {
-    const text = yearsAfter(Number(el.dataset.since), year);
-    if (el.textContent !== text) el.textContent = text;
-  });
+  doc
+    .querySelectorAll<HTMLElement>('[data-since]')
+    .forEach((el) => (el.textContent = yearsAfter(Number(el.dataset.since), year)));
 }
