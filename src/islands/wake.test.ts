@@ -112,6 +112,10 @@ describe('islands', () => {
     await vi.waitFor(() => expect(root.dataset.islandError).toBe('true'));
     expect(fallback.hidden).toBe(false);
     expect(sent).toEqual([]);
+    // Moving over it or into a field asks for nothing more: only a press tries again.
+    form.querySelector('input')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
 
     // Pressed again, once the connection is back: the code loads, the fallback goes, the press is sent.
     form.requestSubmit = () => void form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));

@@ -9,7 +9,7 @@
 // element and props, so no state the code shows is ever unstyled. The
 // press that woke an island is held and replayed once it is live, so the first click or key
 // press is never lost; text typed meanwhile stays in the native fields. When the code cannot
-// load, the next interaction tries again, presses stay held (a form is never sent by the
+// load, the next press tries again, presses stay held (a form is never sent by the
 // browser itself, which would put its fields in the address and reach no one), and an island
 // that was pressed shows the fallback its HTML holds (`data-island-fallback`) until it wakes.
 
@@ -92,12 +92,15 @@ function showFallback(root: HTMLElement, show: boolean): void {
 export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
   const held: Event[] = [];
   let started = false;
+  // After a failed load only a press tries again: a hover or focus would ask for the missing
+  // code at every move of the pointer.
+  let failed = false;
   const onEvent = (event: Event) => {
     if (mustHold(event)) {
       event.preventDefault();
       held.push(event);
-    }
-    wake();
+      wake();
+    } else if (!failed) wake();
   };
   const stop = () => WAKE_EVENTS.forEach((type) => root.removeEventListener(type, onEvent, true));
   let observer: IntersectionObserver | undefined;
@@ -117,6 +120,7 @@ export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
         // The page stays readable and its links work; the island stays as rendered, and wakes
         // on a later interaction if its code arrives then.
         started = false;
+        failed = true;
         root.dataset.islandError = 'true';
         if (held.length) showFallback(root, true);
         console.error(`The ${root.dataset.island} part of this page could not start:`, error);
