@@ -14,6 +14,7 @@ import { builtDocument } from './built-site.ts';
 import { fillEnquiry } from './enquiry.ts';
 import { sampleEntries } from '../../src/validate/checks/sample-checks.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
+import { eachBlock } from '../../src/site/each-block.ts';
 
 const config = loadSiteFile('site.yaml').config!;
 const flat = flattenRoutes(config.routes);
@@ -496,9 +497,11 @@ test.describe('team page', () => {
 });
 
 test('an info notice is a light tint of the site’s main colour, not Bootstrap’s cyan', async ({ page }) => {
-  const withInfo = flattenRoutes(config.routes).find((r) =>
-    JSON.stringify(r.route.blocks ?? []).match(/"type":"notice"(?![^{}]*"variant":"warning")/),
-  )!;
+  const withInfo = flattenRoutes(config.routes).find((r) => {
+    let info = false;
+    eachBlock(r.route.blocks, (b) => (info ||= b.type === 'notice' && b.variant !== 'warning'));
+    return info;
+  })!;
   await page.goto(withInfo.fullPath);
   const background = await page
     .locator('.notice-info')
