@@ -781,6 +781,14 @@ export interface ContactFormBlock<M = Markdown> {
      */
     waiting: string;
     /**
+     * When a request waits only because this browser sent one just before (see emailjs.throttleMs in site.yaml); it goes by itself. Default: Saved on this device; it will be sent automatically in a moment. This browser sent a request just before, and requests from one browser go out a little apart.
+     */
+    queued: string;
+    /**
+     * Instead of the waiting words when the browser refuses to save anything (a private window, or storage full): the request is kept only while the page is open. Shown with the ways to reach us now. Default: Not sent yet: your request could not go out just now, and this browser does not let the site save it, so this page keeps trying only while it stays open.
+     */
+    notSaved: string;
+    /**
      * When the email service refuses the site's settings. Shown with the ways to reach us now. Default: Our form could not send your request because of a problem on our side, so it did not reach us. Nothing you typed is lost: the email link below has all of it.
      */
     failed: string;

@@ -1,6 +1,6 @@
 // The estimate-request form, as the server renders it: the fields with their labels, the
 // button, an empty status line, and one <template> per outcome of a press (sent, saved and
-// waiting, handed to the email app, failed), so every word shown later comes from this HTML.
+// waiting, held back a moment, waiting unsaved, handed to the email app, failed), so every word shown later comes from this HTML.
 // Its browser code (./contactForm.client.ts) does the rest. Store, then send: on the button,
 // the browser's own checks run (their messages show under every field at once), the request
 // is saved on this device with an id, and the sender (delivery/sender.ts) sends it. The
@@ -70,14 +70,24 @@ export default function ContactForm({ variant, wording, labelledBy, emailjs, con
         {wording.messages.notLoaded} <a href={contact.phoneLink}>{`${wording.messages.call} ${contact.phone}`}</a>{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>
-      {/* The outcomes, shown by the browser code: the first three in the status line above, a
-          failure as an alert after it. */}
+      {/* The outcomes, shown by the browser code: a failure as an alert after the status line,
+          every other one in it. */}
       <template data-outcome="sent">
         <p className="alert alert-success mt-3 mb-0">{wording.messages.sent}</p>
       </template>
       <template data-outcome="waiting">
         <div className="alert alert-info mt-3 mb-0">
           <p>{wording.messages.waiting}</p>
+          <p className="mb-1">{wording.messages.reachNow}</p>
+          {reachNow}
+        </div>
+      </template>
+      <template data-outcome="queued">
+        <p className="alert alert-info mt-3 mb-0">{wording.messages.queued}</p>
+      </template>
+      <template data-outcome="notSaved">
+        <div className="alert alert-warning mt-3 mb-0">
+          <p>{wording.messages.notSaved}</p>
           <p className="mb-1">{wording.messages.reachNow}</p>
           {reachNow}
         </div>

@@ -12,7 +12,7 @@ import { HONEYPOT_NAME, type Variant } from './fields.ts';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { errorOf, formErrors, isControl, showError } from './field-errors.ts';
 import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
-import { loadEnquiry, saveEnquiry } from './delivery/store.ts';
+import { loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
 import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { FormScriptWording } from './wording.ts';
@@ -27,8 +27,17 @@ export interface FormIslandProps {
   email: string;
 }
 
-type Outcome = 'sent' | 'waiting' | 'handedOff' | 'failed';
-const EVENT_OF = { delivered: 'delivered', waiting: 'waiting', failed: 'failed' } as const;
+type Outcome = 'sent' | 'waiting' | 'queued' | 'notSaved' | 'handedOff' | 'failed';
+
+/** The form's event for a state of its enquiry: one held back only by the spacing is 'queued'. */
+const eventOf = (delivery: DeliveryState): FormEvent =>
+  delivery.kind === 'waiting' && delivery.reason === 'spacing' ? { type: 'queued' } : { type: delivery.kind };
+
+/** What the status line says in a phase; a request that waits says honestly whether it is saved. */
+function shownIn(phase: FormState['phase']): Outcome | undefined {
+  if (phase === 'waiting' || phase === 'queued') return persistent() ? phase : 'notSaved';
+  return phase === 'sent' || phase === 'handedOff' ? phase : undefined;
+}
 
 export function start(root: HTMLElement, props: FormIslandProps): void {
   const form = root.querySelector<HTMLFormElement>('form.contact-form');
@@ -70,10 +79,10 @@ function run(
     button.disabled = view.disabled;
     if (view.busy) button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
-    const { phase } = state;
-    status.replaceChildren(...(phase === 'sent' || phase === 'waiting' || phase === 'handedOff' ? outcome(phase) : []));
+    const shown = shownIn(state.phase);
+    status.replaceChildren(...(shown ? outcome(shown) : []));
     alert?.remove();
-    [alert] = phase === 'failed' ? outcome('failed') : [];
+    [alert] = state.phase === 'failed' ? outcome('failed') : [];
     if (alert) {
       status.after(alert);
       alert.focus();
@@ -108,7 +117,7 @@ function run(
 
   const onState = (delivery: DeliveryState) => {
     busy = false;
-    dispatch({ type: EVENT_OF[delivery.kind] });
+    dispatch(eventOf(delivery));
   };
 
   form.addEventListener('submit', (event) => {
@@ -130,7 +139,12 @@ function run(
       return;
     }
     const answers = answersOf(form, variant);
-    const id = waitingId ?? newEnquiryId();
+    // The same answers as a request still waiting on this device (sent before a reload, or from
+    // another tab) are that request again, not a second one.
+    const id =
+      waitingId ??
+      waitingEnquiries().find((e) => e.refusedAt === undefined && sameAnswers(e.params, answers))?.id ??
+      newEnquiryId();
     const subject = emailSubject(answers, wording);
     mailto = mailtoHref(email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
     if (handOff) {
@@ -141,10 +155,15 @@ function run(
     busy = true;
     dispatch({ type: 'submit' });
     const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
+    // Changed answers are a new revision: a try of the old one that is under way and succeeds
+    // does not settle the enquiry, and the changes go after it (sender.ts).
+    const before = loadEnquiry(id);
+    const params = { ...answers, enquiry_id: id };
     saveEnquiry({
       id,
+      revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
       createdAt: Date.now(),
-      params: { ...answers, enquiry_id: id },
+      params,
       publicKey: settings.publicKey,
       origin: settings.origin,
       routes: settings.routes,

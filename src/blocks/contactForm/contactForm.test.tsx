@@ -29,12 +29,12 @@ const defaults = () =>
   );
 
 /** The form as the server renders it, started as the island mechanism starts it. */
-function show(variant: 'full' | 'short' = 'full', settings = emailjs) {
+function show(variant: 'full' | 'short' = 'full', settings = emailjs, startForm = start) {
   const wording = defaults();
   document.body.innerHTML = renderToString(
     <ContactForm variant={variant} wording={wording} emailjs={settings} contact={contact} />,
   );
-  start(document.body, { variant, wording: formScriptWording(wording), emailjs: settings, email: contact.email });
+  startForm(document.body, { variant, wording: formScriptWording(wording), emailjs: settings, email: contact.email });
   return wording;
 }
 
@@ -216,6 +216,89 @@ describe('the contact form', () => {
     expect(button().textContent).toBe('Sent!');
     expect(new Set(posted().map((p) => p.template_params.enquiry_id))).toEqual(new Set([firstId]));
     expect(stored()).toEqual([]);
+  });
+
+  it('a second request soon after a delivered one: says it goes in a moment (not that it failed), then Sent!', async () => {
+    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    show();
+    fill();
+    await submit();
+    await flush();
+    expect(button().textContent).toBe('Sent!');
+    const wording = show(); // the visitor opens the form again and sends another request
+    fill();
+    fireEvent.change(screen.getByLabelText('What can we clean for you?'), { target: { value: 'And the roof' } });
+    await submit();
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe(wording.messages.queued);
+    expect(screen.getByRole('status').textContent).not.toContain('could not go out');
+    expect(button().textContent).toBe('Sending…');
+    expect(button()).toHaveProperty('disabled', true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(button().textContent).toBe('Sent!');
+    expect(posted()[1].template_params.message).toBe('And the roof');
+  });
+
+  it('the same answers sent again after a reload, while the first request waits, are that request, not a second', async () => {
+    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    show();
+    fill();
+    await submit();
+    await flush();
+    expect(stored()).toHaveLength(1);
+    show(); // a reload: a new form, the request still waiting on the device
+    fill();
+    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    await submit();
+    await flush();
+    expect(button().textContent).toBe('Sent!');
+    expect(stored()).toEqual([]);
+    expect(new Set(posted().map((p) => p.template_params.enquiry_id)).size).toBe(1);
+    expect(posted().filter((p) => p.template_params.name === 'Ann').length).toBe(posted().length);
+  });
+
+  it('answers changed while a try is under way: that try succeeding does not end it; the changes go too', async () => {
+    const reply = deferred<Response>();
+    fetchMock.mockResolvedValueOnce(answer(503, 'Service Unavailable'));
+    show();
+    fill();
+    await submit();
+    await flush();
+    expect(button().textContent).toBe('Try sending again now');
+    fetchMock.mockReturnValueOnce(reply.promise).mockResolvedValue(answer(200, 'OK'));
+    await vi.advanceTimersByTimeAsync(2_000); // the sender's own retry goes out, and hangs
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '985-555-0199' } });
+    await submit(); // the visitor corrects the phone number and presses again
+    await reply.resolve(answer(200, 'OK')); // the old answers arrive
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    const phones = posted().map((p) => p.template_params.phone);
+    expect(phones.at(-1)).toBe('985-555-0199');
+    expect(phones.filter((p) => p === '985-555-0199')).toHaveLength(1);
+    expect(new Set(posted().map((p) => p.template_params.enquiry_id)).size).toBe(1);
+    expect(button().textContent).toBe('Sent!');
+    expect(stored()).toEqual([]);
+  });
+
+  it('a browser that refuses storage is not told the request is saved on the device', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.resetModules(); // the store looks at the browser's storage once per page
+    const fresh = await import('./contactForm.client.ts');
+    const wording = show('full', emailjs, fresh.start);
+    fill();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await submit();
+    await flush();
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain(wording.messages.notSaved);
+    expect(status).not.toContain('Saved on this device');
+    expect(status).toContain(wording.messages.reachNow);
+    expect(button().textContent).toBe('Try sending again now');
   });
 
   it('a configuration answer: plain alert, focused, with every answer in the written email; nothing kept', async () => {

@@ -25,6 +25,15 @@ describe('contact form states', () => {
     expect(run([{ type: 'delivered' }], s)).toEqual({ phase: 'sent' });
     expect(run([{ type: 'submit' }], s)).toEqual({ phase: 'sending' });
   });
+  it('held back only by the spacing between requests: busy, then Sent!, or waiting when that send fails', () => {
+    const s = run([{ type: 'submit' }, { type: 'queued' }]);
+    expect(s).toEqual({ phase: 'queued' });
+    expect(buttonView(s)).toEqual({ label: 'sending', disabled: true, busy: true });
+    expect(canSubmit(s)).toBe(false);
+    expect(run([{ type: 'delivered' }], s)).toEqual({ phase: 'sent' });
+    expect(run([{ type: 'waiting' }], s)).toEqual({ phase: 'waiting' });
+    expect(run([{ type: 'failed' }], s)).toEqual({ phase: 'failed' });
+  });
   it('a configuration failure enables the button again', () => {
     const s = run([{ type: 'submit' }, { type: 'failed' }]);
     expect(s).toEqual({ phase: 'failed' });
@@ -36,7 +45,7 @@ describe('contact form states', () => {
     expect(formReducer(sending, { type: 'submit' })).toBe(sending);
   });
   it('answers that arrive outside a send are ignored', () => {
-    for (const type of ['delivered', 'waiting', 'failed'] as const)
+    for (const type of ['delivered', 'waiting', 'queued', 'failed'] as const)
       expect(formReducer(initialState, { type })).toBe(initialState);
   });
 });

@@ -1,26 +1,37 @@
 // The contact form's states and the only moves between them. Pure, so the rules are tested
 // alone: no double submission; 'Sent!' only after EmailJS confirmed delivery, and final;
-// while an enquiry waits on the device the visitor may press again to try at once; a
-// configuration failure lets the visitor try again; an unconfigured form hands the request
-// to the visitor's email app instead of sending it.
+// while an enquiry waits on the device the visitor may press again to try at once; one held
+// back only by the spacing between two requests from the same browser ('queued') goes by
+// itself, and says so; a configuration failure lets the visitor try again; an unconfigured
+// form hands the request to the visitor's email app instead of sending it.
 
 export type FormState =
   | { phase: 'idle' }
   | { phase: 'sending' }
   | { phase: 'waiting' }
+  | { phase: 'queued' }
   | { phase: 'sent' }
   | { phase: 'failed' }
   | { phase: 'handedOff' };
 
 export type FormEvent =
-  { type: 'submit' } | { type: 'delivered' } | { type: 'waiting' } | { type: 'failed' } | { type: 'handedOff' };
+  | { type: 'submit' }
+  | { type: 'delivered' }
+  | { type: 'waiting' }
+  | { type: 'queued' }
+  | { type: 'failed' }
+  | { type: 'handedOff' };
 
 export const initialState: FormState = { phase: 'idle' };
 
-/** A press of the button may start (or retry) a request from every state but these two. */
+/** A press of the button may start (or retry) a request from every state but these three. */
 export function canSubmit(state: FormState): boolean {
-  return state.phase !== 'sending' && state.phase !== 'sent';
+  return state.phase !== 'sending' && state.phase !== 'queued' && state.phase !== 'sent';
 }
+
+/** A request is out of the form's hands and its answer is awaited. */
+const underWay = (state: FormState) =>
+  state.phase === 'sending' || state.phase === 'waiting' || state.phase === 'queued';
 
 export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
@@ -30,11 +41,13 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return canSubmit(state) ? { phase: 'handedOff' } : state;
     case 'delivered':
       // Another tab may deliver a waiting enquiry; nothing else can.
-      return state.phase === 'sending' || state.phase === 'waiting' ? { phase: 'sent' } : state;
+      return underWay(state) ? { phase: 'sent' } : state;
     case 'waiting':
-      return state.phase === 'sending' ? { phase: 'waiting' } : state;
+      return state.phase === 'sending' || state.phase === 'queued' ? { phase: 'waiting' } : state;
+    case 'queued':
+      return state.phase === 'sending' ? { phase: 'queued' } : state;
     case 'failed':
-      return state.phase === 'sending' || state.phase === 'waiting' ? { phase: 'failed' } : state;
+      return underWay(state) ? { phase: 'failed' } : state;
   }
 }
 
@@ -48,6 +61,7 @@ export interface ButtonView {
 export function buttonView(state: FormState, handOff = false): ButtonView {
   switch (state.phase) {
     case 'sending':
+    case 'queued':
       return { label: 'sending', disabled: true, busy: true };
     case 'sent':
       return { label: 'sent', disabled: true, busy: false };

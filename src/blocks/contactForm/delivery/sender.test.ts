@@ -152,6 +152,18 @@ describe('the enquiry sender', () => {
     expect(hasWaitingEnquiry()).toBe(false);
   });
 
+  it('a tab whose localStorage still shows answers delivered before the visitor changed them does not send them again', async () => {
+    saveEnquiry(enquiry('r1')); // revision 0, already delivered by another tab...
+    await noteSettled('r1#0'); // ...which keeps revision 1, the changed answers, to send next
+    fetchMock.mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    expect(fetchMock).not.toHaveBeenCalled();
+    saveEnquiry(enquiry('r1', { revision: 1, params: { name: 'Ann B.', enquiry_id: 'r1' } })); // this tab catches up
+    await deliverWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
   it('spaces deliveries by throttleMs: a second enquiry waits, then goes', async () => {
     fetchMock.mockResolvedValue(new Response('OK'));
     saveEnquiry(enquiry('e1', { throttleMs: 60_000 }));

@@ -11,6 +11,8 @@
 //     and expires after 14 days like every entry.
 //   - Before each send, the settled log (settled-log.ts) is asked whether another tab has
 //     delivered it already; a tab's localStorage can lag behind the others'.
+//   - The visitor may change the answers while a try is under way. When that try succeeds,
+//     only its revision is settled; the changed answers go after it, as the same enquiry.
 // Every request carries the enquiry id, so a request whose answer was lost and is sent again
 // can be recognised by the owner (and is dropped by the local stand-in).
 import { classify, type Outcome } from './outcome.ts';
@@ -44,6 +46,15 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
 let again = false;
 let listening = false;
+
+/** The settled log's name for one revision of an enquiry's answers. */
+const revisionKey = (enquiry: StoredEnquiry) => `${enquiry.id}#${enquiry.revision ?? 0}`;
+
+/** Whether the visitor changed the answers while this copy was being sent. */
+function changedSince(sent: StoredEnquiry): boolean {
+  const now = loadEnquiry(sent.id);
+  return now !== undefined && (now.revision ?? 0) !== (sent.revision ?? 0);
+}
 
 function tell(id: string, state: DeliveryState): void {
   const watcher = watchers.get(id);
@@ -115,6 +126,8 @@ async function drain(): Promise<void> {
       tell(enquiry.id, { kind: 'delivered' });
       continue;
     }
+    // A stale copy of answers another tab delivered before the visitor changed them.
+    if (await isSettled(revisionKey(enquiry))) continue;
     const wait = lastDelivery() + enquiry.throttleMs - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
@@ -123,6 +136,13 @@ async function drain(): Promise<void> {
       return;
     }
     const { outcome, serviceId } = await sendOne(enquiry);
+    if (outcome === 'delivered' && changedSince(enquiry)) {
+      await noteSettled(revisionKey(enquiry)); // these answers went; the changed ones go next
+      noteDelivery();
+      failures = 0;
+      again = true;
+      return;
+    }
     if (outcome === 'delivered') {
       await noteSettled(enquiry.id); // before the lock is released
       removeEnquiry(enquiry.id);

@@ -31,8 +31,17 @@ export interface StoredEnquiry {
   throttleMs: number;
   /** When EmailJS refused the settings with no form watching: it is never posted again. */
   refusedAt?: number;
+  /** Raised each time the visitor changes the answers of this enquiry while it waits. */
+  revision?: number;
   /** How many tries had no answer in time: each next try waits longer (answerWait in sender.ts). */
   timeouts?: number;
+}
+
+/** Whether two enquiries hold the same answers, their ids aside. */
+export function sameAnswers(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('enquiry_id');
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 /** Enquiries older than this are deleted unsent (the privacy policy says so). */
