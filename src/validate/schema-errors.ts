@@ -2,7 +2,7 @@
 // what was expected, and a suggestion where one fits.
 import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem.ts';
-import { didYouMean } from './suggest.ts';
+import { closest, didYouMean } from './suggest.ts';
 import { describePath } from './describe-path.ts';
 import { positionOf, type YamlSource } from './yaml-source.ts';
 import type { JsonSchema } from '../schema/schema-files.ts';
@@ -69,7 +69,31 @@ export function schemaProblems(
       ) && !tags.has(e.instancePath),
   );
 
-  return kept.map((e): Problem => {
+  // A misspelt field ("titel") whose likely name is a missing required one is one mistake:
+  // the unknown field is reported, as a rename, and the missing one is not reported again.
+  const renames = new Map<string, string>();
+  for (const e of kept) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const name = (e.params as { additionalProperty: string }).additionalProperty;
+    const likely = closest(name, Object.keys((e.parentSchema as Schema | undefined)?.properties ?? {}));
+    const missing = kept.some(
+      (r) =>
+        r.keyword === 'required' &&
+        r.instancePath === e.instancePath &&
+        (r.params as { missingProperty: string }).missingProperty === likely,
+    );
+    if (likely && missing) renames.set(`${e.instancePath}/${name}`, likely);
+  }
+  const renamed = new Set([...renames].map(([key, to]) => `${key.slice(0, key.lastIndexOf('/'))}/${to}`));
+  const reported = kept.filter(
+    (e) =>
+      !(
+        e.keyword === 'required' &&
+        renamed.has(`${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`)
+      ),
+  );
+
+  return reported.map((e): Problem => {
     const path = toPath(e.instancePath, data);
     let at = path;
     let onKey = false;
@@ -91,8 +115,11 @@ export function schemaProblems(
         const name = (e.params as { additionalProperty: string }).additionalProperty;
         at = [...path, name];
         onKey = true;
-        message = `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
-        fix = `Allowed fields: ${allowed.join(', ')}.`;
+        const to = renames.get(`${e.instancePath}/${name}`);
+        message = to
+          ? `The field "${name}" is not allowed here. Did you mean "${to}"? That field is missing, and "${name}" looks like it misspelt.`
+          : `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
+        fix = to ? `Rename "${name}" to "${to}".` : `Allowed fields: ${allowed.join(', ')}.`;
         if (name === 'phoneLink' && path.length === 1 && path[0] === 'business') {
           message = 'The field "phoneLink" is no longer used: the tel: link is made from "phone".';
           fix = 'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.';

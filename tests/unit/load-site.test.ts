@@ -57,8 +57,9 @@ describe('loading site.yaml', () => {
     const unknown = errors.find((e) => e.message.startsWith('The field "locaton"'));
     expect(unknown).toMatchObject({ line, column: 3 });
     expect(unknown?.message).toContain('Did you mean "location"?');
-    // and the real field is now missing
-    expect(errors.some((e) => e.message === 'The field "location" is missing.')).toBe(true);
+    // The real field is now missing: said in the same error, not in a second one.
+    expect(unknown?.message).toContain('That field is missing');
+    expect(errors.some((e) => e.message === 'The field "location" is missing.')).toBe(false);
   });
 
   it('explains a wrong type', () => {
@@ -93,16 +94,25 @@ describe('loading site.yaml', () => {
     );
   });
 
-  it('names a missing required field at its section', () => {
+  it('a misspelt required field is one mistake, reported once at its line as a rename', () => {
     const { text, line } = edit('  - path: why-use-us', '  - pth: why-use-us');
-    const errors = errorsOf(text);
-    expect(errors.map((e) => e.message)).toEqual(
-      expect.arrayContaining([
-        'The field "path" is missing.',
-        'The field "pth" is not allowed here. Did you mean "path"?',
-      ]),
-    );
-    expect(errors.every((e) => e.line === line)).toBe(true);
+    const errors = errorsOf(text).filter((e) => e.line === line);
+    expect(errors.map((e) => [e.message, e.fix])).toEqual([
+      [
+        'The field "pth" is not allowed here. Did you mean "path"? That field is missing, and "pth" looks like it misspelt.',
+        'Rename "pth" to "path".',
+      ],
+    ]);
+  });
+
+  it('names a missing required field at its section, and an unknown one with the allowed fields', () => {
+    const { text, line } = edit('  - path: why-use-us', '  - route: why-use-us');
+    const errors = errorsOf(text).filter((e) => e.line === line);
+    expect(errors.map((e) => e.message).sort()).toEqual([
+      'The field "path" is missing.',
+      'The field "route" is not allowed here.',
+    ]);
+    expect(errors.find((e) => e.message.startsWith('The field "route"'))?.fix).toMatch(/^Allowed fields: .*path/);
   });
 
   it('finds two pages with the same address', () => {
