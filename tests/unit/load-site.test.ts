@@ -123,6 +123,18 @@ describe('loading site.yaml', () => {
     expect(errors[0].message).toMatch(/Two pages have the address \/why-use-us; the first is on line \d+/);
   });
 
+  it('a link broken by a page given the same address as another names that page first', () => {
+    const { text, line } = edit('  - path: our-team', '  - path: why-use-us');
+    const menu = errorsOf(text).find((e) => e.where.startsWith('menu entry "About"'));
+    expect(menu?.line).toBeLessThan(line); // the link comes first in the file...
+    expect(menu?.message).toContain(
+      `The page on line ${line} has the address /why-use-us, which another page already has`,
+    );
+    expect(menu?.fix).toBe(
+      `Change the path on line ${line} to our-team, or link to another page listed under routes:.`,
+    );
+  });
+
   it('finds a menu entry that points nowhere and says what it resolved to', () => {
     const { text, line } = edit('url: why-use-us', 'url: why-use-uss');
     const errors = errorsOf(text);

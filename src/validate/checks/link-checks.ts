@@ -8,6 +8,7 @@ import { pageOf, positionInside, type CheckContext } from './check-context.ts';
 import { closest, didYouMean } from '../suggest.ts';
 import { classifyUrl, resolveSitePath } from './url-checks.ts';
 import type { PathSegment } from '../../site/data-path.ts';
+import { positionOf } from '../yaml-source.ts';
 
 const PAGE_FIX = 'Use the path of a page listed under routes:, such as /contact.';
 
@@ -49,6 +50,19 @@ export function linkChecks(ctx: CheckContext): void {
         return;
       }
       if (!ctx.pages.has(target)) {
+        const twin = twinAt(ctx, target);
+        if (twin) {
+          // A page given another page's address: the link is broken because of it (reported at
+          // its path); said here too, as this line comes first in the file.
+          ctx.report(
+            path,
+            `The ${label} "${url}" goes to ${target}, which is not a page of this site. The page on line ${twin.line} has the address ${twin.address}, which another page already has: was it meant to be ${target}?`,
+            `Change the path on line ${twin.line} to ${target.split('/').pop()}, or link to another page listed under routes:.`,
+            'error',
+            at,
+          );
+          return;
+        }
         const guess = nestedPage(target, paths) ?? closest(target, paths);
         const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;
         const written = guess && (verdict.path.startsWith('/') ? guess : guess.slice(1));
@@ -94,6 +108,17 @@ export function linkChecks(ctx: CheckContext): void {
       }
     }
   }
+}
+
+/**
+ * A page that has the same address as an earlier one, under the same parent as `target` (a
+ * copied page whose path was not changed), when there is exactly one: its line and address.
+ */
+function twinAt(ctx: CheckContext, target: string): { line: number; address: string } | undefined {
+  const parent = (address: string) => address.slice(0, address.lastIndexOf('/'));
+  const twins = ctx.flat.filter((r) => ctx.pages.get(r.fullPath) !== r && parent(r.fullPath) === parent(target));
+  if (twins.length !== 1) return undefined;
+  return { line: positionOf(ctx.source, [...twins[0].dataPath, 'path']).line, address: twins[0].fullPath };
 }
 
 /** A page under another page with the same last part: /drains -> /services/drains. */
