@@ -225,7 +225,7 @@ export interface Business {
    */
   areaServed?: string[];
   /**
-   * The schema.org type of the business given to search engines, e.g. Plumber, HomeAndConstructionBusiness or Electrician (see schema.org/LocalBusiness for the list). Default LocalBusiness.
+   * The schema.org type of the business given to search engines, e.g. Plumber, HomeAndConstructionBusiness or Electrician (see schema.org/LocalBusiness and the types under it; npm run validate warns about any other, e.g. a made-up MusicSchool). Default LocalBusiness.
    */
   schemaType: string;
   /**

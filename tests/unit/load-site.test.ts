@@ -135,6 +135,34 @@ describe('loading site.yaml', () => {
     );
   });
 
+  it.each([
+    ['Plumbr', ' Did you mean "Plumber"?'],
+    ['MusicSchool', ' Did you mean "MusicStore"?'],
+    ['PianoStudio', ''],
+  ])('warns at its line that schemaType %s is no schema.org type of local business', (type, suggestion) => {
+    const { text, line } = edit('schemaType: HomeAndConstructionBusiness', `schemaType: ${type}`);
+    const found = loadSiteText('copy.yaml', text).problems.filter((p) => p.where === 'business › schemaType');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', line, column: 15 });
+    expect(found[0].message).toBe(
+      `schema.org has no type of local business called "${type}", so search engines will not understand what this business is.${suggestion}`,
+    );
+    expect(found[0].fix).toMatch(/LocalBusiness \(always right\)/);
+  });
+
+  it('takes every schema.org type of local business without a word', () => {
+    for (const type of [
+      'LocalBusiness',
+      'HVACBusiness',
+      'RoofingContractor',
+      'SportsActivityLocation',
+      'PhysiciansOffice',
+    ]) {
+      const { text } = edit('schemaType: HomeAndConstructionBusiness', `schemaType: ${type}`);
+      expect(loadSiteText('copy.yaml', text).problems.filter((p) => p.where === 'business › schemaType')).toEqual([]);
+    }
+  });
+
   it('finds a menu entry that points nowhere and says what it resolved to', () => {
     const { text, line } = edit('url: why-use-us', 'url: why-use-uss');
     const errors = errorsOf(text);

@@ -18,6 +18,7 @@ import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
+import { businessTypeCheck } from './business-type-check.ts';
 import { siteLocation } from '../site-location.ts';
 
 export interface SiteCheckOptions {
@@ -40,6 +41,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   phoneChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
+  businessTypeCheck(ctx);
   faviconCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
