@@ -2,7 +2,7 @@
 // The build has already parsed the Markdown into a small tree (src/markdown/parse.ts);
 // this renders that tree with React elements only, so typed HTML shows as text and never runs.
 import type { ReactNode } from 'react';
-import type { MarkdownDoc, MarkdownInline, MarkdownNode } from '../markdown/types.ts';
+import type { MarkdownDoc, MarkdownInline, MarkdownNode, MarkdownTable } from '../markdown/types.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { urlKind } from '../site/url-kind.ts';
 
@@ -28,6 +28,46 @@ function inline(nodes: MarkdownInline[]): ReactNode[] {
   });
 }
 
+const ALIGN = { left: undefined, center: 'text-center', right: 'text-end' } as const;
+
+/** A table in a box of its own that scrolls sideways on a narrow screen, not the page. */
+function table(t: MarkdownTable, key: number): ReactNode {
+  const align = (column: number) => ALIGN[t.align[column] ?? 'left'];
+  return (
+    <div key={key} className="rich-table" tabIndex={0} role="region" aria-label={inlineWords(t.head)}>
+      <table>
+        <thead>
+          <tr>
+            {t.head.map((cell, c) => (
+              <th key={c} scope="col" className={align(c)}>
+                {inline(cell)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {t.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c} className={align(c)}>
+                  {inline(cell)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The words of a table's header cells, for the name of its scrolling box. */
+function inlineWords(cells: MarkdownInline[][]): string {
+  const words = (list: MarkdownInline[]): string =>
+    list.map((n) => (n.type === 'text' ? n.text : words(n.children))).join('');
+  return cells.map(words).join(', ');
+}
+
 function nodes(list: MarkdownNode[], tight = false): ReactNode[] {
   return list.map((n, i) => {
     switch (n.type) {
@@ -37,6 +77,8 @@ function nodes(list: MarkdownNode[], tight = false): ReactNode[] {
         const H = `h${n.level}` as const;
         return <H key={i}>{inline(n.children)}</H>;
       }
+      case 'table':
+        return table(n, i);
       case 'list': {
         const L = n.ordered ? 'ol' : 'ul';
         return (

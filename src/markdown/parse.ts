@@ -1,5 +1,5 @@
 // Build time only (Node): Markdown text of site.yaml → MarkdownDoc. Uses marked's lexer
-// and keeps only the safe subset: paragraphs, headings, lists, bold, italic and links.
+// and keeps only the safe subset: paragraphs, headings, lists, tables, bold, italic and links.
 // Anything else (raw HTML, code, images, quotes) becomes plain text, so it shows and never runs.
 import { decodeHTMLStrict } from 'entities/decode';
 import { marked, type Token, type Tokens } from 'marked';
@@ -78,11 +78,21 @@ function blocks(tokens: Token[]): MarkdownNode[] {
         out.push({ type: 'list', ordered: list.ordered, items });
         break;
       }
+      case 'table': {
+        const table = t as Tokens.Table;
+        out.push({
+          type: 'table',
+          align: table.align,
+          head: table.header.map((cell) => inline(cell.tokens)),
+          rows: table.rows.map((row) => row.map((cell) => inline(cell.tokens))),
+        });
+        break;
+      }
       case 'blockquote':
         out.push(...blocks((t as Tokens.Blockquote).tokens));
         break;
       default:
-        // code blocks, raw HTML blocks, tables: the typed text, as a paragraph of text.
+        // code blocks and raw HTML blocks: the typed text, as a paragraph of text.
         out.push({ type: 'paragraph', children: [{ type: 'text', text: t.raw.trim() }] });
     }
   }

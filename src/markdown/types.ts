@@ -14,10 +14,26 @@ export interface MarkdownListItem {
   children: MarkdownNode[];
 }
 
+/** A table written with pipes: a header row, then rows of cells, each cell inline text. */
+export interface MarkdownTable {
+  type: 'table';
+  align: Array<'left' | 'center' | 'right' | null>;
+  head: MarkdownInline[][];
+  rows: MarkdownInline[][][];
+}
+
 export type MarkdownNode =
   | { type: 'paragraph'; children: MarkdownInline[] }
   | { type: 'heading'; level: 2 | 3 | 4 | 5 | 6; children: MarkdownInline[] }
-  | { type: 'list'; ordered: boolean; items: MarkdownListItem[] };
+  | { type: 'list'; ordered: boolean; items: MarkdownListItem[] }
+  | MarkdownTable;
+
+/** Every run of inline text of a node, in reading order (a table's cells, row by row). */
+export function inlineRuns(node: MarkdownNode): MarkdownInline[][] {
+  if (node.type === 'list') return [];
+  if (node.type === 'table') return [...node.head, ...node.rows.flat()];
+  return [node.children];
+}
 
 export interface MarkdownDoc {
   type: 'markdown';
@@ -39,7 +55,7 @@ export function markdownLinks(doc: MarkdownDoc): string[] {
   const nodes = (list: MarkdownNode[]) => {
     for (const n of list) {
       if (n.type === 'list') n.items.forEach((i) => nodes(i.children));
-      else inline(n.children);
+      else inlineRuns(n).forEach(inline);
     }
   };
   nodes(doc.children);
@@ -58,8 +74,11 @@ export function markdownText(doc: MarkdownDoc): string {
   const nodes = (list: MarkdownNode[]) => {
     for (const n of list) {
       if (n.type === 'list') n.items.forEach((i) => nodes(i.children));
-      else inline(n.children);
-      words.push(' ');
+      else
+        for (const run of inlineRuns(n)) {
+          inline(run);
+          words.push(' ');
+        }
     }
   };
   nodes(doc.children);

@@ -58,6 +58,29 @@ describe('Markdown fields', () => {
     expect(show('Caf&eacute; &copy; 2024 &#x2019;s &#8212; AT&T').textContent).toBe('Café © 2024 ’s — AT&T');
   });
 
+  it('shows a table written with pipes as a table: header cells, aligned columns, links checked; HTML in a cell stays text', () => {
+    const el = show(
+      'Our prices:\n\n| Service | From |\n| --- | ---: |\n| House wash | **$179** |\n| Windows <b>x</b> | [ask](/contact) |',
+    );
+    expect(el.textContent).not.toContain('|');
+    const heads = [...el.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope')]);
+    expect(heads).toEqual([
+      ['Service', 'col'],
+      ['From', 'col'],
+    ]);
+    const rows = [...el.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.innerHTML));
+    expect(rows).toEqual([
+      ['House wash', '<strong>$179</strong>'],
+      ['Windows &lt;b&gt;x&lt;/b&gt;', '<a href="/contact">ask</a>'],
+    ]);
+    expect(el.querySelector('tbody td:last-child')?.className).toBe('text-end');
+    // The table scrolls in its own box, which a keyboard can reach and a screen reader names.
+    const box = el.querySelector('.rich-table');
+    expect(box?.getAttribute('tabindex')).toBe('0');
+    expect(box?.getAttribute('aria-label')).toBe('Service, From');
+    expect(markdownLinks(parseMarkdown('| a |\n| - |\n| [x](/x) |'))).toEqual(['/x']);
+  });
+
   it('lists the links of a text, for the link checks', () => {
     expect(markdownLinks(parseMarkdown('[a](/a) **[b](/b#x)**\n\n- [c](https://c.example)'))).toEqual([
       '/a',
