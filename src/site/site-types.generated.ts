@@ -642,9 +642,13 @@ export interface ContactFormBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * full: first and last name, street, city and ZIP, all required except the SMS opt-in. short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full.
+   * full: first and last name, street, city and ZIP, all required except the SMS opt-in (see address for the street, city and ZIP). short: one name field and a street address; the message and both choice lists are optional. Side panels may use short. Default: full.
    */
   variant: 'full' | 'short';
+  /**
+   * Whether the form asks where the work is: the street address (and, in the full form, city and ZIP). required: the visitor must fill them in; optional: shown, marked (optional); none: not shown, for a business that does not come to the customer. Default: required.
+   */
+  address: 'required' | 'optional' | 'none';
   /**
    * A heading shown above the form, e.g. Request a free estimate.
    */
@@ -846,7 +850,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     email: string;
     /**
-     * A phone number without 10 digits (a leading +1 is fine). Default: Please enter a 10-digit phone number, area code first.
+     * A phone number the form refuses. In the US and Canada (business.country US or CA) it needs 10 digits (a leading +1 is fine); elsewhere 7 to 15 digits, with + and the country code or without, so write your own words here, e.g. Please enter your phone number. Default: Please enter a 10-digit phone number, area code first.
      */
     phone: string;
   };

@@ -11,7 +11,7 @@
 import { useId } from 'react';
 import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { buttonView, initialState } from './form-state.ts';
-import { formFields, HONEYPOT_NAME, type Variant } from './fields.ts';
+import { formFields, HONEYPOT_NAME, type AddressAsk, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';
 import type { Contact } from './ReachUs.tsx';
 import { ReachNow } from './ReachNow.tsx';
@@ -23,6 +23,10 @@ const HALF_WIDTH = new Set(['lastName', 'city', 'zip']);
 
 interface Props {
   variant: Variant;
+  /** Whether the form asks where the work is (the block's address setting). */
+  address?: AddressAsk;
+  /** The business's country (business.country): which phone numbers the field takes. */
+  country?: string;
   wording: FormWording;
   /** id of the heading that names the form. */
   labelledBy?: string;
@@ -32,9 +36,9 @@ interface Props {
   contact: Contact;
 }
 
-export default function ContactForm({ variant, wording, labelledBy, emailjs, contact }: Props) {
+export default function ContactForm({ variant, address, country, wording, labelledBy, emailjs, contact }: Props) {
   const idBase = useId();
-  const fields = formFields(variant);
+  const fields = formFields({ variant, address, country });
   // The same answer here (no origin) as in the browser: the page never changes its mind.
   const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
   const button = buttonView(initialState, handOff);

@@ -15,7 +15,7 @@ import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
 /** The form, named by the block's heading; its browser code gets the props below. */
 function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
-  const { emailjs } = useSite();
+  const { emailjs, business } = useSite();
   const labelledBy = useHeadingId();
   const props: FormIslandProps = {
     variant: block.variant,
@@ -27,6 +27,8 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
     <Island name="contactForm" when="interaction" props={props}>
       <ContactForm
         variant={block.variant}
+        address={block.address}
+        country={business.country}
         wording={formWording(block)}
         labelledBy={labelledBy}
         emailjs={emailjs}

@@ -95,7 +95,7 @@ describe('the contact form', () => {
   it('labels every field and marks all but the SMS opt-in required', () => {
     show();
     // The field list itself is pinned to the spec in settings.test.ts.
-    const fields = formFields('full').filter((f) => f.kind !== 'checkbox');
+    const fields = formFields({ variant: 'full' }).filter((f) => f.kind !== 'checkbox');
     expect(fields).toHaveLength(10);
     for (const { name } of fields) {
       const el = document.querySelector(`[name="${name}"]`) as HTMLInputElement;
@@ -299,6 +299,36 @@ describe('the contact form', () => {
     expect(status).not.toContain('Saved on this device');
     expect(status).toContain(wording.messages.reachNow);
     expect(button().textContent).toBe('Try sending again now');
+  });
+
+  it('a form that does not ask for the address sends no address, and its written email has no address line', async () => {
+    const wording = defaults();
+    document.body.innerHTML = renderToString(
+      <ContactForm variant="full" address="none" wording={wording} emailjs={emailjs} contact={contact} />,
+    );
+    start(document.body, { variant: 'full', wording: formScriptWording(wording), emailjs, email: contact.email });
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    expect(screen.queryByLabelText('ZIP code')).toBeNull();
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('First name', 'Ann');
+    type('Last name', 'Boudreaux');
+    type('Email', 'ann@example.com');
+    type('Phone', '985-555-0100');
+    type('What can we clean for you?', 'Lessons');
+    type('How did you hear about us?', 'Referral');
+    type('What are you interested in?', 'House Wash');
+    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    await submit();
+    await flush();
+    const params = posted()[0].template_params;
+    expect(params).toMatchObject({ name: 'Ann', message: 'Lessons' });
+    expect(Object.keys(params)).not.toContain('address');
+    const mail = decodeURIComponent(
+      screen.getByRole('status').querySelector('a[href^="mailto:"]')?.getAttribute('href') ?? '',
+    );
+    expect(mail).toContain('What can we clean for you?: Lessons');
+    expect(mail).not.toContain('Street address');
   });
 
   it('a configuration answer: plain alert, focused, with every answer in the written email; nothing kept', async () => {

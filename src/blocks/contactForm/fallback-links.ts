@@ -5,10 +5,14 @@
 import { formFields, type Variant } from './fields.ts';
 import type { FormScriptWording } from './wording.ts';
 
-/** The template variables: every field of the form by name, '' when left empty or unticked. */
+/** Every field a form of this variant can have (which of them it shows, its HTML says). */
+const possibleFields = (variant: Variant) => formFields({ variant, address: 'optional' });
+
+/** The template variables: every field the form shows, by name, '' when left empty or unticked. */
 export function answersOf(form: HTMLFormElement, variant: Variant): Record<string, string> {
   const data = new FormData(form);
-  return Object.fromEntries(formFields(variant).map((f) => [f.name, String(data.get(f.name) ?? '')]));
+  const shown = possibleFields(variant).filter((f) => form.elements.namedItem(f.name) !== null);
+  return Object.fromEntries(shown.map((f) => [f.name, String(data.get(f.name) ?? '')]));
 }
 
 /** The enquiry written out for the visitor's email app: "Label: answer" lines. */
@@ -18,8 +22,9 @@ export function emailBody(
   wording: Pick<FormScriptWording, 'labels'>,
   id?: string,
 ): string {
-  const lines = formFields(variant).flatMap((f) => {
-    const value = answers[f.name] ?? '';
+  const lines = possibleFields(variant).flatMap((f) => {
+    if (!(f.name in answers)) return []; // a field the form does not show
+    const value = answers[f.name];
     if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
     return [`${wording.labels[f.label]}: ${value || '-'}`];
   });

@@ -1,9 +1,12 @@
 // The fields of the estimate request. Their names are the EmailJS template's variables, so
-// they never change; the variant only decides which fields show and which are required.
+// they never change; the variant and the address setting only decide which fields show and
+// which are required, and the business's country which phone numbers the field takes.
 import type { ContactFormBlock } from '../../site/site-types.generated.ts';
 import type { FormWording } from './wording.ts';
 
 export type Variant = NonNullable<ContactFormBlock['variant']>;
+/** Whether the form asks where the work is (street, city and ZIP). */
+export type AddressAsk = NonNullable<ContactFormBlock['address']>;
 type LabelKey = keyof FormWording['labels'];
 type OptionsKey = keyof FormWording['options'];
 
@@ -32,6 +35,17 @@ export const SMS_OPT_IN_VALUE = 'Please check the box';
  */
 export const PHONE_PATTERN = String.raw`\s*(\+?1[\s.\-]*)?(\([0-9]{3}\)|[0-9]{3})[\s.\-]*[0-9]{3}[\s.\-]*[0-9]{4}\s*`;
 /**
+ * A phone number in any other country: 7 to 15 digits (the longest the ITU allows), with
+ * spaces, dashes, dots or brackets between them, and + before the country code or not.
+ */
+export const ANY_PHONE_PATTERN = String.raw`\s*\+?(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
+/** The countries whose numbers have 10 digits after +1 (the US and Canada). */
+const TEN_DIGIT_COUNTRIES = new Set(['US', 'CA']);
+
+/** The phone field's pattern for the business's country (business.country). */
+export const phonePattern = (country = 'US') =>
+  TEN_DIGIT_COUNTRIES.has(country.toUpperCase()) ? PHONE_PATTERN : ANY_PHONE_PATTERN;
+/**
  * The most characters a message takes. EmailJS refuses a request whose fields add up to more
  * than 50 KB (413, "Variables size limit"), and a refused request is never sent: 5,000
  * characters stay under it whatever the script (at most 4 bytes each).
@@ -40,8 +54,17 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** The trap field's name: people never see it, robots fill it in. */
 export const HONEYPOT_NAME = 'website';
 
-export function formFields(variant: Variant): FieldSpec[] {
+/** How the form is asked for: its variant, whether it asks for the address, and the country. */
+export interface FormShape {
+  variant: Variant;
+  address?: AddressAsk;
+  country?: string;
+}
+
+export function formFields({ variant, address = 'required', country }: FormShape): FieldSpec[] {
   const full = variant === 'full';
+  const where = address !== 'none';
+  const whereRequired = address === 'required';
   const fields: (FieldSpec | false)[] = [
     full
       ? { kind: 'input', name: 'name', label: 'name', type: 'text', autoComplete: 'given-name', required: true }
@@ -62,26 +85,35 @@ export function formFields(variant: Variant): FieldSpec[] {
       type: 'tel',
       autoComplete: 'tel',
       required: true,
-      pattern: PHONE_PATTERN,
+      pattern: phonePattern(country),
     },
-    { kind: 'input', name: 'address', label: 'address', type: 'text', autoComplete: 'address-line1', required: true },
-    full && {
+    where && {
       kind: 'input',
-      name: 'city',
-      label: 'city',
+      name: 'address',
+      label: 'address',
       type: 'text',
-      autoComplete: 'address-level2',
-      required: true,
+      autoComplete: 'address-line1',
+      required: whereRequired,
     },
-    full && {
-      kind: 'input',
-      name: 'zip',
-      label: 'zip',
-      type: 'text',
-      autoComplete: 'postal-code',
-      required: true,
-      inputMode: 'numeric',
-    },
+    full &&
+      where && {
+        kind: 'input',
+        name: 'city',
+        label: 'city',
+        type: 'text',
+        autoComplete: 'address-level2',
+        required: whereRequired,
+      },
+    full &&
+      where && {
+        kind: 'input',
+        name: 'zip',
+        label: 'zip',
+        type: 'text',
+        autoComplete: 'postal-code',
+        required: whereRequired,
+        inputMode: 'numeric',
+      },
     { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full, maxLength: MESSAGE_MAX_LENGTH },
     { kind: 'select', name: 'howDidYouHearAboutUs', label: 'howDidYouHearAboutUs', required: full },
     { kind: 'select', name: 'whatAreYouInterestedIn', label: 'whatAreYouInterestedIn', required: full },

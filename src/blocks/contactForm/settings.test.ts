@@ -161,7 +161,7 @@ describe('form wording and fields', () => {
     );
   });
   it('the full form has every field of the spec with its autocomplete token, all required but the SMS opt-in', () => {
-    const fields = formFields('full');
+    const fields = formFields({ variant: 'full' });
     expect(fields.map((f) => f.name)).toEqual([
       'name',
       'lastName',
@@ -188,7 +188,7 @@ describe('form wording and fields', () => {
     expect(fields.filter((f) => f.kind !== 'checkbox').every((f) => 'required' in f && f.required)).toBe(true);
   });
   it('the short form has one name and an address; message and both lists are optional', () => {
-    const fields = formFields('short');
+    const fields = formFields({ variant: 'short' });
     expect(fields.map((f) => f.name)).toEqual([
       'name',
       'email',
@@ -201,5 +201,42 @@ describe('form wording and fields', () => {
     ]);
     const optional = fields.filter((f) => f.kind !== 'checkbox' && !f.required).map((f) => f.name);
     expect(optional).toEqual(['message', 'howDidYouHearAboutUs', 'whatAreYouInterestedIn']);
+  });
+  const options = { howDidYouHearAboutUs: ['Flyer'], whatAreYouInterestedIn: ['Repairs'] };
+  it('address: optional shows street, city and ZIP as optional; none leaves them out', () => {
+    const optional = formFields({ variant: 'full', address: 'optional' });
+    const notRequired = optional.filter((f) => f.kind !== 'checkbox' && !f.required).map((f) => f.name);
+    expect(notRequired).toEqual(['address', 'city', 'zip']);
+    const names = (shape: Parameters<typeof formFields>[0]) => formFields(shape).map((f) => f.name);
+    expect(names({ variant: 'full', address: 'none' })).toEqual([
+      'name',
+      'lastName',
+      'email',
+      'phone',
+      'message',
+      'howDidYouHearAboutUs',
+      'whatAreYouInterestedIn',
+      'optInForSMS',
+    ]);
+    expect(names({ variant: 'short', address: 'none' })).not.toContain('address');
+    expect(loadBlock('contactForm', { options }).address).toBe('required');
+    expect(() => loadBlock('contactForm', { options, address: 'no' })).toThrow(/allowedValues/);
+  });
+  it('the phone field takes 10-digit numbers in the US and Canada, and 7 to 15 digits elsewhere', () => {
+    const takes = (country: string | undefined, phone: string) => {
+      const field = formFields({ variant: 'full', country }).find((f) => f.name === 'phone');
+      const pattern = field?.kind === 'input' ? field.pattern : undefined;
+      return new RegExp(`^(?:${pattern})$`, 'v').test(phone); // as the browser applies it
+    };
+    for (const country of [undefined, 'US', 'CA']) {
+      expect(takes(country, '(985) 555-0142')).toBe(true);
+      expect(takes(country, '+1 985.555.0142')).toBe(true);
+      expect(takes(country, '555-0142')).toBe(false);
+      expect(takes(country, '020 7946 0958')).toBe(false);
+    }
+    for (const phone of ['020 7946 0958', '+44 (0)20 7946-0958', '+61 2 9374 4000', '06 12 34 56 78'])
+      expect(takes('GB', phone), phone).toBe(true);
+    for (const phone of ['12345', 'call me', '+44 20 7946 0958 0000 1111', '+-'])
+      expect(takes('GB', phone), phone).toBe(false);
   });
 });
