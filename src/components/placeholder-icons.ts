@@ -3,7 +3,18 @@
 // Which icon a title gets: the first whose words it contains, else one picked by its hash.
 
 export type IconName =
-  'house' | 'window' | 'drop' | 'building' | 'bulb' | 'person' | 'sparkle' | 'brick' | 'nut' | 'scraper';
+  | 'house'
+  | 'window'
+  | 'drop'
+  | 'building'
+  | 'bulb'
+  | 'person'
+  | 'sparkle'
+  | 'brick'
+  | 'nut'
+  | 'scraper'
+  | 'rings'
+  | 'star';
 
 export const ICON_PATHS: Record<IconName, string> = {
   house: 'M-70 -5 L0 -60 L70 -5 M-55 -15 V60 H55 V-15 M-15 60 V20 H15 V60',
@@ -19,6 +30,10 @@ export const ICON_PATHS: Record<IconName, string> = {
     'M-65 -45 H65 V45 H-65 Z M-65 -15 H65 M-65 15 H65 M-20 -45 V-15 M30 -45 V-15 M5 -15 V15 M-45 -15 V15 M50 -15 V15 M-20 15 V45 M30 15 V45',
   nut: 'M-30 -52 L30 -52 L60 0 L30 52 L-30 52 L-60 0 Z M-24 0 A24 24 0 1 0 24 0 A24 24 0 1 0 -24 0',
   scraper: 'M-60 55 H60 M-35 55 A25 12 0 0 1 15 55 M-10 40 L45 -15 M35 -25 L55 -5 L70 -20 L50 -40 Z',
+  // Shapes of no trade, for titles whose words name none of the above.
+  rings:
+    'M-52 14 A30 30 0 1 0 8 14 A30 30 0 1 0 -52 14 Z M-8 14 A30 30 0 1 0 52 14 A30 30 0 1 0 -8 14 Z M-30 -24 A30 30 0 1 0 30 -24 A30 30 0 1 0 -30 -24 Z',
+  star: 'M0 -56 L15 -15 L59 -13 L25 14 L36 56 L0 32 L-36 56 L-25 14 L-59 -13 L-15 -15 Z',
 };
 
 // Everyday words only: no trade's vocabulary, so the icons suit any business.
@@ -33,7 +48,9 @@ const KEYWORDS: Array<[RegExp, IconName]> = [
   [/water|liquid/i, 'drop'],
 ];
 
-const FALLBACK: IconName[] = ['drop', 'sparkle', 'house', 'window'];
+// A title that names nothing above gets an abstract shape: a drop or a house would say a
+// trade or a place that the business may not have.
+const FALLBACK: IconName[] = ['sparkle', 'rings', 'star'];
 
 export function iconFor(title: string, hash: number): IconName {
   for (const [pattern, icon] of KEYWORDS) if (pattern.test(title)) return icon;
