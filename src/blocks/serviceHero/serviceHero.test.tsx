@@ -33,7 +33,7 @@ describe('serviceHero', () => {
 
   it('draws an illustration from the heading when no picture is given, never a photo', () => {
     const { container } = renderInSite(
-      <PageHeadingProvider value="Roof Washing">
+      <PageHeadingProvider value="House Washing">
         <ServiceHeroBlock block={block} />
       </PageHeadingProvider>,
     );
