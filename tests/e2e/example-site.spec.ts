@@ -97,6 +97,30 @@ test('the structured data describes the example business from its own settings',
   });
 });
 
+test('a carousel of one item a slide sets picture and words side by side on a desktop, stacked small on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(origin + '/');
+  const card = page.locator('.carousel-slide.is-active .carousel-item-card');
+  const picture = (await card.locator('.carousel-item-image').boundingBox())!;
+  const words = (await card.locator('.carousel-item-body').boundingBox())!;
+  expect(picture.x + picture.width).toBeLessThanOrEqual(words.x + 1); // beside, not above
+  expect(picture.width).toBeLessThan(600);
+  expect((await card.boundingBox())!.height).toBeLessThan(420);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await card.locator('.carousel-item-image').boundingBox())!.width).toBeLessThan(120);
+});
+
+test('a table written in Markdown shows as a table, its links working', async ({ page }) => {
+  await page.goto(origin + '/services');
+  const table = page.getByRole('region', { name: 'Season, What we do' }).locator('table');
+  await expect(table.locator('thead th')).toHaveText(['Season', 'What we do']);
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await expect(table.getByRole('link', { name: 'Lawn care' })).toHaveAttribute('href', '/services/lawn-care');
+  await expect(page.locator('main')).not.toContainText('| ---');
+});
+
 test('the Nu HTML Checker finds no error in the example pages', () => {
   test.setTimeout(240_000);
   const pages = filesUnder(outDir).filter((f) => f.endsWith('.html'));

@@ -46,7 +46,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
           {slides.map((items, s) => (
             <div
               key={s}
-              className={`carousel-slide${s === index ? ' is-active' : ''}`}
+              className={`carousel-slide${block.perSlide === 1 ? ' carousel-slide-single' : ''}${s === index ? ' is-active' : ''}`}
               role="group"
               aria-roledescription="slide"
               aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
