@@ -21,6 +21,8 @@ const EXCLUDED = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/fixtures/**',
+  // schema.org's own list of business types, every trade named as schema.org names it (RoofingContractor).
+  'src/seo/local-business-types.ts',
 ];
 
 /** What the trade is: written anywhere in code, the renderer would assume it. */
