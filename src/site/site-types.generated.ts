@@ -832,6 +832,10 @@ export interface ContactFormBlock<M = Markdown> {
      * The subject of that email; the visitor's name is added after it. Default: Request from the website
      */
     mailSubject: string;
+    /**
+     * The button that closes the notice shown on any page when a request that waited on the device was refused for good (the failed words and the ways to reach us, on the page the visitor is on). Default: Close
+     */
+    close: string;
   };
   /**
    * The messages shown under a field the visitor has to fix, all at once, when the button is pressed.

@@ -156,6 +156,35 @@ test.describe('an estimate request is delivered exactly once', () => {
     expect(outboxLines(id)).toHaveLength(1);
   });
 
+  test('refused for good on the next page: that page says it was not sent, with every answer in the written email', async ({
+    page,
+  }) => {
+    let refuse = false;
+    await page.route(ENDPOINT, (route) =>
+      refuse
+        ? route.fulfill({ status: 400, body: 'The Public Key is invalid' })
+        : route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    const email = await openAndFill(page);
+    await button(page).click();
+    await expect(status(page)).toContainText(SAVED);
+    const id = await storedId(page);
+    refuse = true; // say the site's EmailJS key was changed meanwhile
+    await page.goto('/our-team');
+    const notice = page.getByRole('alert').filter({ hasText: 'could not send your request' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+19855550142');
+    const href = (await notice.getByRole('link', { name: 'Email us your request' }).getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('body')).toContain(`Email: ${email}`);
+    expect((await axeOn(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.goto('/'); // not closed: the next page says it again, and sends nothing
+    await expect(notice).toBeVisible();
+    expect(outboxLines(id)).toHaveLength(0);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await storedIds(page)).toEqual([]);
+  });
+
   test('a configuration answer: told plainly, the written email carries every answer, nothing kept', async ({
     page,
   }) => {

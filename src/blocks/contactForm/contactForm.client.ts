@@ -15,6 +15,7 @@ import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links
 import { loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
 import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
+import type { RefusedNotice } from './delivery/refused-notice.ts';
 import type { FormScriptWording } from './wording.ts';
 
 /** What the browser needs beyond the HTML. */
@@ -37,6 +38,19 @@ const eventOf = (delivery: DeliveryState): FormEvent =>
 function shownIn(phase: FormState['phase']): Outcome | undefined {
   if (phase === 'waiting' || phase === 'queued') return persistent() ? phase : 'notSaved';
   return phase === 'sent' || phase === 'handedOff' ? phase : undefined;
+}
+
+/** The failure's words and links as the form shows them, kept with the request for another page to show. */
+function noticeOf(failed: HTMLElement | undefined, close: string): RefusedNotice | undefined {
+  if (!failed) return undefined;
+  return {
+    paragraphs: [...failed.querySelectorAll('p')].map((p) => p.textContent ?? ''),
+    links: [...failed.querySelectorAll('a')].map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      text: a.textContent ?? '',
+    })),
+    close,
+  };
 }
 
 export function start(root: HTMLElement, props: FormIslandProps): void {
@@ -161,6 +175,7 @@ function run(
     const params = { ...answers, enquiry_id: id };
     saveEnquiry({
       id,
+      notice: noticeOf(outcome('failed')[0], wording.messages.close),
       revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
       createdAt: Date.now(),
       params,

@@ -206,6 +206,11 @@ describe('the contact form', () => {
     ])
       expect(body.split('\r\n')).toContain(line);
     expect(stored()).toHaveLength(1);
+    // What another page shows if it is refused there: the failure's words and the written email.
+    const { notice } = JSON.parse(localStorage.getItem(stored()[0])!);
+    expect(notice.paragraphs).toEqual([wording.messages.failed, wording.messages.reachNow]);
+    expect(notice.close).toBe('Close');
+    expect(notice.links.map((l: { href: string }) => l.href)).toEqual(links);
     expect(button().textContent).toBe('Try sending again now');
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ann');
     // Pressing again sends the same enquiry (same id), not a second one.

@@ -16,9 +16,9 @@ export interface FormScriptWording {
   labels: FormWording['labels'];
   button: FormWording['button'];
   errors: FormWording['errors'];
-  messages: Pick<FormWording['messages'], 'mailSubject'>;
+  messages: Pick<FormWording['messages'], 'mailSubject' | 'close'>;
 }
 
 export function formScriptWording({ labels, button, errors, messages }: FormWording): FormScriptWording {
-  return { labels, button, errors, messages: { mailSubject: messages.mailSubject } };
+  return { labels, button, errors, messages: { mailSubject: messages.mailSubject, close: messages.close } };
 }

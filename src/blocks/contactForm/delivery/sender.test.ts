@@ -99,6 +99,38 @@ describe('the enquiry sender', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('refused for good on a page with no form: the page tells the visitor, with the ways to reach us, until they close it', async () => {
+    const notice = {
+      paragraphs: ['Our form could not send your request.', 'Reach us now:'],
+      links: [
+        { href: 'tel:+15555550100', text: 'Call' },
+        { href: 'mailto:office@example.com?subject=Request&body=Name%3A%20Ann', text: 'Email us your request' },
+        { href: 'javascript:alert(1)', text: 'Bad' },
+      ],
+      close: 'Close',
+    };
+    saveEnquiry(enquiry('n1', { notice }));
+    fetchMock.mockResolvedValue(new Response('The Public Key is invalid', { status: 400 }));
+    await deliverWaiting();
+    const shown = () => document.querySelectorAll('[data-refused-enquiry="n1"]');
+    expect(shown()).toHaveLength(1);
+    const box = shown()[0];
+    expect(box.getAttribute('role')).toBe('alert');
+    expect([...box.querySelectorAll('p')].map((p) => p.textContent)).toEqual(notice.paragraphs);
+    expect([...box.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'tel:+15555550100',
+      'mailto:office@example.com?subject=Request&body=Name%3A%20Ann',
+    ]);
+    // Kept, never posted again, shown once however often the sender runs (the next page).
+    await deliverWaiting();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(shown()).toHaveLength(1);
+    expect(hasWaitingEnquiry()).toBe(true);
+    box.querySelector('button')!.click();
+    expect(shown()).toHaveLength(0);
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
   it('a newer enquiry behind one that must wait is told it waits too, and goes after it', async () => {
     saveEnquiry(enquiry('older', { createdAt: Date.now() - 1000 }));
     saveEnquiry(enquiry('newer'));

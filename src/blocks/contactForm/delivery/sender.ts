@@ -7,8 +7,9 @@
 //     the backup route of site.yaml, if any, then waits half an hour or the next visit.
 //   - A configuration failure is final: the form that is watching tells the visitor and
 //     offers the fallbacks, and the entry is deleted. With no form watching (another page),
-//     the entry is marked refused and never posted again; it is left for the form to report,
-//     and expires after 14 days like every entry.
+//     the entry is marked refused and never posted again, and every page shows the visitor
+//     the form's failure words and fallbacks (refused-notice.ts) until they close them; it
+//     expires after 14 days like every entry.
 //   - Before each send, the settled log (settled-log.ts) is asked whether another tab has
 //     delivered it already; a tab's localStorage can lag behind the others'.
 //   - The visitor may change the answers while a try is under way. When that try succeeds,
@@ -18,6 +19,7 @@
 import { classify, type Outcome } from './outcome.ts';
 import { answerWait, postEmail, timedOut } from './emailjs-rest.ts';
 import { isSettled, noteSettled } from './settled-log.ts';
+import { isRefusedNotice, showRefusedNotice } from './refused-notice.ts';
 import {
   idOfKey,
   lastDelivery,
@@ -95,14 +97,21 @@ async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<voi
 
 /**
  * EmailJS refused the settings: the form watching the enquiry tells the visitor, with every
- * answer in the fallbacks, and the entry goes. With no form watching, the entry is marked and
- * kept, unsent, for a form that watches it (another tab) to report.
+ * answer in the fallbacks, and the entry goes. With no form watching (another page), the entry
+ * is marked, never posted again, and the page shows the notice the form stored with it
+ * (refused-notice.ts); the entry goes when the visitor closes it.
  */
 function refuse(enquiry: StoredEnquiry): void {
   if (watchers.has(enquiry.id)) {
     removeEnquiry(enquiry.id);
     tell(enquiry.id, { kind: 'failed' });
-  } else if (enquiry.refusedAt === undefined) saveEnquiry({ ...enquiry, refusedAt: Date.now() });
+    return;
+  }
+  if (enquiry.refusedAt === undefined) saveEnquiry({ ...enquiry, refusedAt: Date.now() });
+  // The visitor was told it would be sent: on whatever page this is, they are told it was not,
+  // with every answer in the written email, until they close the notice.
+  if (typeof document !== 'undefined' && isRefusedNotice(enquiry.notice))
+    showRefusedNotice(enquiry.id, enquiry.notice, () => removeEnquiry(enquiry.id));
 }
 
 async function drain(): Promise<void> {

@@ -7,6 +7,7 @@
 // browser refuses storage, entries live in memory for this page's life (safe-storage.ts).
 import { ENQUIRY_KEY_PREFIX } from './waiting.ts';
 import { safeStorage } from '../safe-storage.ts';
+import type { RefusedNotice } from './refused-notice.ts';
 
 /** One EmailJS service and template to try, in order. */
 export interface Route {
@@ -31,6 +32,8 @@ export interface StoredEnquiry {
   throttleMs: number;
   /** When EmailJS refused the settings with no form watching: it is never posted again. */
   refusedAt?: number;
+  /** What to tell the visitor on any page if the request is refused for good with no form watching. */
+  notice?: RefusedNotice;
   /** Raised each time the visitor changes the answers of this enquiry while it waits. */
   revision?: number;
   /** How many tries had no answer in time: each next try waits longer (answerWait in sender.ts). */
