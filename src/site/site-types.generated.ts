@@ -300,7 +300,7 @@ export interface EmailSettings {
    */
   origin?: string;
   /**
-   * The shortest time between two requests delivered from the same browser, in milliseconds; a second request sooner waits on the visitor's device and is sent when the time is up. 0 turns the limit off. Default: 60000 (one minute).
+   * The shortest time between two requests delivered from the same browser, in milliseconds; a second request sooner waits on the visitor's device and is sent when the time is up. 0 turns the limit off; at most 3600000 (one hour). Default: 60000 (one minute).
    */
   throttleMs: number;
   /**

@@ -12,7 +12,7 @@ import { HONEYPOT_NAME, type Variant } from './fields.ts';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { errorOf, formErrors, isControl, showError } from './field-errors.ts';
 import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
-import { loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
+import { endOf, loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
 import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { RefusedNotice } from './delivery/refused-notice.ts';
@@ -149,7 +149,7 @@ function run(
     // second one; if another tab has just delivered it, it is not saved again.
     const waitingId = state.phase === 'waiting' ? enquiryId : undefined;
     if (waitingId && !loadEnquiry(waitingId)) {
-      dispatch({ type: 'delivered' });
+      dispatch({ type: endOf(waitingId) === 'refused' || endOf(waitingId) === 'expired' ? 'failed' : 'delivered' });
       return;
     }
     const answers = answersOf(form, variant);
@@ -177,6 +177,7 @@ function run(
       id,
       notice: noticeOf(outcome('failed')[0], wording.messages.close),
       revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
+      timeouts: before?.timeouts, // a slow EmailJS stays waited for as long as before
       createdAt: Date.now(),
       params,
       publicKey: settings.publicKey,

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
-import { EXPIRY_MS, saveEnquiry } from './store.ts';
+import { EXPIRY_MS, loadEnquiry, saveEnquiry } from './store.ts';
 import { answerWait } from './emailjs-rest.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
@@ -17,7 +17,7 @@ const ids = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?
 /** Moves the fake clock, then lets the (real) IndexedDB requests that follow finish. */
 async function advance(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 60; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 beforeEach(() => {
@@ -194,6 +194,65 @@ describe('the enquiry sender', () => {
     await deliverWaiting();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('answers changed while a delivered try is being recorded still go, and only then is it delivered', async () => {
+    saveEnquiry(enquiry('c1', { params: { phone: 'old', enquiry_id: 'c1' } }));
+    let answerNow!: (response: Response) => void;
+    const reply = new Promise<Response>((resolve) => (answerNow = resolve));
+    fetchMock.mockReturnValueOnce(reply).mockResolvedValue(new Response('OK'));
+    const states: DeliveryState[] = [];
+    watchEnquiry('c1', (s) => states.push({ ...s, at: ids().length } as DeliveryState));
+    const run = deliverWaiting();
+    await advance(0);
+    // The visitor's press lands while the sender records the delivery in IndexedDB.
+    const put = IDBObjectStore.prototype.put;
+    let pressed = false;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (!pressed) {
+        pressed = true;
+        setImmediate(() => saveEnquiry(enquiry('c1', { revision: 1, params: { phone: 'new', enquiry_id: 'c1' } })));
+      }
+      return put.apply(this, args);
+    });
+    answerNow(new Response('OK'));
+    await run;
+    await advance(1_000);
+    const phones = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_params.phone);
+    expect(pressed).toBe(true);
+    expect(phones).toEqual(['old', 'new']);
+    expect(states).toEqual([{ kind: 'delivered', at: 2 }]); // told only after the new answers went
+    expect(hasWaitingEnquiry()).toBe(false);
+  });
+
+  it('a form watching a request that another tab refused, or whose notice was closed, is told it failed, not Sent!', async () => {
+    const notice = { paragraphs: ['Not sent.'], links: [], close: 'Close' };
+    saveEnquiry(enquiry('w1', { notice }));
+    const states: DeliveryState[] = [];
+    watchEnquiry('w1', (s) => states.push(s)); // the form, in this tab
+    vi.resetModules(); // another page, with a sender of its own and no form
+    const other = await import('./sender.ts');
+    fetchMock.mockResolvedValue(new Response('The template ID not found', { status: 400 }));
+    await other.deliverWaiting();
+    document.querySelector<HTMLElement>('[data-refused-enquiry="w1"] button')!.click();
+    expect(hasWaitingEnquiry()).toBe(false);
+    await deliverWaiting(); // this tab's sender runs again (a retry, or the storage event)
+    expect(states).toEqual([{ kind: 'failed' }]);
+  });
+
+  it('a last delivery stored ahead of the clock (the clock was set back) holds the next one back one spacing, not until then', async () => {
+    localStorage.setItem('site-enquiry-last-delivery', String(Date.now() + 60 * 60_000));
+    saveEnquiry(enquiry('t1', { throttleMs: 60_000 }));
+    fetchMock.mockResolvedValue(new Response('OK'));
+    await deliverWaiting();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await advance(60_000);
+    expect(ids()).toEqual(['t1']);
+  });
+
+  it('counts in a damaged entry are made sane: a huge revision or a spacing past 24 days cannot stall it', async () => {
+    saveEnquiry(enquiry('d1', { revision: 2 ** 53, timeouts: -3, throttleMs: 2 ** 40 }));
+    expect(loadEnquiry('d1')).toMatchObject({ revision: undefined, timeouts: undefined, throttleMs: 60 * 60_000 });
   });
 
   it('spaces deliveries by throttleMs: a second enquiry waits, then goes', async () => {

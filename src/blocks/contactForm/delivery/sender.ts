@@ -25,7 +25,8 @@ import {
   lastDelivery,
   loadEnquiry,
   noteDelivery,
-  removeEnquiry,
+  endEnquiry,
+  endOf,
   saveEnquiry,
   waitingEnquiries,
   type StoredEnquiry,
@@ -43,6 +44,8 @@ export type DeliveryState = { kind: 'delivered' } | { kind: 'waiting'; reason: W
 type Watcher = (state: DeliveryState) => void;
 
 const watchers = new Map<string, Watcher>();
+/** Enquiries whose earlier answers were delivered and whose changed answers are still to go. */
+const followUps = new Set<string>();
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
@@ -66,10 +69,13 @@ function tell(id: string, state: DeliveryState): void {
 
 function later(ms: number): void {
   if (timer !== undefined) clearTimeout(timer);
-  timer = setTimeout(() => {
-    timer = undefined;
-    void deliverWaiting();
-  }, ms);
+  timer = setTimeout(
+    () => {
+      timer = undefined;
+      void deliverWaiting();
+    },
+    Math.min(ms, 2 ** 31 - 1), // a longer delay fires at once
+  );
 }
 
 /** One enquiry through its routes: the backup is tried only after a service failure. */
@@ -103,15 +109,27 @@ async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<voi
  */
 function refuse(enquiry: StoredEnquiry): void {
   if (watchers.has(enquiry.id)) {
-    removeEnquiry(enquiry.id);
+    endEnquiry(enquiry.id, 'refused');
     tell(enquiry.id, { kind: 'failed' });
     return;
   }
-  if (enquiry.refusedAt === undefined) saveEnquiry({ ...enquiry, refusedAt: Date.now() });
+  // As stored now: another tab may hold newer answers, which the notice's email must carry.
+  const now = loadEnquiry(enquiry.id) ?? enquiry;
+  const refusedAt = now.refusedAt ?? Date.now();
+  if (now.refusedAt === undefined) saveEnquiry({ ...now, refusedAt });
   // The visitor was told it would be sent: on whatever page this is, they are told it was not,
-  // with every answer in the written email, until they close the notice.
-  if (typeof document !== 'undefined' && isRefusedNotice(enquiry.notice))
-    showRefusedNotice(enquiry.id, enquiry.notice, () => removeEnquiry(enquiry.id));
+  // with every answer in the written email, until they close the notice. Closing it ends the
+  // entry only if it is still the one refused (not sent again meanwhile from a form).
+  if (typeof document !== 'undefined' && isRefusedNotice(now.notice))
+    showRefusedNotice(now.id, now.notice, () => {
+      if (loadEnquiry(now.id)?.refusedAt === refusedAt) endEnquiry(now.id, 'refused');
+    });
+}
+
+/** What a form watching an entry that left the device is told: Sent! only for a delivery. */
+function endState(id: string): DeliveryState {
+  const end = endOf(id);
+  return end === undefined || end === 'delivered' ? { kind: 'delivered' } : { kind: 'failed' };
 }
 
 async function drain(): Promise<void> {
@@ -122,22 +140,25 @@ async function drain(): Promise<void> {
     for (const rest of list.slice(from + 1))
       if (rest.refusedAt === undefined && loadEnquiry(rest.id)) tell(rest.id, { kind: 'waiting', reason });
   };
-  for (const [i, enquiry] of list.entries()) {
-    // Another tab may have delivered it while this one waited for the lock; this tab's copy
-    // of localStorage may not show that yet, the settled log does (settled-log.ts).
-    if (!loadEnquiry(enquiry.id)) continue;
+  for (const [i, listed] of list.entries()) {
+    // As stored now (the visitor may have changed it meanwhile). Another tab may have delivered
+    // it while this one waited for the lock; this tab's copy of localStorage may not show that
+    // yet, the settled log does (settled-log.ts).
+    const enquiry = loadEnquiry(listed.id);
+    if (!enquiry) continue;
     if (enquiry.refusedAt !== undefined) {
       refuse(enquiry); // never posted again
       continue;
     }
     if (await isSettled(enquiry.id)) {
-      removeEnquiry(enquiry.id);
+      endEnquiry(enquiry.id, 'delivered');
       tell(enquiry.id, { kind: 'delivered' });
       continue;
     }
     // A stale copy of answers another tab delivered before the visitor changed them.
     if (await isSettled(revisionKey(enquiry))) continue;
-    const wait = lastDelivery() + enquiry.throttleMs - Date.now();
+    // Changed answers that follow their own delivered revision are not a second request: no spacing.
+    const wait = followUps.has(enquiry.id) ? 0 : lastDelivery() + enquiry.throttleMs - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
       theRestWait(i, 'spacing');
@@ -145,19 +166,21 @@ async function drain(): Promise<void> {
       return;
     }
     const { outcome, serviceId } = await sendOne(enquiry);
-    if (outcome === 'delivered' && changedSince(enquiry)) {
-      await noteSettled(revisionKey(enquiry)); // these answers went; the changed ones go next
-      noteDelivery();
-      failures = 0;
-      again = true;
-      return;
-    }
     if (outcome === 'delivered') {
-      await noteSettled(enquiry.id); // before the lock is released
-      removeEnquiry(enquiry.id);
+      await noteSettled(revisionKey(enquiry)); // these answers went, whatever follows
       noteDelivery();
       failures = 0;
+      // Checked with nothing awaited between the check and the removal: answers the visitor
+      // changed while this try was under way are never removed unsent.
+      if (changedSince(enquiry)) {
+        followUps.add(enquiry.id);
+        again = true; // the changed answers go next, as the same enquiry
+        return;
+      }
+      followUps.delete(enquiry.id);
+      endEnquiry(enquiry.id, 'delivered');
       tell(enquiry.id, { kind: 'delivered' });
+      await noteSettled(enquiry.id); // before the lock is released
       await autoReply(enquiry, serviceId);
       continue;
     }
@@ -189,8 +212,8 @@ export function deliverWaiting(): Promise<void> {
   }
   running = withLock(drain).finally(() => {
     running = undefined;
-    // Watched enquiries that are gone were delivered by another tab (or by this one).
-    for (const id of watchers.keys()) if (!loadEnquiry(id)) tell(id, { kind: 'delivered' });
+    // Watched enquiries that are gone: delivered, or refused, by another tab (or by this one).
+    for (const id of watchers.keys()) if (!loadEnquiry(id)) tell(id, endState(id));
     if (again) {
       again = false;
       void deliverWaiting();
@@ -206,7 +229,7 @@ export function deliverWaiting(): Promise<void> {
 export function watchEnquiry(id: string, watcher: Watcher): () => void {
   watchers.set(id, watcher);
   const onStorage = (event: StorageEvent) => {
-    if (idOfKey(event.key) === id && event.newValue === null) watcher({ kind: 'delivered' });
+    if (idOfKey(event.key) === id && event.newValue === null) watcher(endState(id));
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -50,6 +50,10 @@ export function sameAnswers(a: Record<string, string>, b: Record<string, string>
 /** Enquiries older than this are deleted unsent (the privacy policy says so). */
 export const EXPIRY_MS = 14 * 24 * 60 * 60 * 1000;
 const LAST_DELIVERY_KEY = 'site-enquiry-last-delivery';
+/** Why an entry left: `site-enquiry-end:<id>` (not under the entries' prefix, so never read as one). */
+const END_KEY_PREFIX = 'site-enquiry-end:';
+/** The longest spacing between two deliveries the sender keeps to, whatever an entry says (one hour). */
+export const MAX_THROTTLE_MS = 60 * 60_000;
 
 const keyOf = (id: string) => `${ENQUIRY_KEY_PREFIX}${id}`;
 let cached: ReturnType<typeof safeStorage> | undefined;
@@ -74,6 +78,16 @@ function isEnquiry(value: unknown): value is StoredEnquiry {
   );
 }
 
+/** A count that can go up by one: a whole number from 0 to a million, else none. */
+const count = (n: unknown) =>
+  Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 1e6 ? (n as number) : undefined;
+
+/** An entry as the sender may trust it: counts and the spacing made sane (a damaged or edited entry). */
+function sane(e: StoredEnquiry): StoredEnquiry {
+  const throttleMs = Number.isFinite(e.throttleMs) ? Math.min(Math.max(e.throttleMs, 0), MAX_THROTTLE_MS) : 0;
+  return { ...e, throttleMs, revision: count(e.revision), timeouts: count(e.timeouts) };
+}
+
 /** Saves (or replaces) an enquiry; a full quota falls back to memory. */
 export function saveEnquiry(enquiry: StoredEnquiry): void {
   try {
@@ -88,14 +102,38 @@ export function loadEnquiry(id: string): StoredEnquiry | undefined {
   try {
     const text = storage().getItem(keyOf(id));
     const value: unknown = text ? JSON.parse(text) : undefined;
-    return isEnquiry(value) && value.id === id ? value : undefined;
+    return isEnquiry(value) && value.id === id ? sane(value) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function removeEnquiry(id: string): void {
+/**
+ * Why an entry left the device. Written before the entry is removed, so that a form watching
+ * it (in this tab or another) tells the visitor the truth: only 'delivered' reads Sent!.
+ */
+export type EnquiryEnd = 'delivered' | 'refused' | 'expired';
+const endKey = (id: string) => `${END_KEY_PREFIX}${id}`;
+
+/** Removes an entry, first noting why (endOf). */
+export function endEnquiry(id: string, end: EnquiryEnd, now = Date.now()): void {
+  try {
+    storage().setItem(endKey(id), JSON.stringify({ end, at: now }));
+  } catch {
+    /* storage full: the watcher falls back to the settled log */
+  }
   storage().removeItem(keyOf(id));
+}
+
+/** Why an entry left the device, when it is known. */
+export function endOf(id: string): EnquiryEnd | undefined {
+  try {
+    const value: unknown = JSON.parse(storage().getItem(endKey(id)) ?? 'null');
+    const end = (value as { end?: unknown } | null)?.end;
+    return end === 'delivered' || end === 'refused' || end === 'expired' ? end : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The id in an enquiry's storage key, or undefined for other keys. */
@@ -117,13 +155,42 @@ export function waitingEnquiries(now = Date.now()): StoredEnquiry[] {
   const found: StoredEnquiry[] = [];
   for (const id of ids) {
     const enquiry = loadEnquiry(id);
-    if (!enquiry || now - enquiry.createdAt > EXPIRY_MS) removeEnquiry(id);
+    if (!enquiry || now - enquiry.createdAt > EXPIRY_MS) endEnquiry(id, 'expired', now);
     else found.push(enquiry);
   }
+  forgetOldEnds(store, now);
   return found.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-export const lastDelivery = (): number => Number(storage().getItem(LAST_DELIVERY_KEY)) || 0;
+/** The notes of why entries left are kept as long as an entry can wait, then go. */
+function forgetOldEnds(store: Storage, now: number): void {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key?.startsWith(END_KEY_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) {
+    let at = 0;
+    try {
+      at = Number((JSON.parse(store.getItem(key) ?? '{}') as { at?: unknown }).at) || 0;
+    } catch {
+      /* damaged: forgotten */
+    }
+    if (now - at > EXPIRY_MS) store.removeItem(key);
+  }
+}
+
+/**
+ * When this browser last delivered an enquiry. A time ahead of the clock (the clock was set
+ * back, or the entry is damaged) is taken as now, and stored so: the spacing then ends on time,
+ * instead of when the clock reaches that time.
+ */
+export function lastDelivery(now = Date.now()): number {
+  const at = Number(storage().getItem(LAST_DELIVERY_KEY)) || 0;
+  if (at <= now) return at;
+  noteDelivery(now);
+  return now;
+}
 
 export function noteDelivery(at = Date.now()): void {
   storage().setItem(LAST_DELIVERY_KEY, String(at));
