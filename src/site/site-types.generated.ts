@@ -854,7 +854,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     email: string;
     /**
-     * A phone number the form refuses. In the US and Canada (business.country US or CA) it needs 10 digits (a leading +1 is fine); elsewhere 7 to 15 digits, with + and the country code or without, so write your own words here, e.g. Please enter your phone number. Default: Please enter a 10-digit phone number, area code first.
+     * A phone number the form refuses. In the US and Canada (business.country US or CA) it needs 10 digits (a leading +1 is fine), or + and a country code for a visitor from abroad; elsewhere 7 to 15 digits, with + and the country code or without, so write your own words here, e.g. Please enter your phone number. Default: Please enter a 10-digit phone number, area code first.
      */
     phone: string;
   };

@@ -42,9 +42,18 @@ export const ANY_PHONE_PATTERN = String.raw`\s*\+?(?:[\s.\-\(\)]*[0-9]){7,15}[\s
 /** The countries whose numbers have 10 digits after +1 (the US and Canada). */
 const TEN_DIGIT_COUNTRIES = new Set(['US', 'CA']);
 
-/** The phone field's pattern for the business's country (business.country). */
+/** A number written with + and its country code, from any country. */
+const INTERNATIONAL_PHONE_PATTERN = String.raw`\s*\+(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
+
+/**
+ * The phone field's pattern for the business's country (business.country): in the US and
+ * Canada a 10-digit number, or any number written with + and its country code (a visitor
+ * from abroad); elsewhere 7 to 15 digits.
+ */
 export const phonePattern = (country = 'US') =>
-  TEN_DIGIT_COUNTRIES.has(country.toUpperCase()) ? PHONE_PATTERN : ANY_PHONE_PATTERN;
+  TEN_DIGIT_COUNTRIES.has(country.toUpperCase())
+    ? `${PHONE_PATTERN}|${INTERNATIONAL_PHONE_PATTERN}`
+    : ANY_PHONE_PATTERN;
 /**
  * The most characters a message takes. EmailJS refuses a request whose fields add up to more
  * than 50 KB (413, "Variables size limit"), and a refused request is never sent: 5,000

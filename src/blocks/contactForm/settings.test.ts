@@ -222,7 +222,7 @@ describe('form wording and fields', () => {
     expect(loadBlock('contactForm', { options }).address).toBe('required');
     expect(() => loadBlock('contactForm', { options, address: 'no' })).toThrow(/allowedValues/);
   });
-  it('the phone field takes 10-digit numbers in the US and Canada, and 7 to 15 digits elsewhere', () => {
+  it('the phone field takes 10-digit numbers (or + and a country code) in the US and Canada, and 7 to 15 digits elsewhere', () => {
     const takes = (country: string | undefined, phone: string) => {
       const field = formFields({ variant: 'full', country }).find((f) => f.name === 'phone');
       const pattern = field?.kind === 'input' ? field.pattern : undefined;
@@ -233,6 +233,8 @@ describe('form wording and fields', () => {
       expect(takes(country, '+1 985.555.0142')).toBe(true);
       expect(takes(country, '555-0142')).toBe(false);
       expect(takes(country, '020 7946 0958')).toBe(false);
+      expect(takes(country, '+44 20 7946 0958')).toBe(true); // a visitor from abroad
+      expect(takes(country, '+44')).toBe(false);
     }
     for (const phone of ['020 7946 0958', '+44 (0)20 7946-0958', '+61 2 9374 4000', '06 12 34 56 78'])
       expect(takes('GB', phone), phone).toBe(true);
