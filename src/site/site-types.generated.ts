@@ -658,6 +658,10 @@ export interface ContactFormBlock<M = Markdown> {
    */
   intro?: M;
   /**
+   * false leaves out everything about text messages: the SMS opt-in box of the form and the Text link among the ways to reach us (for a landline, or outside the US). Default: true.
+   */
+  sms: boolean;
+  /**
    * true shows the business phone and email links (from business:) above the form. Default: false.
    */
   showContact: boolean;

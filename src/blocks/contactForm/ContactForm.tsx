@@ -27,6 +27,8 @@ interface Props {
   address?: AddressAsk;
   /** The business's country (business.country): which phone numbers the field takes. */
   country?: string;
+  /** false: no SMS opt-in box and no Text link (the block's sms setting). */
+  sms?: boolean;
   wording: FormWording;
   /** id of the heading that names the form. */
   labelledBy?: string;
@@ -36,16 +38,18 @@ interface Props {
   contact: Contact;
 }
 
-export default function ContactForm({ variant, address, country, wording, labelledBy, emailjs, contact }: Props) {
+export default function ContactForm({ variant, address, country, sms, wording, labelledBy, emailjs, contact }: Props) {
   const idBase = useId();
-  const fields = formFields({ variant, address, country });
+  const fields = formFields({ variant, address, country, sms });
   // The same answer here (no origin) as in the browser: the page never changes its mind.
   const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
   const button = buttonView(initialState, handOff);
 
   const field = (name: string) => `${idBase}-${name}`;
   // The browser code writes every answer into the email link of the outcome it shows.
-  const reachNow = <ReachNow contact={contact} messages={wording.messages} mailto={`mailto:${contact.email}`} />;
+  const reachNow = (
+    <ReachNow contact={contact} messages={wording.messages} mailto={`mailto:${contact.email}`} sms={sms} />
+  );
   return (
     <form className="contact-form" aria-labelledby={labelledBy}>
       {handOff && <p className="alert alert-info contact-form-handoff">{wording.messages.handOff}</p>}

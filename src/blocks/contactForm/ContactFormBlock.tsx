@@ -28,6 +28,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
       <ContactForm
         variant={block.variant}
         address={block.address}
+        sms={block.sms}
         country={business.country}
         wording={formWording(block)}
         labelledBy={labelledBy}

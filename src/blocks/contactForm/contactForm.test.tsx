@@ -336,6 +336,22 @@ describe('the contact form', () => {
     expect(mail).not.toContain('Street address');
   });
 
+  it('sms: false leaves out the SMS opt-in box and the Text link', async () => {
+    const wording = defaults();
+    document.body.innerHTML = renderToString(
+      <ContactForm variant="full" sms={false} wording={wording} emailjs={emailjs} contact={contact} />,
+    );
+    start(document.body, { variant: 'full', wording: formScriptWording(wording), emailjs, email: contact.email });
+    expect(screen.queryByLabelText(/text me about my request/)).toBeNull();
+    fill();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await submit();
+    await flush();
+    const links = [...screen.getByRole('status').querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(links.map((href) => href.split(':')[0])).toEqual(['tel', 'mailto']);
+    expect(Object.keys(posted()[0].template_params)).not.toContain('optInForSMS');
+  });
+
   it('a configuration answer: plain alert, focused, with every answer in the written email; nothing kept', async () => {
     const wording = show();
     fill();

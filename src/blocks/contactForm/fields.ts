@@ -68,9 +68,11 @@ export interface FormShape {
   variant: Variant;
   address?: AddressAsk;
   country?: string;
+  /** false: no SMS opt-in box. */
+  sms?: boolean;
 }
 
-export function formFields({ variant, address = 'required', country }: FormShape): FieldSpec[] {
+export function formFields({ variant, address = 'required', country, sms = true }: FormShape): FieldSpec[] {
   const full = variant === 'full';
   const where = address !== 'none';
   const whereRequired = address === 'required';
@@ -126,7 +128,7 @@ export function formFields({ variant, address = 'required', country }: FormShape
     { kind: 'textarea', name: 'message', label: 'message', rows: 4, required: full, maxLength: MESSAGE_MAX_LENGTH },
     { kind: 'select', name: 'howDidYouHearAboutUs', label: 'howDidYouHearAboutUs', required: full },
     { kind: 'select', name: 'whatAreYouInterestedIn', label: 'whatAreYouInterestedIn', required: full },
-    { kind: 'checkbox', name: 'optInForSMS', label: 'optInForSMS', value: SMS_OPT_IN_VALUE },
+    sms && { kind: 'checkbox', name: 'optInForSMS', label: 'optInForSMS', value: SMS_OPT_IN_VALUE },
   ];
   return fields.filter((f): f is FieldSpec => f !== false);
 }

@@ -201,8 +201,8 @@ describe('the enquiry sender', () => {
     let answerNow!: (response: Response) => void;
     const reply = new Promise<Response>((resolve) => (answerNow = resolve));
     fetchMock.mockReturnValueOnce(reply).mockResolvedValue(new Response('OK'));
-    const states: DeliveryState[] = [];
-    watchEnquiry('c1', (s) => states.push({ ...s, at: ids().length } as DeliveryState));
+    const states: Array<DeliveryState & { at: number }> = []; // each with the number of posts made by then
+    watchEnquiry('c1', (s) => states.push({ ...s, at: ids().length }));
     const run = deliverWaiting();
     await advance(0);
     // The visitor's press lands while the sender records the delivery in IndexedDB.
