@@ -11,8 +11,9 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-contact">
           <p className="footer-company">{business.company}</p>
-          {/* A service-area business: the town and ZIP code, no street (business-settings). */}
+          {/* The street only when site.yaml gives one: a service-area business leaves it out. */}
           <address className="footer-address">
+            {business.streetAddress && <span className="d-block">{business.streetAddress}</span>}
             <span className="d-block">
               {business.location}
               {business.postalCode && ` ${business.postalCode}`}

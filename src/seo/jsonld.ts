@@ -55,9 +55,10 @@ export function businessJsonLd(business: Business, images?: BusinessImages): Jso
     ...(business.description ? { description: business.description } : {}),
     logo: images?.logo ?? logoFile,
     image: images?.image ?? logoFile,
-    // A service-area business: town, region and postal code, no street address.
+    // The street only when site.yaml gives one (a service-area business leaves it out).
     address: {
       '@type': 'PostalAddress',
+      ...(business.streetAddress ? { streetAddress: business.streetAddress } : {}),
       addressLocality: locality,
       ...(region ? { addressRegion: region } : {}),
       ...(business.postalCode ? { postalCode: business.postalCode } : {}),

@@ -194,7 +194,11 @@ export interface Business {
    */
   priceRange?: string;
   /**
-   * The postal (ZIP) code of the business, e.g. 70433. Given to search engines with the town of location; no street address is shown, as a service-area business may leave it out.
+   * The street address customers come to, e.g. 123 Main Street, Suite 4: shown in the footer above the town and given to search engines. Leave it out for a business that goes to its customers (a service-area business).
+   */
+  streetAddress?: string;
+  /**
+   * The postal (ZIP) code of the business, e.g. 70433 or B3J 1A1. Shown after the town in the footer and given to search engines.
    */
   postalCode?: string;
   /**

@@ -77,6 +77,16 @@ describe('business JSON-LD', () => {
     expect(data.sameAs).toEqual(['https://reviews.example/pelican']);
   });
 
+  it('gives the street of a business that customers come to, when site.yaml has one', () => {
+    const office = { ...business, streetAddress: '123 Main Street, Suite 4', postalCode: 'B3J 1A1', country: 'CA' };
+    expect(businessJsonLd(office).address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: '123 Main Street, Suite 4',
+      postalCode: 'B3J 1A1',
+      addressCountry: 'CA',
+    });
+  });
+
   it('uses the raster logo and card of the build when given, the logo file otherwise', () => {
     expect(businessJsonLd(business)).toMatchObject({ logo: 'https://www.pelicanexterior.example/images/logo.svg' });
     const built = businessJsonLd(business, { logo: 'https://x.example/logo.png', image: 'https://x.example/card.png' });

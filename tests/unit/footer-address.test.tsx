@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// The footer's address: the street of a business that customers come to (business.streetAddress),
+// then the town and postal code; a service-area business, with no street, shows the town only.
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../../src/layout/Footer.tsx';
+import { renderInSite, site } from '../support/render-block.tsx';
+
+const lines = (container: HTMLElement) =>
+  [...container.querySelectorAll('.footer-address > span')].map((span) => span.textContent);
+
+describe('the footer address', () => {
+  it('shows the street above the town and postal code when site.yaml gives one', () => {
+    const business = {
+      ...site.business,
+      streetAddress: '123 Main Street',
+      location: 'Halifax, NS',
+      postalCode: 'B3J 1A1',
+    };
+    expect(lines(renderInSite(<Footer />, { ...site, business }).container)).toEqual([
+      '123 Main Street',
+      'Halifax, NS B3J 1A1',
+    ]);
+  });
+
+  it('shows the town alone for a business that goes to its customers', () => {
+    const business = { ...site.business, streetAddress: undefined };
+    const [only, ...rest] = lines(renderInSite(<Footer />, { ...site, business }).container);
+    expect(only).toContain(site.business.location);
+    expect(rest).toEqual([]);
+  });
+});
