@@ -315,6 +315,15 @@ test.describe('footer', () => {
       );
       expect(rows.length).toBeGreaterThan(1);
       for (const r of rows) expect(r, r.text ?? '').toMatchObject({ dtLines: 1, ddLines: 1, sameLine: true });
+      // Every time starts at the same place, even after a day range longer than this site's.
+      await page
+        .locator('footer .opening-hours-row dt')
+        .first()
+        .evaluate((dt) => (dt.textContent = 'Monday–Thursday'));
+      const starts = await page
+        .locator('footer .opening-hours-row dd')
+        .evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().left)));
+      expect(new Set(starts).size, String(starts)).toBe(1);
     });
   }
 });
