@@ -520,4 +520,14 @@ test('an info notice is a light tint of the site’s main colour, not Bootstrap�
   const tint = primary.map((c) => 255 * 0.9 + c * 0.1);
   const shown = background.match(/\d+/g)!.slice(0, 3).map(Number);
   shown.forEach((c, i) => expect(Math.abs(c - tint[i]), background).toBeLessThanOrEqual(1));
+  // The form's own info messages ("Saved on this device…") wear the same tint.
+  await page.goto('/contact');
+  await page.locator('form.contact-form input').first().focus(); // the form wakes, with its styles
+  await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-awake', 'true');
+  const saved = await page.locator('form.contact-form').evaluate((form) => {
+    const shown = form.querySelector('template[data-outcome="waiting"]')!.content.firstElementChild!.cloneNode(true);
+    form.querySelector('.contact-form-status')!.append(shown);
+    return getComputedStyle(shown as Element).backgroundColor;
+  });
+  expect(saved).toBe(background);
 });
