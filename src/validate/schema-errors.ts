@@ -51,6 +51,26 @@ function commentAfter(source: YamlSource, line: number): string | undefined {
   return text && /^\s*(?:- )?[\w-]+:\s+(#\S*)/.exec(text)?.[1];
 }
 
+/**
+ * The value as it was likely meant, when a small change makes it fit the pattern: capitals
+ * (ca -> CA), small letters, the spaces around it, or a leading zero on an hour (9:00 -> 09:00).
+ */
+function nearMiss(value: string, pattern: string): string | undefined {
+  let fits: RegExp;
+  try {
+    fits = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  const tries = [
+    value.trim(),
+    value.trim().toUpperCase(),
+    value.trim().toLowerCase(),
+    value.trim().replace(/^(\d):/, '0$1:'),
+  ];
+  return tries.find((t) => t !== value && t !== '' && fits.test(t));
+}
+
 export function schemaProblems(
   errors: ErrorObject[],
   source: YamlSource,
@@ -159,13 +179,23 @@ export function schemaProblems(
         break;
       }
       case 'pattern':
-      case 'format':
+      case 'format': {
         message =
           typeof parent?.patternErrorMessage === 'string'
             ? parent.patternErrorMessage
             : `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
-        fix = expected(parent).trim() || `It must match ${String(e.schema)}.`;
+        const near =
+          e.keyword === 'pattern' && typeof e.data === 'string' ? nearMiss(e.data, String(e.schema)) : undefined;
+        fix = near ? `Write "${near}".` : expected(parent).trim() || `It must match ${String(e.schema)}.`;
         break;
+      }
+      case 'maximum':
+      case 'minimum': {
+        const limit = (e.params as { limit: number }).limit;
+        message = `This is ${String(e.data)}; ${e.keyword === 'maximum' ? `at most ${limit}` : `at least ${limit}`} fits here.`;
+        fix = expected(parent).trim() || undefined;
+        break;
+      }
       case 'maxLength': {
         const limit = (e.params as { limit: number }).limit;
         message = `This is ${String(e.data).length} characters long; at most ${limit} fit here.`;

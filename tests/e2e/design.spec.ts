@@ -525,7 +525,9 @@ test('an info notice is a light tint of the siteâ€™s main colour, not Bootstrapâ
   await page.locator('form.contact-form input').first().focus(); // the form wakes, with its styles
   await expect(page.locator('site-island[data-island="contactForm"]')).toHaveAttribute('data-awake', 'true');
   const saved = await page.locator('form.contact-form').evaluate((form) => {
-    const shown = form.querySelector('template[data-outcome="waiting"]')!.content.firstElementChild!.cloneNode(true);
+    const shown = form
+      .querySelector<HTMLTemplateElement>('template[data-outcome="waiting"]')!
+      .content.firstElementChild!.cloneNode(true);
     form.querySelector('.contact-form-status')!.append(shown);
     return getComputedStyle(shown as Element).backgroundColor;
   });

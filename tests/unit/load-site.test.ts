@@ -163,6 +163,26 @@ describe('loading site.yaml', () => {
     }
   });
 
+  it('a value a small change would fix says what to write: capitals, a leading zero', () => {
+    const country = edit('  foundingYear: 1996', '  foundingYear: 1996\n  country: ca');
+    const bad = errorsOf(country.text).find((e) => e.where === 'business › country');
+    expect(bad).toMatchObject({
+      line: country.line + 1,
+      message: expect.stringMatching(/two-letter code in capitals/),
+      fix: 'Write "CA".',
+    });
+    const time = edit('opens: "08:00"', 'opens: "8:00"');
+    const late = errorsOf(time.text).find((e) => e.line === time.line);
+    expect(late?.message).toMatch(/24-hour clock with two digits for the hour/);
+    expect(late?.fix).toBe('Write "08:00".');
+  });
+
+  it('a number past its limit says the limit in words', () => {
+    const { text, line } = edit('rating: 5', 'rating: 6');
+    const [error] = errorsOf(text).filter((e) => e.line === line);
+    expect(error.message).toBe('This is 6; at most 5 fits here.');
+  });
+
   it('finds a menu entry that points nowhere and says what it resolved to', () => {
     const { text, line } = edit('url: why-use-us', 'url: why-use-uss');
     const errors = errorsOf(text);
