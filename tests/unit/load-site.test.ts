@@ -177,6 +177,16 @@ describe('loading site.yaml', () => {
     expect(late?.fix).toBe('Write "08:00".');
   });
 
+  it('warns at its line when the location has no comma, so no region would reach search engines', () => {
+    const { text, line } = edit('  location: Covington, LA', '  location: Covington LA');
+    const found = loadSiteText('copy.yaml', text).problems.filter((p) => p.where === 'business › location');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', line });
+    expect(found[0].fix).toMatch(/^Write the town, a comma, then the state or region, e\.g\. "Covington, LA"/);
+    const withRegion = edit('  location: Covington, LA', '  location: Covington LA\n  region: LA').text;
+    expect(loadSiteText('copy.yaml', withRegion).problems.filter((p) => p.where === 'business › location')).toEqual([]);
+  });
+
   it('a number past its limit says the limit in words', () => {
     const { text, line } = edit('rating: 5', 'rating: 6');
     const [error] = errorsOf(text).filter((e) => e.line === line);

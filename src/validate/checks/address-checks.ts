@@ -1,5 +1,5 @@
 // The business values that end up inside a header, a policy or an address of the built
-// site, parsed as what they are. The schema's patterns only say how such a value starts;
+// site (or its search-engine data), parsed as what they are. The schema's patterns only say how such a value starts;
 // a space, quote, semicolon or line break later in it would add words to the
 // Content-Security-Policy, lines to _headers or robots.txt, or fields to a mailto: link.
 import type { CheckContext } from './check-context.ts';
@@ -28,6 +28,18 @@ export function addressChecks(ctx: CheckContext): void {
       `The reviews page "${business.reviews.url}" is not another site's address.`,
       'Write the full https:// address of the reviews page.',
     );
+
+  // "Halifax NS": no comma, so search engines would get "Halifax NS" as the town and no region.
+  if (!business.location.includes(',') && business.region === undefined && /\s/.test(business.location.trim())) {
+    const words = business.location.trim().split(/\s+/);
+    const example = `${words.slice(0, -1).join(' ')}, ${words.at(-1)}`;
+    ctx.report(
+      ['business', 'location'],
+      `The location "${business.location}" has no comma, so search engines are told the town is "${business.location}" and are given no state or region.`,
+      `Write the town, a comma, then the state or region, e.g. "${example}"; or give locality: and region: under business:.`,
+      'warning',
+    );
+  }
 
   if (!EMAIL.test(business.email)) {
     ctx.report(
