@@ -139,6 +139,7 @@ describe('loading site.yaml', () => {
     ['Plumbr', ' Did you mean "Plumber"?'],
     ['MusicSchool', ' Did you mean "MusicStore"?'],
     ['PianoStudio', ''],
+    ['DentalClinic', ' Did you mean "Dentist"?'],
   ])('warns at its line that schemaType %s is no schema.org type of local business', (type, suggestion) => {
     const { text, line } = edit('schemaType: HomeAndConstructionBusiness', `schemaType: ${type}`);
     const found = loadSiteText('copy.yaml', text).problems.filter((p) => p.where === 'business › schemaType');

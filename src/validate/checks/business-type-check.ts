@@ -9,11 +9,14 @@ import { closest } from '../suggest.ts';
 export function businessTypeCheck(ctx: CheckContext): void {
   const type = ctx.config.business.schemaType;
   if (type === undefined || LOCAL_BUSINESS_TYPES.includes(type)) return;
-  const near = closest(type, LOCAL_BUSINESS_TYPES);
+  // A type that starts like the one written is the likelier meaning (DentalClinic: Dentist).
+  const sameStart = LOCAL_BUSINESS_TYPES.filter((t) => t.slice(0, 4).toLowerCase() === type.slice(0, 4).toLowerCase());
+  const near =
+    closest(type, sameStart) ?? (sameStart.length === 1 ? sameStart[0] : closest(type, LOCAL_BUSINESS_TYPES));
   ctx.report(
     ['business', 'schemaType'],
     `schema.org has no type of local business called "${type}", so search engines will not understand what this business is.${near ? ` Did you mean "${near}"?` : ''}`,
-    `Use ${near ? `"${near}", ` : ''}LocalBusiness (always right), or the closest type listed under schema.org/LocalBusiness, e.g. HomeAndConstructionBusiness, ProfessionalService, Store or SportsActivityLocation.`,
+    `Use ${near ? `"${near}", ` : ''}LocalBusiness (always right), or the closest type listed under schema.org/LocalBusiness, e.g. ProfessionalService, MedicalBusiness, Store, FoodEstablishment or HomeAndConstructionBusiness.`,
     'warning',
   );
 }
