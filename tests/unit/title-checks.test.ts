@@ -7,7 +7,7 @@ const lines = siteText.split('\n');
 const lineOf = (text: string, from = 0) => lines.findIndex((l, i) => i >= from && l === text) + 1;
 const warningsOf = (text: string) =>
   loadSiteText('copy.yaml', text).problems.filter(
-    (p) => p.severity === 'warning' && /same (title|description)/.test(p.message),
+    (p) => p.severity === 'warning' && /would look alike in search results/.test(p.message),
   );
 
 describe('unique titles and descriptions', () => {
@@ -23,7 +23,7 @@ describe('unique titles and descriptions', () => {
     expect(rest).toEqual([]);
     expect(w).toMatchObject({ file: 'copy.yaml', line: second, column: 11, severity: 'warning' });
     expect(w.message).toBe(
-      `The pages /why-use-us and /our-team have the same title "Why Use Us - Pressure Washing In Covington LA - Pelican Exterior Cleaning"; the first is on line ${first}. Search results would show them alike.`,
+      `The pages /why-use-us and /our-team would look alike in search results: they have the same title "Why Use Us - Pressure Washing In Covington LA - Pelican Exterior Cleaning"; the first is on line ${first}.`,
     );
     expect(w.fix).toMatch(/its own name/);
   });
@@ -33,9 +33,10 @@ describe('unique titles and descriptions', () => {
     const contact = lineOf('    name: Contact Us');
     const edited = lines.filter((_, i) => i !== name - 1 && i !== contact - 1).join('\n');
     const [w] = warningsOf(edited);
-    expect(w.message).toMatch(
-      /^The pages \/careers and \/contact have the same title "Pelican Exterior Cleaning - Pressure Washing In Covington LA"/,
+    expect(w.message).toBe(
+      "The pages /careers and /contact would look alike in search results: neither has a name of its own, so both show the site's default title (title.default under business:).",
     );
+    expect(w.fix).toMatch(/^Add a line "name: …" to this page \(and to \/careers, line \d+\)/);
     expect(w.line).toBe(lineOf('  - path: contact') - 1); // the careers name line above it is gone
   });
 
@@ -43,7 +44,10 @@ describe('unique titles and descriptions', () => {
     const desc = lines.findIndex((l, i) => i > lineOf('  - path: careers') && l.startsWith('    description: ')) + 1;
     const edited = lines.filter((_, i) => i !== desc - 1).join('\n');
     const [w] = warningsOf(edited);
-    expect(w.message).toMatch(/^The pages \/ and \/careers have the same description "Pressure washing, soft-wash/);
+    // Neither has one of its own: the warning says so, and where the shared words come from.
+    expect(w.message).toBe(
+      "The pages / and /careers would look alike in search results: neither has a description of its own, so both show the site's description (description under business:).",
+    );
     expect(w.line).toBe(lineOf('  - path: careers'));
   });
 });

@@ -12,6 +12,8 @@ function warnDuplicates(
   what: string,
   valueOf: (r: FlatRoute) => string | undefined,
   fix: string,
+  /** Where the shared value comes from when neither page has its own, in words. */
+  fallback: string,
 ): void {
   const first = new Map<string, FlatRoute>();
   for (const r of ctx.flat) {
@@ -28,10 +30,17 @@ function warnDuplicates(
       ctx.source,
       earlier.route[field] !== undefined ? [...earlier.dataPath, field] : [...earlier.dataPath, 'path'],
     );
+    // Neither page has its own: both show the site's, which is what to say.
+    const neither = !own && earlier.route[field] === undefined;
+    const why = neither
+      ? `neither has a ${field} of its own, so both show ${fallback}`
+      : `they have the same ${what} "${value}"; the first is on line ${line}`;
     ctx.report(
       where,
-      `The pages ${earlier.fullPath} and ${r.fullPath} have the same ${what} "${value}"; the first is on line ${line}. Search results would show them alike.`,
-      fix,
+      `The pages ${earlier.fullPath} and ${r.fullPath} would look alike in search results: ${why}.`,
+      neither
+        ? `Add a line "${field}: …" to this page (and to ${earlier.fullPath}, line ${line}): ${fix}`
+        : `Give this page its own ${field}: ${fix}`,
       'warning',
     );
   }
@@ -44,13 +53,15 @@ export function titleChecks(ctx: CheckContext): void {
     'name',
     'title',
     (r) => pageTitle(business, [r.route.name]),
-    'Give this page its own name: (the page part of the browser title).',
+    'the page part of the browser title.',
+    "the site's default title (title.default under business:)",
   );
   warnDuplicates(
     ctx,
     'description',
     'description',
     (r) => r.route.description ?? business.description,
-    'Give this page its own description: (one or two sentences about this page).',
+    'one or two sentences about this page.',
+    "the site's description (description under business:)",
   );
 }
