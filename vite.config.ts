@@ -10,7 +10,7 @@ import { preloadHelperPlugin } from './vite/preload-helper-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { adminPlugin } from './editor/server/plugin.ts';
-import { siteLocation } from './src/validate/site-location.ts';
+import { emptiesOutDir, siteLocation } from './src/validate/site-location.ts';
 
 const site = siteLocation();
 
@@ -39,6 +39,9 @@ export default defineConfig({
   publicDir: site.publicDir,
   build: {
     outDir: site.outDir,
+    // A site's own dist/ is emptied before each build, also outside the repository; a folder
+    // named by SITE_OUT_DIR is left to Vite's rule (emptied inside the repository only).
+    emptyOutDir: emptiesOutDir(site) ? true : undefined,
     // Every browser the site supports preloads modules itself: no polyfill in the page script.
     modulePreload: { polyfill: false },
   },

@@ -29,6 +29,13 @@ export function siteLocation(env: Env = process.env): SiteLocation {
   };
 }
 
+/**
+ * Whether a build may empty the output folder first: it is the site's own dist/, wherever the
+ * site is (Vite itself empties only a folder inside the repository, so the pages of an earlier
+ * build of a site elsewhere stayed, and a page removed from site.yaml was still published).
+ */
+export const emptiesOutDir = (site: SiteLocation): boolean => site.outDir === join(site.dir, 'dist');
+
 /** A file's name in messages: from the working folder when it is inside it, else its whole path. */
 export function displayPath(path: string, from = process.cwd()): string {
   const rel = relative(from, path);

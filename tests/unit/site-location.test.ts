@@ -2,7 +2,7 @@
 // root site. The command line check reads the chosen folder's file and its pictures.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { displayPath, repoRoot, siteLocation } from '../../src/validate/site-location.ts';
+import { displayPath, emptiesOutDir, repoRoot, siteLocation } from '../../src/validate/site-location.ts';
 import { runValidate } from '../support/run-validate.ts';
 
 // The command of `npm run validate` in this process, with the environment it is given.
@@ -42,6 +42,13 @@ describe('the site folder', () => {
     expect(wrong.stderr).toMatch(
       /examples\/landscaping\/site\.yaml:\d+:\d+ error: The file "\/images\/hero-garden\.svg" does not exist/,
     );
+  });
+
+  it("a build empties the site's own dist/ first, also for a site outside the repository, and no other folder", () => {
+    expect(emptiesOutDir(siteLocation({}))).toBe(true);
+    expect(emptiesOutDir(siteLocation({ SITE_DIR: '/tmp/grooming' }))).toBe(true); // Vite alone would keep old pages
+    expect(emptiesOutDir(siteLocation({ SITE_DIR: '/tmp/grooming', SITE_OUT_DIR: '/tmp' }))).toBe(false);
+    expect(emptiesOutDir(siteLocation({ SITE_OUT_DIR: '/home/me' }))).toBe(false);
   });
 
   it('names a site file from the working folder when it is inside it, else by its whole path', () => {
