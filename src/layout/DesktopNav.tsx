@@ -75,7 +75,8 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
 
 export interface DesktopNavProps {
   menu: MenuItem[];
-  reviews: Business['reviews'];
+  /** The reviews page, when site.yaml names one: the last entry. */
+  reviews?: Business['reviews'];
 }
 
 export default function DesktopNav({ menu, reviews }: DesktopNavProps) {
@@ -85,11 +86,13 @@ export default function DesktopNav({ menu, reviews }: DesktopNavProps) {
         {menu.map((item, i) => (
           <Entry key={i} item={item} depth={0} />
         ))}
-        <li className="menu-item">
-          <SmartLink href={reviews.url} className="menu-link">
-            {reviews.label}
-          </SmartLink>
-        </li>
+        {reviews && (
+          <li className="menu-item">
+            <SmartLink href={reviews.url} className="menu-link">
+              {reviews.label}
+            </SmartLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -25,9 +25,11 @@ export function Footer() {
               <li>
                 <a href={`mailto:${business.email}`}>{business.email}</a>
               </li>
-              <li>
-                <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
-              </li>
+              {business.reviews && (
+                <li>
+                  <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
+                </li>
+              )}
             </ul>
           </address>
           {header && (

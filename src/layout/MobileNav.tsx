@@ -60,7 +60,8 @@ function MobileEntry({ item }: { item: MenuItem }) {
 
 export interface MobileNavProps {
   menu: MenuItem[];
-  reviews: Business['reviews'];
+  /** The reviews page, when site.yaml names one: the last entry. */
+  reviews?: Business['reviews'];
   phone: string;
   phoneLink: string;
 }
@@ -93,11 +94,13 @@ export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNav
               {menu.map((item, i) => (
                 <MobileEntry key={i} item={item} />
               ))}
-              <li>
-                <SmartLink href={reviews.url} className="mobile-link">
-                  {reviews.label}
-                </SmartLink>
-              </li>
+              {reviews && (
+                <li>
+                  <SmartLink href={reviews.url} className="mobile-link">
+                    {reviews.label}
+                  </SmartLink>
+                </li>
+              )}
             </ul>
           </nav>
           <p className="mt-4 mb-0">

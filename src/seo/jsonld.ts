@@ -68,7 +68,7 @@ export function businessJsonLd(business: Business, images?: BusinessImages): Jso
       ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } }
       : {}),
     ...(business.hours ? { openingHoursSpecification: openingHoursJsonLd(business.hours) } : {}),
-    sameAs: [business.reviews.url],
+    ...(business.reviews ? { sameAs: [business.reviews.url] } : {}),
     ...(business.areaServed ? { areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })) } : {}),
     ...(business.foundingYear ? { foundingDate: String(business.foundingYear) } : {}),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),

@@ -89,9 +89,9 @@ export interface Business {
    */
   location: string;
   /**
-   * The external reviews page, shown at the end of both menus. It opens in a new tab.
+   * The external reviews page (e.g. your Google or BBB profile), shown at the end of both menus and in the footer, and given to search engines. It opens in a new tab. Leave it out until the business has one: no menu entry is added.
    */
-  reviews: {
+  reviews?: {
     /**
      * The words of the menu entry, e.g. Reviews.
      */

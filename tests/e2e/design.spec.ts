@@ -269,8 +269,8 @@ test.describe('footer', () => {
     await expect(footer).toContainText(config.footer!.serviceArea!);
     await expect(footer.locator(`a[href="${telHref(b.phone)}"]`)).toHaveText(b.phone);
     await expect(footer.locator(`a[href="mailto:${b.email}"]`)).toHaveText(b.email);
-    const reviews = footer.locator(`a[href="${b.reviews.url}"]`);
-    await expect(reviews).toContainText(b.reviews.label);
+    const reviews = footer.locator(`a[href="${b.reviews!.url}"]`);
+    await expect(reviews).toContainText(b.reviews!.label);
     await expect(reviews).toHaveAttribute('target', '_blank');
     for (const path of ['/residential', '/commercial', '/careers', '/privacy-policy']) {
       await expect(footer.locator(`a[href="${path}"]`), `footer links to ${path}`).toHaveCount(1);
@@ -401,7 +401,7 @@ test.describe('service pages', () => {
         ['a picture slot', hero.locator('.service-hero-picture :is(img, svg)').count()],
         [
           'a trust strip linked to the reviews',
-          page.locator(`main .trust-strip a[href="${config.business.reviews.url}"]`).count(),
+          page.locator(`main .trust-strip a[href="${config.business.reviews!.url}"]`).count(),
         ],
         ['related services', page.locator('main .link-cards-block, main .link-list-block').count()],
       ];

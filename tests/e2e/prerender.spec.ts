@@ -194,7 +194,7 @@ test('the JSON-LD describes the business with its phone number', async ({ page }
       closes: h.closes,
     })),
   );
-  expect(biz!.sameAs).toEqual([business.reviews.url]);
+  expect(biz!.sameAs).toEqual([business.reviews!.url]);
   for (const key of ['logo', 'image'] as const) {
     const url = String(biz![key]);
     expect(url).toMatch(new RegExp(`^${business.siteUrl}/assets/social/[0-9a-f]+\\.png$`));

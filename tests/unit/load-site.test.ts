@@ -188,6 +188,12 @@ describe('loading site.yaml', () => {
     expect(loadSiteText('copy.yaml', withRegion).problems.filter((p) => p.where === 'business › location')).toEqual([]);
   });
 
+  it('a business with no reviews page yet may leave business.reviews out', () => {
+    const text = siteText.replace(/^  reviews:\n(    .*\n)+/m, '');
+    expect(text).not.toMatch(/^  reviews:/m);
+    expect(errorsOf(text)).toEqual([]);
+  });
+
   it('a number past its limit says the limit in words', () => {
     const { text, line } = edit('rating: 5', 'rating: 6');
     const [error] = errorsOf(text).filter((e) => e.line === line);

@@ -47,7 +47,7 @@ export default function TestimonialsBlock({ block }: BlockProps<'testimonials'>)
               <Star key={n} filled />
             ))}
           </span>
-          <SmartLink href={business.reviews.url}>{block.claim}</SmartLink>
+          {business.reviews ? <SmartLink href={business.reviews.url}>{block.claim}</SmartLink> : block.claim}
         </p>
       )}
       {anySample && <p className="sample-note">{block.sampleNote}</p>}

@@ -109,7 +109,7 @@ describe('testimonials', () => {
     });
     renderInSite(<TestimonialsBlock block={claimOnly} />);
     const link = screen.getByRole('link', { name: /Over 200 five-star reviews/ });
-    expect(link.getAttribute('href')).toBe(site.business.reviews.url);
+    expect(link.getAttribute('href')).toBe(site.business.reviews!.url);
     expect(screen.queryAllByRole('figure')).toHaveLength(0);
     expect(screen.queryByText(/Example/)).toBeNull();
   });

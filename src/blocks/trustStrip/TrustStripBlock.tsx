@@ -21,7 +21,11 @@ export default function TrustStripBlock({ block }: BlockProps<'trustStrip'>) {
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path d={ICONS[item.icon]} />
             </svg>
-            {item.linksToReviews ? <SmartLink href={business.reviews.url}>{item.text}</SmartLink> : item.text}
+            {item.linksToReviews && business.reviews ? (
+              <SmartLink href={business.reviews.url}>{item.text}</SmartLink>
+            ) : (
+              item.text
+            )}
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ describe('trustStrip', () => {
     );
     expect(items.map((li) => li.textContent).join(' ')).toMatch(/since 1996.*\$2M.*200 five-star reviews/);
     const link = within(strip).getByRole('link');
-    expect(link.getAttribute('href')).toBe(site.business.reviews.url);
+    expect(link.getAttribute('href')).toBe(site.business.reviews!.url);
     expect(link.textContent).toMatch(/^Over 200 five-star reviews/);
   });
 

@@ -20,12 +20,12 @@ export function addressChecks(ctx: CheckContext): void {
   origin(emailjs?.origin, ['emailjs', 'origin'], 'The EmailJS server', 'https://api.emailjs.com');
   origin(business.siteUrl, ['business', 'siteUrl'], 'The site address', 'https://www.example.com');
 
-  const reviews = classifyUrl(business.reviews.url);
-  if (reviews.kind === 'bad') ctx.report(['business', 'reviews', 'url'], reviews.message, reviews.fix);
-  else if (reviews.kind !== 'external')
+  const reviews = business.reviews && classifyUrl(business.reviews.url);
+  if (reviews?.kind === 'bad') ctx.report(['business', 'reviews', 'url'], reviews.message, reviews.fix);
+  else if (reviews && reviews.kind !== 'external')
     ctx.report(
       ['business', 'reviews', 'url'],
-      `The reviews page "${business.reviews.url}" is not another site's address.`,
+      `The reviews page "${business.reviews?.url}" is not another site's address.`,
       'Write the full https:// address of the reviews page.',
     );
 
