@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../site/site-types.generated.ts';
 import { siteData, pageBlocks, type SiteData } from '../site/site-data.ts';
 import { parseBlocks } from '../markdown/parse-blocks.ts';
+import { telHref } from '../site/phone.ts';
 import type { PageBlocks } from './routes.tsx';
 
 export interface ServerSite {
@@ -13,6 +14,7 @@ export interface ServerSite {
 
 export function serverSite(config: SiteConfig): ServerSite {
   const pages: Record<string, ReturnType<typeof parseBlocks>> = {};
-  for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks);
+  const phone = { text: config.business.phone, href: telHref(config.business.phone) };
+  for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks, phone);
   return { data: siteData(config), pages };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/markdown/parse.ts';
 import { markdownLinks } from '../../src/markdown/types.ts';
 import { parseBlocks } from '../../src/markdown/parse-blocks.ts';
+import { linkPhone } from '../../src/markdown/phone-links.ts';
 import { RichText } from '../../src/components/RichText.tsx';
 import type { Block } from '../../src/site/site-types.generated.ts';
 
@@ -79,6 +80,29 @@ describe('Markdown fields', () => {
     expect(box?.getAttribute('tabindex')).toBe('0');
     expect(box?.getAttribute('aria-label')).toBe('Service, From');
     expect(markdownLinks(parseMarkdown('| a |\n| - |\n| [x](/x) |'))).toEqual(['/x']);
+  });
+
+  it("makes the business's phone number a link that dials it, except where it is already a link", () => {
+    const phone = { text: '902-555-0187', href: 'tel:+19025550187' };
+    const doc = linkPhone(
+      parseMarkdown(
+        'Call 902-555-0187 or write.\n\n- **902-555-0187**, any day\n\n[Call 902-555-0187](tel:+19025550187)',
+      ),
+      phone,
+    );
+    const el = render(
+      <MemoryRouter>
+        <RichText value={doc} />
+      </MemoryRouter>,
+    ).container;
+    const links = [...el.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['902-555-0187', 'tel:+19025550187'],
+      ['902-555-0187', 'tel:+19025550187'],
+      ['Call 902-555-0187', 'tel:+19025550187'],
+    ]);
+    expect(el.querySelector('p')!.textContent).toBe('Call 902-555-0187 or write.');
+    expect(el.querySelector('li strong a')).not.toBeNull();
   });
 
   it('lists the links of a text, for the link checks', () => {
