@@ -60,7 +60,7 @@ export function devPagesPlugin(): Plugin {
               };
               const page = await render(site, url.pathname.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1'));
               status = page.status;
-              html = fillTemplate(template, page.head(), page.html);
+              html = fillTemplate(template, page.head(), page.html, page.lang);
             } catch (error) {
               if (!(error instanceof SiteError)) throw error;
               status = 500;

@@ -24,6 +24,8 @@ export interface RenderResult {
   /** Head tags; stylesheets are added by the caller. */
   head: (extra?: Pick<HeadInput, 'modulePreloads' | 'stylesheets'>) => string;
   jsonLd: JsonLd[];
+  /** The language of the page's words (business.language), for <html lang>. */
+  lang: string;
 }
 
 /** The page and its ancestors in the route tree, outermost first. */
@@ -112,6 +114,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
     html,
     route,
     jsonLd,
+    lang: business.language,
     head: (extra = {}) =>
       headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
   };

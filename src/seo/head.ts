@@ -79,9 +79,10 @@ export function headTags(input: HeadInput): string {
 }
 
 /** Put the head tags (function replacements: the text may hold `$`) and the rendered app into the built index.html. */
-export function fillTemplate(template: string, head: string, appHtml: string): string {
-  const withHead = template.replace(/\s*<title>[\s\S]*?<\/title>/, () => `\n${head}`);
-  if (withHead === template) throw new Error('index.html has no <title> to replace');
+export function fillTemplate(template: string, head: string, appHtml: string, language = 'en'): string {
+  const withLang = template.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(language)}">`);
+  const withHead = withLang.replace(/\s*<title>[\s\S]*?<\/title>/, () => `\n${head}`);
+  if (withHead === withLang) throw new Error('index.html has no <title> to replace');
   const filled = withHead.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
   if (filled === withHead) throw new Error('index.html has no <div id="root"></div>');
   return filled;

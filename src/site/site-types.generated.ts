@@ -241,6 +241,10 @@ export interface Business {
    */
   region?: string;
   /**
+   * The language the site is written in, as its code, e.g. en, en-CA or fr-CA: screen readers pronounce the words by it, and browsers offer translation by it. The words themselves are all yours. Default: en.
+   */
+  language: string;
+  /**
    * The country given to search engines, as its two-letter code, e.g. US or CA. Default US.
    */
   country: string;

@@ -82,6 +82,12 @@ describe('template', () => {
     expect(html).toBe('<head>\n<title>$$ off</title>\n</head><body><div id="root"><p>$50 off $&</p></div></body>');
   });
 
+  it("sets the page's language from business.language", () => {
+    const template = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+    expect(fillTemplate(template, '', '', 'en-CA')).toMatch(/^<html lang="en-CA">/);
+    expect(fillTemplate(template, '', '')).toMatch(/^<html lang="en">/);
+  });
+
   it('refuses a template without a root', () => {
     expect(() => fillTemplate('<title>x</title>', '', '')).toThrow(/root/);
   });

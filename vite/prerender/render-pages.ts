@@ -36,7 +36,7 @@ export async function renderPages(job: RenderJob): Promise<void> {
     renderer.renderPage(job.site, path, { card: await images.cardFor(route), business: images.business });
   const save = (file: string, page: Page) => {
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, fillTemplate(job.template, page.head(), page.html));
+    writeFileSync(file, fillTemplate(job.template, page.head(), page.html, page.lang));
     job.onPage(page.html);
   };
   for (const route of job.routes) {
