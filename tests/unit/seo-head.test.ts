@@ -84,8 +84,8 @@ describe('template', () => {
 
   it("sets the page's language from business.language", () => {
     const template = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
-    expect(fillTemplate(template, '', '', 'en-CA')).toMatch(/^<html lang="en-CA">/);
-    expect(fillTemplate(template, '', '')).toMatch(/^<html lang="en">/);
+    expect(fillTemplate(template, '', '<p>Hi</p>', 'en-CA')).toMatch(/^<html lang="en-CA">/);
+    expect(fillTemplate(template, '', '<p>Hi</p>')).toMatch(/^<html lang="en">/);
   });
 
   it('refuses a template without a root', () => {
