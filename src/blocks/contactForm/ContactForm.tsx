@@ -8,7 +8,7 @@
 // will go automatically, with a call, a text and an email already written as ways to reach us
 // now. Nothing typed is cleared. Without email settings, the button opens the visitor's email
 // app with the request instead, and the form says so before the visitor starts.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { buttonView, initialState } from './form-state.ts';
 import { formFields, HONEYPOT_NAME, type AddressAsk, type Variant } from './fields.ts';
@@ -36,6 +36,41 @@ interface Props {
   emailjs?: EmailSettings;
   /** Phone and email, offered when a request waits or fails. */
   contact: Contact;
+}
+
+/**
+ * One outcome of a press, kept in a <template> until the browser code shows it: its words,
+ * then (when the visitor may want them) a lead-in and the ways to reach us now. A failure is
+ * an alert that takes the focus.
+ */
+function Outcome({
+  name,
+  tone,
+  words,
+  lead,
+  links,
+  alert = false,
+}: {
+  name: string;
+  tone: 'success' | 'info' | 'warning' | 'danger';
+  words: string;
+  lead?: string;
+  links?: ReactNode;
+  alert?: boolean;
+}) {
+  return (
+    <template data-outcome={name}>
+      <div
+        role={alert ? 'alert' : undefined}
+        tabIndex={alert ? -1 : undefined}
+        className={`alert alert-${tone} mt-3 mb-0`}
+      >
+        <p className={links ? undefined : 'mb-0'}>{words}</p>
+        {lead && <p className="mb-1">{lead}</p>}
+        {links}
+      </div>
+    </template>
+  );
 }
 
 export default function ContactForm({ variant, address, country, sms, wording, labelledBy, emailjs, contact }: Props) {
@@ -80,39 +115,31 @@ export default function ContactForm({ variant, address, country, sms, wording, l
       </p>
       {/* The outcomes, shown by the browser code: a failure as an alert after the status line,
           every other one in it. */}
-      <template data-outcome="sent">
-        <p className="alert alert-success mt-3 mb-0">{wording.messages.sent}</p>
-      </template>
-      <template data-outcome="waiting">
-        <div className="alert alert-info mt-3 mb-0">
-          <p>{wording.messages.waiting}</p>
-          <p className="mb-1">{wording.messages.reachNow}</p>
-          {reachNow}
-        </div>
-      </template>
-      <template data-outcome="queued">
-        <p className="alert alert-info mt-3 mb-0">{wording.messages.queued}</p>
-      </template>
-      <template data-outcome="notSaved">
-        <div className="alert alert-warning mt-3 mb-0">
-          <p>{wording.messages.notSaved}</p>
-          <p className="mb-1">{wording.messages.reachNow}</p>
-          {reachNow}
-        </div>
-      </template>
-      <template data-outcome="handedOff">
-        <div className="alert alert-info mt-3 mb-0">
-          <p>{wording.messages.handedOff}</p>
-          {reachNow}
-        </div>
-      </template>
-      <template data-outcome="failed">
-        <div role="alert" tabIndex={-1} className="alert alert-danger mt-3 mb-0">
-          <p>{wording.messages.failed}</p>
-          <p className="mb-1">{wording.messages.reachNow}</p>
-          {reachNow}
-        </div>
-      </template>
+      <Outcome name="sent" tone="success" words={wording.messages.sent} />
+      <Outcome
+        name="waiting"
+        tone="info"
+        words={wording.messages.waiting}
+        lead={wording.messages.reachNow}
+        links={reachNow}
+      />
+      <Outcome name="queued" tone="info" words={wording.messages.queued} />
+      <Outcome
+        name="notSaved"
+        tone="warning"
+        words={wording.messages.notSaved}
+        lead={wording.messages.reachNow}
+        links={reachNow}
+      />
+      <Outcome name="handedOff" tone="info" words={wording.messages.handedOff} links={reachNow} />
+      <Outcome
+        name="failed"
+        tone="danger"
+        words={wording.messages.failed}
+        lead={wording.messages.reachNow}
+        links={reachNow}
+        alert
+      />
     </form>
   );
 }
