@@ -85,6 +85,8 @@ export default function ContactForm({ variant, address, country, sms, wording, l
   const reachNow = (
     <ReachNow contact={contact} messages={wording.messages} mailto={`mailto:${contact.email}`} sms={sms} />
   );
+  // After a request that waits or fails: a lead-in, then the ways to reach us now.
+  const reach = { lead: wording.messages.reachNow, links: reachNow };
   return (
     <form className="contact-form" aria-labelledby={labelledBy}>
       {handOff && <p className="alert alert-info contact-form-handoff">{wording.messages.handOff}</p>}
@@ -116,30 +118,11 @@ export default function ContactForm({ variant, address, country, sms, wording, l
       {/* The outcomes, shown by the browser code: a failure as an alert after the status line,
           every other one in it. */}
       <Outcome name="sent" tone="success" words={wording.messages.sent} />
-      <Outcome
-        name="waiting"
-        tone="info"
-        words={wording.messages.waiting}
-        lead={wording.messages.reachNow}
-        links={reachNow}
-      />
+      <Outcome name="waiting" tone="info" words={wording.messages.waiting} {...reach} />
       <Outcome name="queued" tone="info" words={wording.messages.queued} />
-      <Outcome
-        name="notSaved"
-        tone="warning"
-        words={wording.messages.notSaved}
-        lead={wording.messages.reachNow}
-        links={reachNow}
-      />
+      <Outcome name="notSaved" tone="warning" words={wording.messages.notSaved} {...reach} />
       <Outcome name="handedOff" tone="info" words={wording.messages.handedOff} links={reachNow} />
-      <Outcome
-        name="failed"
-        tone="danger"
-        words={wording.messages.failed}
-        lead={wording.messages.reachNow}
-        links={reachNow}
-        alert
-      />
+      <Outcome name="failed" tone="danger" words={wording.messages.failed} {...reach} alert />
     </form>
   );
 }
