@@ -3,11 +3,11 @@ import { useSite } from './SiteContext.tsx';
 
 /** On phones, Call and Get a Quote stay in reach at the bottom of the screen. */
 export function CallBar() {
-  const { business, header } = useSite();
+  const { business, header, wording } = useSite();
   return (
-    <aside className="call-bar d-lg-none" aria-label="Call or ask for a quote">
+    <aside className="call-bar d-lg-none" aria-label={wording.callBar}>
       <a className="btn btn-primary" href={business.phoneLink}>
-        Call {business.phone}
+        {wording.call} {business.phone}
       </a>
       {header && (
         <SmartLink className="btn btn-outline-primary" href={header.quoteLink}>

@@ -77,11 +77,13 @@ export interface DesktopNavProps {
   menu: MenuItem[];
   /** The reviews page, when site.yaml names one: the last entry. */
   reviews?: Business['reviews'];
+  /** What a screen reader calls the menu (wording.mainMenu). */
+  label: string;
 }
 
-export default function DesktopNav({ menu, reviews }: DesktopNavProps) {
+export default function DesktopNav({ menu, reviews, label }: DesktopNavProps) {
   return (
-    <nav className="desktop-nav d-none d-lg-block" aria-label="Main" data-desktop-menu>
+    <nav className="desktop-nav d-none d-lg-block" aria-label={label} data-desktop-menu>
       <ul className="menu-bar">
         {menu.map((item, i) => (
           <Entry key={i} item={item} depth={0} />

@@ -6,7 +6,7 @@ import MobileNav from './MobileNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
-  const { business, menu } = useSite();
+  const { business, menu, wording } = useSite();
   const { pathname } = useLocation();
   const logo = business.logo;
   const src = logo.variants?.find((v) => pathname.includes(v.pathContains))?.src ?? logo.src;
@@ -15,7 +15,9 @@ export function Header() {
       <div className="contact-bar d-none d-lg-block">
         <div className="container d-flex justify-content-end gap-4">
           <span>{business.location}</span>
-          <a href={business.phoneLink}>Call {business.phone}</a>
+          <a href={business.phoneLink}>
+            {wording.call} {business.phone}
+          </a>
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </div>
       </div>
@@ -23,10 +25,16 @@ export function Header() {
         <SmartLink href="/" className="logo-link">
           <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
         </SmartLink>
-        <DesktopNav menu={menu} reviews={business.reviews} />
+        <DesktopNav menu={menu} reviews={business.reviews} label={wording.mainMenu} />
         {/* Only one of the two shows at a size: the phone menu (with its panel) comes first, so the
             header's last links stay the desktop phone number and quote button. */}
-        <MobileNav menu={menu} reviews={business.reviews} phone={business.phone} phoneLink={business.phoneLink} />
+        <MobileNav
+          menu={menu}
+          reviews={business.reviews}
+          phone={business.phone}
+          phoneLink={business.phoneLink}
+          wording={wording}
+        />
         <HeaderActions />
       </div>
     </header>

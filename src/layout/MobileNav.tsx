@@ -5,7 +5,7 @@
 // (`group: true`) shows its entries under its title; other entries with a submenu have a link
 // and a separate arrow toggle.
 import { useId } from 'react';
-import type { Business, MenuItem } from '../site/site-types.generated.ts';
+import type { Business, MenuItem, SiteConfig } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 
 function Title({ item }: { item: MenuItem }) {
@@ -64,9 +64,11 @@ export interface MobileNavProps {
   reviews?: Business['reviews'];
   phone: string;
   phoneLink: string;
+  /** The words of the frame (site.yaml wording:). */
+  wording: Pick<SiteConfig['wording'], 'call' | 'menu' | 'closeMenu' | 'mainMenu'>;
 }
 
-export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNavProps) {
+export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: MobileNavProps) {
   return (
     <div className="d-lg-none" data-phone-menu>
       <button
@@ -77,19 +79,19 @@ export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNav
         aria-haspopup="dialog"
       >
         <span className="hamburger" aria-hidden="true" />
-        Menu
+        {wording.menu}
       </button>
       <dialog id="mobile-menu" className="mobile-panel" aria-labelledby="mobile-menu-title">
         <div className="mobile-panel-header">
           <div className="h5 m-0" id="mobile-menu-title">
-            Menu
+            {wording.menu}
           </div>
-          <button type="button" className="menu-close" aria-label="Close menu">
+          <button type="button" className="menu-close" aria-label={wording.closeMenu}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="mobile-panel-body">
-          <nav aria-label="Main">
+          <nav aria-label={wording.mainMenu}>
             <ul className="mobile-menu">
               {menu.map((item, i) => (
                 <MobileEntry key={i} item={item} />
@@ -105,7 +107,7 @@ export default function MobileNav({ menu, reviews, phone, phoneLink }: MobileNav
           </nav>
           <p className="mt-4 mb-0">
             <a className="btn btn-primary w-100" href={phoneLink}>
-              Call {phone}
+              {wording.call} {phone}
             </a>
           </p>
         </div>

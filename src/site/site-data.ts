@@ -30,6 +30,8 @@ export interface SiteData {
   trust: SiteConfig['trust'];
   /** The words and links of the not-found page. */
   notFound: SiteConfig['notFound'];
+  /** The words of the frame itself: the call buttons and the phone menu. */
+  wording: SiteConfig['wording'];
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
   routes: PageRoute[];
@@ -65,6 +67,7 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
     header: config.header,
     footer: config.footer,
     notFound: config.notFound,
+    wording: config.wording,
     trust: config.trust,
     emailjs: config.emailjs,
     routes: config.routes.map((r) => convert(r, '')),

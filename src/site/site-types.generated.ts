@@ -56,6 +56,31 @@ export interface SiteConfig<M = Markdown> {
   menu: MenuItem[];
   header?: Header;
   footer?: Footer;
+  /**
+   * The few words the site's frame shows on every page (the call buttons and the phone menu), for a site in another language or with other words. Every other word is in your blocks and settings. Each has a default.
+   */
+  wording: {
+    /**
+     * Put before the phone number on the call buttons: the header's top bar, the call bar at the bottom of a phone's screen and the phone menu. Default: Call.
+     */
+    call: string;
+    /**
+     * The phone menu's button and the title of its panel. Default: Menu.
+     */
+    menu: string;
+    /**
+     * What a screen reader says for the × that closes the phone menu. Default: Close menu.
+     */
+    closeMenu: string;
+    /**
+     * What a screen reader calls the site's menu (its navigation landmark). Default: Main.
+     */
+    mainMenu: string;
+    /**
+     * What a screen reader calls the bar of buttons at the bottom of a phone's screen. Default: Call or ask for a quote.
+     */
+    callBar: string;
+  };
   notFound?: NotFound;
   /**
    * The business's claims shown together by every trustStrip block (the service pages), written once here: e.g. the year you started, your insurance, your review count.

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// The words the frame writes itself (the call buttons, the phone menu, the menu's name for a
+// screen reader) come from site.yaml's wording: section, for a site in another language;
+// without it, the defaults.
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../src/layout/Header.tsx';
+import { CallBar } from '../../src/layout/CallBar.tsx';
+import { SiteProvider } from '../../src/layout/SiteContext.tsx';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { readFileSync } from 'node:fs';
+import { site } from '../support/render-block.tsx';
+
+const french = {
+  call: 'Appelez',
+  menu: 'Menu du site',
+  closeMenu: 'Fermer le menu',
+  mainMenu: 'Principal',
+  callBar: 'Appeler ou demander un devis',
+};
+
+function frame(wording = site.wording) {
+  return render(
+    <MemoryRouter>
+      <SiteProvider site={{ ...site, wording }}>
+        <Header />
+        <CallBar />
+      </SiteProvider>
+    </MemoryRouter>,
+  ).container;
+}
+
+describe('the words of the frame', () => {
+  it("are the site's own when site.yaml gives them", () => {
+    const page = frame(french);
+    const phone = site.business.phone;
+    expect(within(page).getAllByRole('link', { name: `Appelez ${phone}`, hidden: true }).length).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(within(page).queryAllByText(/^Call\b/)).toEqual([]);
+    expect(screen.getAllByRole('navigation', { name: 'Principal', hidden: true }).length).toBe(2);
+    expect(page.querySelector('.mobile-menu-toggle')?.textContent).toBe('Menu du site');
+    expect(page.querySelector('.menu-close')?.getAttribute('aria-label')).toBe('Fermer le menu');
+    expect(page.querySelector('.call-bar')?.getAttribute('aria-label')).toBe('Appeler ou demander un devis');
+  });
+
+  it('default to the English words when site.yaml has no wording: section', () => {
+    const text = readFileSync('site.yaml', 'utf8');
+    expect(text).not.toMatch(/^wording:/m);
+    const { config } = loadSiteText('site.yaml', text);
+    expect(config?.wording).toEqual({
+      call: 'Call',
+      menu: 'Menu',
+      closeMenu: 'Close menu',
+      mainMenu: 'Main',
+      callBar: 'Call or ask for a quote',
+    });
+    expect(frame().querySelector('.call-bar a')?.textContent).toBe(`Call ${site.business.phone}`);
+  });
+});
