@@ -2,7 +2,13 @@
 // The build has already parsed the Markdown into a small tree (src/markdown/parse.ts);
 // this renders that tree with React elements only, so typed HTML shows as text and never runs.
 import type { ReactNode } from 'react';
-import type { MarkdownDoc, MarkdownInline, MarkdownNode, MarkdownTable } from '../markdown/types.ts';
+import {
+  inlineText,
+  type MarkdownDoc,
+  type MarkdownInline,
+  type MarkdownNode,
+  type MarkdownTable,
+} from '../markdown/types.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { urlKind } from '../site/url-kind.ts';
 
@@ -36,7 +42,7 @@ function table(t: MarkdownTable, key: number): ReactNode {
   // A box that may scroll must be reachable by keyboard (axe: scrollable-region-focusable).
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div key={key} className="rich-table" tabIndex={0} role="region" aria-label={inlineWords(t.head)}>
+    <div key={key} className="rich-table" tabIndex={0} role="region" aria-label={t.head.map(inlineText).join(', ')}>
       <table>
         <thead>
           <tr>
@@ -61,13 +67,6 @@ function table(t: MarkdownTable, key: number): ReactNode {
       </table>
     </div>
   );
-}
-
-/** The words of a table's header cells, for the name of its scrolling box. */
-function inlineWords(cells: MarkdownInline[][]): string {
-  const words = (list: MarkdownInline[]): string =>
-    list.map((n) => (n.type === 'text' ? n.text : words(n.children))).join('');
-  return cells.map(words).join(', ');
 }
 
 function nodes(list: MarkdownNode[], tight = false): ReactNode[] {

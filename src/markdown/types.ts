@@ -62,23 +62,18 @@ export function markdownLinks(doc: MarkdownDoc): string[] {
   return out;
 }
 
+/** The words of a run of inline text: links keep their words, formatting goes. */
+export function inlineText(list: MarkdownInline[]): string {
+  return list.map((n) => (n.type === 'text' ? n.text : inlineText(n.children))).join('');
+}
+
 /** The words of a parsed document as one line: links keep their words, formatting goes. */
 export function markdownText(doc: MarkdownDoc): string {
   const words: string[] = [];
-  const inline = (list: MarkdownInline[]) => {
-    for (const n of list) {
-      if (n.type === 'text') words.push(n.text);
-      else inline(n.children);
-    }
-  };
   const nodes = (list: MarkdownNode[]) => {
     for (const n of list) {
       if (n.type === 'list') n.items.forEach((i) => nodes(i.children));
-      else
-        for (const run of inlineRuns(n)) {
-          inline(run);
-          words.push(' ');
-        }
+      else for (const run of inlineRuns(n)) words.push(inlineText(run), ' ');
     }
   };
   nodes(doc.children);
