@@ -12,9 +12,9 @@ import { HONEYPOT_NAME, type Variant } from './fields.ts';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { errorOf, formErrors, isControl, showError } from './field-errors.ts';
 import { answersOf, emailBody, emailSubject, mailtoHref } from './fallback-links.ts';
-import { endOf, loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
+import { loadEnquiry, persistent, sameAnswers, saveEnquiry, waitingEnquiries } from './delivery/store.ts';
 import { newEnquiryId } from './delivery/enquiry-id.ts';
-import { deliverWaiting, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
+import { deliverWaiting, endState, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { RefusedNotice } from './delivery/refused-notice.ts';
 import type { FormScriptWording } from './wording.ts';
 
@@ -149,7 +149,7 @@ function run(
     // second one; if another tab has just delivered it, it is not saved again.
     const waitingId = state.phase === 'waiting' ? enquiryId : undefined;
     if (waitingId && !loadEnquiry(waitingId)) {
-      dispatch({ type: endOf(waitingId) === 'refused' || endOf(waitingId) === 'expired' ? 'failed' : 'delivered' });
+      dispatch(eventOf(endState(waitingId)));
       return;
     }
     const answers = answersOf(form, variant);

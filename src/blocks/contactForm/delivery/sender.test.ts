@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
-import { EXPIRY_MS, loadEnquiry, saveEnquiry } from './store.ts';
+import { endEnquiry, endOf, EXPIRY_MS, loadEnquiry, saveEnquiry } from './store.ts';
 import { answerWait } from './emailjs-rest.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
@@ -237,6 +237,23 @@ describe('the enquiry sender', () => {
     document.querySelector<HTMLElement>('[data-refused-enquiry="w1"] button')!.click();
     expect(hasWaitingEnquiry()).toBe(false);
     await deliverWaiting(); // this tab's sender runs again (a retry, or the storage event)
+    expect(states).toEqual([{ kind: 'failed' }]);
+  });
+
+  it('a full storage still notes why an entry left: the note goes in once the entry has made room', async () => {
+    saveEnquiry(enquiry('f1'));
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.startsWith('site-enquiry-end:') && this.getItem('site-enquiry:f1') !== null)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const states: DeliveryState[] = [];
+    watchEnquiry('f1', (s) => states.push(s));
+    endEnquiry('f1', 'refused'); // another tab refused it (or its notice was closed)
+    expect(hasWaitingEnquiry()).toBe(false);
+    expect(endOf('f1')).toBe('refused');
+    await deliverWaiting();
     expect(states).toEqual([{ kind: 'failed' }]);
   });
 

@@ -127,7 +127,7 @@ function refuse(enquiry: StoredEnquiry): void {
 }
 
 /** What a form watching an entry that left the device is told: Sent! only for a delivery. */
-function endState(id: string): DeliveryState {
+export function endState(id: string): DeliveryState {
   const end = endOf(id);
   return end === undefined || end === 'delivered' ? { kind: 'delivered' } : { kind: 'failed' };
 }

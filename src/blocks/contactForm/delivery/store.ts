@@ -115,14 +115,23 @@ export function loadEnquiry(id: string): StoredEnquiry | undefined {
 export type EnquiryEnd = 'delivered' | 'refused' | 'expired';
 const endKey = (id: string) => `${END_KEY_PREFIX}${id}`;
 
-/** Removes an entry, first noting why (endOf). */
+/**
+ * Removes an entry, first noting why (endOf). With the storage full, the note is written once
+ * the entry's own room is free: another tab may then read the removal a moment before the note.
+ */
 export function endEnquiry(id: string, end: EnquiryEnd, now = Date.now()): void {
+  const note = () => storage().setItem(endKey(id), JSON.stringify({ end, at: now }));
   try {
-    storage().setItem(endKey(id), JSON.stringify({ end, at: now }));
+    note();
+    storage().removeItem(keyOf(id));
   } catch {
-    /* storage full: the watcher falls back to the settled log */
+    storage().removeItem(keyOf(id));
+    try {
+      note();
+    } catch {
+      /* still no room: a watcher reads no note, and is told what it was before notes (Sent!) */
+    }
   }
-  storage().removeItem(keyOf(id));
 }
 
 /** Why an entry left the device, when it is known. */
