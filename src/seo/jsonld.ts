@@ -16,7 +16,10 @@ export function absoluteUrl(business: Business, path: string): string {
 }
 
 /** The town and region: business.locality and .region, else read from location ("Springfield, IL"). */
-function placeOf(business: Business): { locality: string; region?: string } {
+export function placeOf(business: Pick<Business, 'location' | 'locality' | 'region'>): {
+  locality: string;
+  region?: string;
+} {
   const comma = business.location.indexOf(',');
   const before = comma < 0 ? business.location : business.location.slice(0, comma);
   const after = comma < 0 ? '' : business.location.slice(comma + 1);

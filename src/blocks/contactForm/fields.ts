@@ -34,16 +34,14 @@ export const SMS_OPT_IN_VALUE = 'Please check the box';
  * - ( ) are escaped inside the classes.
  */
 export const PHONE_PATTERN = String.raw`\s*(\+?1[\s.\-]*)?(\([0-9]{3}\)|[0-9]{3})[\s.\-]*[0-9]{3}[\s.\-]*[0-9]{4}\s*`;
-/**
- * A phone number in any other country: 7 to 15 digits (the longest the ITU allows), with
- * spaces, dashes, dots or brackets between them, and + before the country code or not.
- */
-export const ANY_PHONE_PATTERN = String.raw`\s*\+?(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
+/** 7 to 15 digits (the longest the ITU allows), with spaces, dashes, dots or brackets between them. */
+const DIGITS_7_TO_15 = String.raw`(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
+/** A phone number in any other country: + before the country code or not. */
+const ANY_PHONE_PATTERN = String.raw`\s*\+?${DIGITS_7_TO_15}`;
+/** A number written with + and its country code, from any country. */
+const INTERNATIONAL_PHONE_PATTERN = String.raw`\s*\+${DIGITS_7_TO_15}`;
 /** The countries whose numbers have 10 digits after +1 (the US and Canada). */
 const TEN_DIGIT_COUNTRIES = new Set(['US', 'CA']);
-
-/** A number written with + and its country code, from any country. */
-const INTERNATIONAL_PHONE_PATTERN = String.raw`\s*\+(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
 
 /**
  * The phone field's pattern for the business's country (business.country): in the US and

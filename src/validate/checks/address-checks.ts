@@ -1,10 +1,11 @@
-// The business values that end up inside a header, a policy or an address of the built
-// site (or its search-engine data), parsed as what they are. The schema's patterns only say how such a value starts;
-// a space, quote, semicolon or line break later in it would add words to the
-// Content-Security-Policy, lines to _headers or robots.txt, or fields to a mailto: link.
+// The business values that end up inside a header, a policy or an address of the built site
+// (or its search-engine data), parsed as what they are. The schema's patterns only say how
+// such a value starts; a space, quote, semicolon or line break later in it would add words to
+// the Content-Security-Policy, lines to _headers or robots.txt, or fields to a mailto: link.
 import type { CheckContext } from './check-context.ts';
 import { checkOrigin } from '../../site/origin.ts';
 import { classifyUrl } from './url-checks.ts';
+import { placeOf } from '../../seo/jsonld.ts';
 
 /** A plain address: no spaces, quotes, ?, #, & or brackets that a mailto: link would read as more fields. */
 const EMAIL = /^[^\s@?#&"'<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
@@ -29,9 +30,11 @@ export function addressChecks(ctx: CheckContext): void {
       'Write the full https:// address of the reviews page.',
     );
 
-  // "Halifax NS": no comma, so search engines would get "Halifax NS" as the town and no region.
-  if (!business.location.includes(',') && business.region === undefined && /\s/.test(business.location.trim())) {
-    const words = business.location.trim().split(/\s+/);
+  // "Halifax NS": no comma, so search engines would get "Halifax NS" as the town and no region
+  // (placeOf reads them as the structured data does).
+  const place = placeOf(business);
+  if (place.region === undefined && place.locality === business.location.trim() && /\s/.test(place.locality)) {
+    const words = place.locality.split(/\s+/);
     const example = `${words.slice(0, -1).join(' ')}, ${words.at(-1)}`;
     ctx.report(
       ['business', 'location'],
