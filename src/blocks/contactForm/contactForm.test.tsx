@@ -5,6 +5,7 @@
 // email-app hand-off of a site without email settings. The form is the server's HTML, made
 // live by its browser code as on the page (contactForm.client.ts). EmailJS is a stubbed fetch.
 import { fireEvent, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
@@ -28,11 +29,16 @@ const defaults = () =>
     }),
   );
 
-/** The form as the server renders it, started as the island mechanism starts it. */
-function show(variant: 'full' | 'short' = 'full', settings = emailjs, startForm = start) {
+/** The form as the server renders it (with the block's address and sms settings), started as the island mechanism starts it. */
+function show(
+  variant: 'full' | 'short' = 'full',
+  settings = emailjs,
+  startForm = start,
+  shape: Pick<ComponentProps<typeof ContactForm>, 'address' | 'sms'> = {},
+) {
   const wording = defaults();
   document.body.innerHTML = renderToString(
-    <ContactForm variant={variant} wording={wording} emailjs={settings} contact={contact} />,
+    <ContactForm variant={variant} {...shape} wording={wording} emailjs={settings} contact={contact} />,
   );
   startForm(document.body, { variant, wording: formScriptWording(wording), emailjs: settings, email: contact.email });
   return wording;
@@ -307,11 +313,7 @@ describe('the contact form', () => {
   });
 
   it('a form that does not ask for the address sends no address, and its written email has no address line', async () => {
-    const wording = defaults();
-    document.body.innerHTML = renderToString(
-      <ContactForm variant="full" address="none" wording={wording} emailjs={emailjs} contact={contact} />,
-    );
-    start(document.body, { variant: 'full', wording: formScriptWording(wording), emailjs, email: contact.email });
+    show('full', emailjs, start, { address: 'none' });
     expect(screen.queryByLabelText('Street address')).toBeNull();
     expect(screen.queryByLabelText('ZIP code')).toBeNull();
     const type = (label: string, value: string) =>
@@ -337,11 +339,7 @@ describe('the contact form', () => {
   });
 
   it('sms: false leaves out the SMS opt-in box and the Text link', async () => {
-    const wording = defaults();
-    document.body.innerHTML = renderToString(
-      <ContactForm variant="full" sms={false} wording={wording} emailjs={emailjs} contact={contact} />,
-    );
-    start(document.body, { variant: 'full', wording: formScriptWording(wording), emailjs, email: contact.email });
+    show('full', emailjs, start, { sms: false });
     expect(screen.queryByLabelText(/text me about my request/)).toBeNull();
     fill();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
