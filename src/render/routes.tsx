@@ -5,7 +5,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageRoute } from '../site/site-data.ts';
 import type { ParsedBlock } from '../markdown/types.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { ErrorPage } from '../layout/ErrorPage.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { Page } from './Page.tsx';
 
@@ -39,14 +38,9 @@ export function buildRoutes(routes: readonly PageRoute[], pages: PageBlocks): Ro
     {
       path: '/',
       element: <Layout />,
-      errorElement: <ErrorPage />,
-      children: [
-        {
-          // Errors inside a page keep the header and footer around the error message.
-          errorElement: <ErrorPage />,
-          children: [...routes.map((r) => pageRoute(r, pages)), { path: '*', element: <NotFound /> }],
-        },
-      ],
+      // No error element: a page whose render throws fails the build (and shows in the dev
+      // server's overlay) instead of shipping an error page.
+      children: [...routes.map((r) => pageRoute(r, pages)), { path: '*', element: <NotFound /> }],
     },
   ];
 }

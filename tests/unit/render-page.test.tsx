@@ -1,0 +1,26 @@
+// The server renderer: a page renders with its words, and a page whose render throws makes the
+// render fail, so the build stops at it instead of shipping an error page in its place.
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/render/render-page.tsx';
+import { serverSite } from '../../src/render/server-site.ts';
+import { loadSiteFile } from '../../src/validate/load-site.ts';
+import type { ParsedBlock } from '../../src/markdown/types.ts';
+
+const site = serverSite(loadSiteFile('site.yaml').config!);
+const contact = site.data.routes.find((r) => r.fullPath === '/contact')!;
+
+describe('renderPage', () => {
+  it('renders a page with its heading, status 200', async () => {
+    const page = await renderPage(site, '/contact');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`>${contact.heading}</h1>`);
+  });
+
+  it('fails when a block of the page throws, instead of rendering an error page', async () => {
+    // A notice whose text is missing: its component reads past what the schema promises.
+    const broken = { type: 'notice', text: undefined } as unknown as ParsedBlock;
+    const withBroken = { ...site, pages: { ...site.pages, [contact.id]: [broken] } };
+    await expect(renderPage(withBroken, '/contact')).rejects.toThrow();
+    expect((await renderPage(site, '/contact')).status).toBe(200);
+  });
+});
