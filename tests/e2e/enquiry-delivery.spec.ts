@@ -144,6 +144,27 @@ test.describe('an estimate request is delivered exactly once', () => {
     });
   }
 
+  test('a correction typed while the request waits for its retry goes with it: one outbox line, corrected', async ({
+    page,
+  }) => {
+    await failFirst(page, 1, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const email = await openAndFill(page);
+    await button(page).click();
+    await expectSavedWithFallbacks(page, email);
+    const id = await storedId(page);
+    const phone = form(page).getByLabel('Phone', { exact: true });
+    await phone.clear();
+    await phone.pressSequentially('985-555-0199');
+    await phone.blur(); // leaving the field saves the correction into the waiting request
+    await expect(form(page).getByRole('link', { name: 'Email us your request' })).toHaveAttribute(
+      'href',
+      /985-555-0199/,
+    );
+    await firstRetryPasses(page);
+    await expect(button(page)).toHaveText('Sent!');
+    expect(outboxLines(id).map((l) => l.params.phone)).toEqual(['985-555-0199']);
+  });
+
   test('a quota answer: saved and waiting; the next visit sends it, once', async ({ page }) => {
     await failFirst(page, 1, (route) => route.fulfill({ status: 426, body: 'The monthly quota is reached' }));
     const email = await openAndFill(page);

@@ -7,7 +7,15 @@
 // saved and will go automatically, with a call, a text and an email already written. Nothing
 // typed is cleared. Without email settings, the button opens the visitor's email app instead.
 import type { EmailSettings } from '../../site/site-types.generated.ts';
-import { buttonView, canSubmit, formReducer, initialState, type FormEvent, type FormState } from './form-state.ts';
+import {
+  awaitsDelivery,
+  buttonView,
+  canSubmit,
+  formReducer,
+  initialState,
+  type FormEvent,
+  type FormState,
+} from './form-state.ts';
 import { HONEYPOT_NAME, type Variant } from './fields.ts';
 import { buildEnv, resolveSendSettings } from './email-settings.ts';
 import { errorOf, formErrors, isControl, showError } from './field-errors.ts';
@@ -27,6 +35,9 @@ export interface FormIslandProps {
   /** The business's address, which the written email goes to. */
   email: string;
 }
+
+/** How long typing pauses before a correction is saved into a request that has not gone yet. */
+const FOLLOW_PAUSE_MS = 1_000;
 
 type Outcome = 'sent' | 'waiting' | 'queued' | 'notSaved' | 'handedOff' | 'failed';
 
@@ -84,6 +95,37 @@ function run(
     return [shown];
   }
 
+  /** The written email of the fallback links, with these answers (and the request's id, when it is sent here). */
+  function writeEmail(answers: Record<string, string>, id: string): void {
+    const subject = emailSubject(answers, wording);
+    mailto = mailtoHref(email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
+    form.querySelectorAll('a[data-written-email]').forEach((a) => a.setAttribute('href', mailto));
+  }
+
+  /**
+   * Saves the request with these answers for the sender. Changed answers are a new revision: a
+   * try of the old one that is under way and succeeds does not settle the enquiry, and the
+   * changes go after it (sender.ts).
+   */
+  function keep(id: string, answers: Record<string, string>): void {
+    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
+    const before = loadEnquiry(id);
+    const params = { ...answers, enquiry_id: id };
+    saveEnquiry({
+      id,
+      notice: noticeOf(outcome('failed')[0], wording.messages.close),
+      revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
+      timeouts: before?.timeouts, // a slow EmailJS stays waited for as long as before
+      createdAt: Date.now(),
+      params,
+      publicKey: settings.publicKey,
+      origin: settings.origin,
+      routes: settings.routes,
+      autoReplyTemplateId: settings.autoReplyTemplateId,
+      throttleMs: settings.throttleMs,
+    });
+  }
+
   function dispatch(event: FormEvent): void {
     const next = formReducer(state, event);
     if (next === state) return;
@@ -129,6 +171,30 @@ function run(
   form.addEventListener('input', recheck);
   form.addEventListener('change', recheck);
 
+  // A correction made after pressing Send, while the request has not gone yet (it waits for
+  // the spacing, a retry or its answer), goes with it: once every field is valid again, the
+  // saved request takes the answers as they are on the screen. On leaving a field at once;
+  // while typing, after a pause, so that half a word is not sent.
+  let following: ReturnType<typeof setTimeout> | undefined;
+  const follow = (event: Event) => {
+    clearTimeout(following);
+    following = setTimeout(
+      () => {
+        const id = enquiryId;
+        const saved = id === undefined ? undefined : loadEnquiry(id);
+        if (!id || !saved || saved.refusedAt !== undefined || !awaitsDelivery(state)) return;
+        if (![...form.elements].every((el) => !isControl(el) || el.validity.valid)) return;
+        const answers = answersOf(form, variant);
+        if (sameAnswers(saved.params, answers)) return;
+        writeEmail(answers, id);
+        keep(id, answers);
+      },
+      event.type === 'change' ? 0 : FOLLOW_PAUSE_MS,
+    );
+  };
+  form.addEventListener('input', follow);
+  form.addEventListener('change', follow);
+
   const onState = (delivery: DeliveryState) => {
     busy = false;
     dispatch(eventOf(delivery));
@@ -159,8 +225,7 @@ function run(
       waitingId ??
       waitingEnquiries().find((e) => e.refusedAt === undefined && sameAnswers(e.params, answers))?.id ??
       newEnquiryId();
-    const subject = emailSubject(answers, wording);
-    mailto = mailtoHref(email, subject, emailBody(answers, variant, wording, handOff ? undefined : id));
+    writeEmail(answers, id);
     if (handOff) {
       dispatch({ type: 'handedOff' });
       window.location.href = mailto;
@@ -168,24 +233,8 @@ function run(
     }
     busy = true;
     dispatch({ type: 'submit' });
-    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
-    // Changed answers are a new revision: a try of the old one that is under way and succeeds
-    // does not settle the enquiry, and the changes go after it (sender.ts).
-    const before = loadEnquiry(id);
-    const params = { ...answers, enquiry_id: id };
-    saveEnquiry({
-      id,
-      notice: noticeOf(outcome('failed')[0], wording.messages.close),
-      revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
-      timeouts: before?.timeouts, // a slow EmailJS stays waited for as long as before
-      createdAt: Date.now(),
-      params,
-      publicKey: settings.publicKey,
-      origin: settings.origin,
-      routes: settings.routes,
-      autoReplyTemplateId: settings.autoReplyTemplateId,
-      throttleMs: settings.throttleMs,
-    });
+    clearTimeout(following);
+    keep(id, answers);
     if (enquiryId !== id) {
       unwatch?.();
       unwatch = watchEnquiry(id, onState);

@@ -252,6 +252,49 @@ describe('the contact form', () => {
     expect(posted()[1].template_params.message).toBe('And the roof');
   });
 
+  it('a correction made while the request waits for the spacing goes with it, in the request and its written email', async () => {
+    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    show();
+    fill();
+    await submit();
+    await flush();
+    show(); // a second request within the minute: it waits for the spacing
+    fill();
+    await submit();
+    await flush();
+    expect(button().textContent).toBe('Sending…');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '985-555-0199' } });
+    await flush();
+    // The written email that another page would offer, were the request refused there, has it too.
+    const { notice } = JSON.parse(localStorage.getItem(stored()[0]!)!) as { notice: { links: { href: string }[] } };
+    const written = notice.links.find((l) => l.href.startsWith('mailto:'))!.href;
+    expect(decodeURIComponent(written)).toContain('985-555-0199');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(posted().map((p) => p.template_params.phone)).toEqual(['985-555-0100', '985-555-0199']);
+    expect(button().textContent).toBe('Sent!');
+    expect(stored()).toEqual([]);
+  });
+
+  it('a correction typed while a retry is awaited goes once typing pauses; a field left invalid keeps the saved answers', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, 'Service Unavailable')).mockResolvedValue(answer(200, 'OK'));
+    show();
+    fill();
+    await submit();
+    await flush();
+    expect(button().textContent).toBe('Try sending again now');
+    const message = screen.getByLabelText('What can we clean for you?');
+    fireEvent.input(message, { target: { value: 'Wash the house and the drive' } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ann@' } }); // not an address yet
+    await vi.advanceTimersByTimeAsync(1_000); // the sender's retry
+    expect(posted().map((p) => [p.template_params.message, p.template_params.email])).toEqual([
+      ['Wash the house', 'ann@example.com'],
+      ['Wash the house and the drive', 'ann@example.com'],
+    ]);
+    expect(new Set(posted().map((p) => p.template_params.enquiry_id)).size).toBe(1);
+    expect(button().textContent).toBe('Sent!');
+  });
+
   it('the same answers sent again after a reload, while the first request waits, are that request, not a second', async () => {
     fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
     show();

@@ -30,7 +30,7 @@ export function canSubmit(state: FormState): boolean {
 }
 
 /** A request is out of the form's hands and its answer is awaited. */
-const underWay = (state: FormState) =>
+export const awaitsDelivery = (state: FormState): boolean =>
   state.phase === 'sending' || state.phase === 'waiting' || state.phase === 'queued';
 
 export function formReducer(state: FormState, event: FormEvent): FormState {
@@ -41,13 +41,13 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return canSubmit(state) ? { phase: 'handedOff' } : state;
     case 'delivered':
       // Another tab may deliver a waiting enquiry; nothing else can.
-      return underWay(state) ? { phase: 'sent' } : state;
+      return awaitsDelivery(state) ? { phase: 'sent' } : state;
     case 'waiting':
       return state.phase === 'sending' || state.phase === 'queued' ? { phase: 'waiting' } : state;
     case 'queued':
       return state.phase === 'sending' ? { phase: 'queued' } : state;
     case 'failed':
-      return underWay(state) ? { phase: 'failed' } : state;
+      return awaitsDelivery(state) ? { phase: 'failed' } : state;
   }
 }
 
