@@ -420,11 +420,43 @@ describe('the contact form', () => {
       .mockResolvedValueOnce(answer(200, 'OK'));
     await submit();
     await flush();
+    expect(button().textContent).toBe('Sent!');
+    // EmailJS takes one request a second: the copy waits for that.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(posted().map((p) => [p.service_id, p.template_id])).toEqual([
       ['service_1', 'template_1'],
       ['service_2', 'template_1'],
       ['service_2', 'template_copy'],
     ]);
+  });
+
+  it("the visitor's copy is tried again after a busy answer, never after a refusal, and the request is sent once", async () => {
+    show('full', { ...emailjs, autoReplyTemplateId: 'template_copy' });
+    fill();
+    fetchMock
+      .mockResolvedValueOnce(answer(200, 'OK'))
+      .mockResolvedValueOnce(answer(429, 'Too Many Requests'))
+      .mockResolvedValueOnce(answer(503, 'Service Unavailable'))
+      .mockResolvedValueOnce(answer(200, 'OK'));
+    await submit();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(posted().map((p) => p.template_id)).toEqual([
+      'template_1',
+      'template_copy',
+      'template_copy',
+      'template_copy',
+    ]);
+    expect(button().textContent).toBe('Sent!');
+
+    show('full', { ...emailjs, autoReplyTemplateId: 'template_copy' }); // a second request, later
+    fill();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(answer(200, 'OK')).mockResolvedValue(answer(400, 'The template ID not found'));
+    await submit();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(posted().map((p) => p.template_id)).toEqual(['template_1', 'template_copy']);
     expect(button().textContent).toBe('Sent!');
   });
 

@@ -95,10 +95,23 @@ async function sendOne(enquiry: StoredEnquiry): Promise<{ outcome: Outcome; serv
   return result;
 }
 
-/** The courtesy copy to the visitor: sent once, right after delivery; its answer changes nothing. */
+/**
+ * The pauses before each try of the visitor's copy. EmailJS takes one request a second, so the
+ * copy never follows the delivery at once; a busy answer (429, 5xx, none) is tried again.
+ */
+export const AUTO_REPLY_PAUSES_MS = [1_100, 2_000, 5_000];
+
+/**
+ * The courtesy copy to the visitor, after delivery, while this page stays open: it goes once it
+ * is taken, or not at all after a refusal or the last try. Its answer changes nothing for the request.
+ */
 async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<void> {
   if (!enquiry.autoReplyTemplateId) return;
-  await postEmail({ ...enquiry, serviceId, templateId: enquiry.autoReplyTemplateId });
+  for (const pause of AUTO_REPLY_PAUSES_MS) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    const answer = await postEmail({ ...enquiry, serviceId, templateId: enquiry.autoReplyTemplateId });
+    if (classify(answer.status, answer.text) !== 'transient') return;
+  }
 }
 
 /**
