@@ -94,6 +94,11 @@ describe('buildPictures', () => {
       .jpeg()
       .toBuffer();
     writeFileSync(join(pub, 'images/clean.jpg'), clean);
+    // A photo with nothing in its EXIF or XMP but a motion photo's video after it (made up).
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('ftypmp42isom'), Buffer.alloc(8)]);
+    video.writeUInt32BE(8, 16);
+    video.write('mdat', 20, 'latin1');
+    writeFileSync(join(pub, 'images/moving.jpg'), Buffer.concat([clean, video]));
     cpSync(pub, out, { recursive: true }); // what Vite does before the prerender
     const roof = '/images/uploads/roof-bbbbbbbbbbbb.jpg';
     const withSmall = {
@@ -114,6 +119,9 @@ describe('buildPictures', () => {
       height: 400,
     });
     expect(readFileSync(join(out, 'images/clean.jpg')).equals(clean)).toBe(true);
+    const moving = readFileSync(join(out, 'images/moving.jpg'));
+    expect(moving.includes('ftypmp42'), 'the video is published').toBe(false);
+    expect((await sharp(moving).metadata()).format).toBe('jpeg');
   });
 
   it('keeps an animated WebP animated and a PNG byte for byte but its text, under public/assets/ too; an unreadable file is named, not fatal; the build’s own files are left alone', async () => {

@@ -184,6 +184,29 @@ describe('examinePicture', () => {
     const samsung = Buffer.concat([Buffer.from('Image_UTC_Data1700000000000'), dir, length, Buffer.from('SEFT')]);
     expect(examinePicture(Buffer.concat([photo, samsung])).ok).toBe(true);
   });
+  it("accepts a motion photo (the phone's short MP4 after the JPEG, and after its gain map), and nothing that only starts like one", async () => {
+    const photo = await jpeg(64, 48);
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    const video = Buffer.concat([
+      box('ftyp', Buffer.from('mp42\u0000\u0000\u0000\u0000isommp42', 'latin1')),
+      box('mdat', Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 251))),
+      box('moov', Buffer.alloc(40)),
+    ]);
+    expect(examinePicture(Buffer.concat([photo, video])).ok).toBe(true);
+    expect(examinePicture(Buffer.concat([photo, photo, video])).ok).toBe(true);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    for (const tail of [
+      Buffer.concat([video, html]), // more after the last box
+      Buffer.concat([box('ftyp', Buffer.from('mp42', 'latin1')), box('mdat', html)]), // markup inside
+      video.subarray(0, video.length - 10), // a box cut short
+    ])
+      expect(examinePicture(Buffer.concat([photo, tail]))).toMatchObject({ ok: false, problem: 'polyglot' });
+  });
   it('refuses markup hidden behind what only looks like a second JPEG or a Samsung trailer', async () => {
     const photo = await jpeg(64, 48);
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');

@@ -2,9 +2,11 @@
 // site links to): EXIF with the camera, the date and often the GPS position of a customer's
 // house, XMP, IPTC and PNG text. A PNG loses those chunks and nothing else (an animated PNG
 // stays animated); a JPEG, WebP or AVIF is written again by sharp, which writes none of it,
-// the right way up and at a high quality (an animated WebP keeps its frames). A file with
-// none of it is left byte for byte.
+// the right way up and at a high quality (an animated WebP keeps its frames), and without what
+// followed the picture (a camera's trailer, the video of a motion photo). A file with none of
+// it is left byte for byte.
 import { readPicture } from './encode-picture.ts';
+import { bytesAfterPicture } from '../../src/validate/checks/picture-file.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The PNG chunks that carry text or EXIF: the rest draws the picture. */
@@ -33,7 +35,7 @@ export async function withoutHiddenData(bytes: Buffer): Promise<Buffer | undefin
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return pngWithoutHiddenData(bytes);
   const input = () => readPicture(bytes, { animated: true });
   const meta = await input().metadata();
-  if (!meta.exif && !meta.xmp && !meta.iptc) return undefined;
+  if (!meta.exif && !meta.xmp && !meta.iptc && bytesAfterPicture(bytes) === 0) return undefined;
   const frames = meta.pages ?? 1;
   switch (meta.format) {
     case 'jpeg':

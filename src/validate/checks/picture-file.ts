@@ -136,6 +136,10 @@ function boxesEnd(b: Uint8Array): End {
   return { end: at };
 }
 
+function pictureEnd(format: Exclude<PictureFormat, 'heic'>, b: Uint8Array): End {
+  return format === 'png' ? pngEnd(b) : format === 'jpeg' ? jpegEnd(b) : format === 'webp' ? webpEnd(b) : boxesEnd(b);
+}
+
 /** A short, printable view of bytes, to show what follows a picture. */
 function glimpse(b: Uint8Array): string {
   const text = Buffer.from(b.subarray(0, 40)).toString('latin1');
@@ -145,7 +149,10 @@ function glimpse(b: Uint8Array): string {
   return shown.length > 30 || b.length > 40 ? `"${shown.slice(0, 30)}…"` : `"${shown}"`;
 }
 
-/** Bytes after a picture that cameras write and browsers ignore: padding, more JPEGs (MPF, gain maps), Samsung's trailer. */
+/**
+ * Bytes after a picture that cameras write and browsers ignore: padding, more JPEGs (MPF, gain
+ * maps), the short video of a motion photo, Samsung's trailer.
+ */
 function harmlessTail(format: PictureFormat, tail: Uint8Array, depth = 0): boolean {
   if (tail.every((x) => x === 0 || x === 0xff)) return true;
   if (format !== 'jpeg' || depth > 8) return false;
@@ -154,7 +161,28 @@ function harmlessTail(format: PictureFormat, tail: Uint8Array, depth = 0): boole
     const end = jpegEnd(tail);
     return !('broken' in end) && (end.end >= tail.length || harmlessTail(format, tail.subarray(end.end), depth + 1));
   }
-  return samsungTrailer(tail);
+  return motionPhotoVideo(tail) || samsungTrailer(tail);
+}
+
+const NO_MARKUP = (bytes: Uint8Array) =>
+  !/<\s*(script|html|svg|iframe|object|embed|body|\?xml)/i.test(Buffer.from(bytes).toString('latin1'));
+
+/**
+ * The video of a motion photo (Google's format, as Pixel and other Android phones take them by
+ * default): an MP4 of whole boxes, from its \`ftyp\` to the file's last byte, with no markup.
+ */
+function motionPhotoVideo(tail: Uint8Array): boolean {
+  if (tail.length < 16 || ascii(tail, 4, 8) !== 'ftyp') return false;
+  let at = 0;
+  while (at + 8 <= tail.length) {
+    let size = u32(tail, at);
+    if (!/^[\x20-\x7e]{4}$/.test(ascii(tail, at + 4, at + 8))) return false;
+    if (size === 1) size = at + 16 <= tail.length ? u32(tail, at + 8) * 2 ** 32 + u32(tail, at + 12) : 0;
+    else if (size === 0) size = tail.length - at;
+    if (size < 8 || at + size > tail.length) return false;
+    at += size;
+  }
+  return at === tail.length && NO_MARKUP(tail);
 }
 
 /**
@@ -167,7 +195,7 @@ function samsungTrailer(tail: Uint8Array): boolean {
   const dirLength = Buffer.from(tail.buffer, tail.byteOffset, n).readUInt32LE(n - 8);
   const dirStart = n - 8 - dirLength;
   if (dirStart < 0 || ascii(tail, dirStart, dirStart + 4) !== 'SEFH') return false;
-  return !/<\s*(script|html|svg|iframe|object|embed|body|\?xml)/i.test(Buffer.from(tail).toString('latin1'));
+  return NO_MARKUP(tail);
 }
 
 export function examinePicture(b: Uint8Array): PictureVerdict {
@@ -180,8 +208,7 @@ export function examinePicture(b: Uint8Array): PictureVerdict {
     return { ok: false, problem: 'unknown', detail };
   }
   if (format === 'heic') return { ok: true, format };
-  const end =
-    format === 'png' ? pngEnd(b) : format === 'jpeg' ? jpegEnd(b) : format === 'webp' ? webpEnd(b) : boxesEnd(b);
+  const end = pictureEnd(format, b);
   if ('broken' in end) return { ok: false, format, problem: 'broken', detail: end.broken };
   const tail = b.subarray(end.end);
   if (tail.length && !harmlessTail(format, tail))
@@ -192,6 +219,14 @@ export function examinePicture(b: Uint8Array): PictureVerdict {
       detail: `the ${formatName(format)} picture is followed by something else: ${glimpse(tail)}`,
     };
   return { ok: true, format };
+}
+
+/** How many bytes follow the picture's own end (a camera's trailer, a motion photo's video); 0 when none or unreadable. */
+export function bytesAfterPicture(b: Uint8Array): number {
+  const format = sniffFormat(b);
+  if (!format || format === 'heic') return 0;
+  const end = pictureEnd(format, b);
+  return 'broken' in end ? 0 : b.length - end.end;
 }
 
 /**
