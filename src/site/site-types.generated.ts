@@ -102,7 +102,7 @@ export interface Business {
    */
   company: string;
   /**
-   * The phone number as people read it, e.g. (555) 555-0142, with spaces, dashes, dots or brackets. Every Call button dials it. A number without + is dialled as a US or Canadian number (+1) and needs its 10 digits, the area code and the number; a number in another country starts with + and its country code (7 to 15 digits). Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
+   * The phone number as people read it, e.g. (555) 555-0142, with spaces, dashes, dots or brackets. Every Call button dials it. A number without + is dialled as a US or Canadian number (+1) and needs its 10 digits, the area code and the number; a number in another country (business.country) starts with + and its country code (7 to 15 digits), without the 0 dialled only inside the country: +33 4 78 29 41 63. Text elsewhere names it as {{phone}}, and its tel: link as {{phoneLink}}.
    */
   phone: string;
   /**

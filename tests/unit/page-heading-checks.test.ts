@@ -57,6 +57,23 @@ describe('the business phone number', () => {
       expect(phoneErrors(phone), phone).toEqual([]);
   });
 
+  it('is an error at its line without + for a business outside the US and Canada, even with 10 digits', () => {
+    const inCountry = (phone: string, country: string) =>
+      errorsOf(
+        siteText.replace('  phone: (985) 555-0142\n', `  phone: ${phone}\n  country: ${country}\n`),
+        /phone number/,
+      );
+    const inFrance = (phone: string) => inCountry(phone, 'FR');
+    const [e, ...rest] = inFrance('04 78 29 41 63');
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ line: lineOf('  phone: (985) 555-0142'), column: 10 });
+    expect(e.message).toContain('has no + and country code');
+    expect(e.message).toContain('the business is in FR');
+    expect(inFrance('+33 4 78 29 41 63')).toEqual([]);
+    expect(inFrance('+33 (0)4 78 29 41 63')).toEqual([]);
+    expect(inCountry('(902) 555-0142', 'CA')).toEqual([]);
+  });
+
   it('is an error at its line with 9 or 7 digits and no +', () => {
     for (const [phone, digits] of [
       ['207-555-016', 9],
