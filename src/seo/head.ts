@@ -40,6 +40,12 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Open Graph's locale, language_TERRITORY, from the site's language and country: fr + FR -> fr_FR, en-CA -> en_CA. */
+export function ogLocale(business: Pick<Business, 'language' | 'country'>): string {
+  const [language, region] = business.language.split('-');
+  return `${language.toLowerCase()}_${(region ?? business.country).toUpperCase()}`;
+}
+
 export function headTags(input: HeadInput): string {
   const { business, title, description, path } = input;
   const url = path ? absoluteUrl(business, path) : undefined;
@@ -63,7 +69,7 @@ export function headTags(input: HeadInput): string {
       ? [meta('property', 'og:image:width', String(size[0])), meta('property', 'og:image:height', String(size[1]))]
       : []),
     meta('property', 'og:image:alt', image.alt),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', ogLocale(business)),
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

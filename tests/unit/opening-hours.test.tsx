@@ -27,6 +27,17 @@ describe('opening hours', () => {
     expect(rows).toEqual(['Monday–Friday8:00 AM–5:00 PM', 'Saturday9:00 AM–1:00 PM', 'SundayClosed']);
   });
 
+  it("in another language, the days and the clock are that language's (business.language)", () => {
+    const rows = (language: string) => {
+      const { container } = render(<OpeningHours business={{ ...withHours, language }} closedText="—" />);
+      return [...container.querySelectorAll('.opening-hours-row')].map((r) => r.textContent);
+    };
+    expect(rows('fr')).toEqual(['Lundi–Vendredi08:00–17:00', 'Samedi09:00–13:00', 'Dimanche—']);
+    expect(rows('de')).toEqual(['Montag–Freitag08:00–17:00', 'Samstag09:00–13:00', 'Sonntag—']);
+    expect(rows('en-CA')).toEqual(['Monday–Friday8:00 AM–5:00 PM', 'Saturday9:00 AM–1:00 PM', 'Sunday—']);
+    expect(clockTime('17:30', 'fr')).toBe('17:30');
+  });
+
   it('shows nothing while site.yaml has no hours', () => {
     expect(openingHoursOf(business)).toEqual([]);
     const { container } = render(<OpeningHours business={business} closedText="Closed" />);

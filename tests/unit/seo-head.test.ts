@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '../../src/site/site-types.generated.ts';
-import { fillTemplate, headTags, scriptJson } from '../../src/seo/head.ts';
+import { fillTemplate, headTags, ogLocale, scriptJson } from '../../src/seo/head.ts';
 import { robotsTxt, sitemapXml } from '../../src/seo/sitemap.ts';
 
 const business = {
   company: 'Pelican & Sons',
   siteUrl: 'https://www.pelicanexterior.example',
   logo: { src: '/images/logo.svg', alt: 'Pelican & Sons, home' },
+  language: 'en',
+  country: 'US',
 } as Business;
 
 const card = {
@@ -35,6 +37,13 @@ describe('head tags', () => {
     expect(head).toContain('<meta property="og:site_name" content="Pelican &amp; Sons" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js" />');
+  });
+
+  it("gives Open Graph the site's language and country as its locale", () => {
+    expect(head).toContain('<meta property="og:locale" content="en_US" />');
+    expect(ogLocale({ language: 'fr', country: 'FR' })).toBe('fr_FR');
+    expect(ogLocale({ language: 'fr-CA', country: 'CA' })).toBe('fr_CA');
+    expect(ogLocale({ language: 'en', country: 'GB' })).toBe('en_GB');
   });
 
   it('points og:image and twitter:image at the social card, with its size and alt text', () => {
