@@ -18,7 +18,8 @@ function Title({ item }: { item: MenuItem }) {
   );
 }
 
-function MobileEntry({ item }: { item: MenuItem }) {
+/** `submenuLabel`: what a screen reader says for an entry's toggle (wording.submenu, {title} filled in). */
+function MobileEntry({ item, submenuLabel }: { item: MenuItem; submenuLabel: string }) {
   const id = useId();
   if (!item.submenu) {
     if (!item.url) return null; // the schema gives every entry a url, a submenu or both
@@ -28,7 +29,7 @@ function MobileEntry({ item }: { item: MenuItem }) {
       </li>
     );
   }
-  const entries = item.submenu.map((child, i) => <MobileEntry key={i} item={child} />);
+  const entries = item.submenu.map((child, i) => <MobileEntry key={i} item={child} submenuLabel={submenuLabel} />);
   if (item.group) {
     return (
       <li className="mobile-menu-group">
@@ -46,7 +47,7 @@ function MobileEntry({ item }: { item: MenuItem }) {
           className="mobile-toggle"
           aria-expanded="false"
           aria-controls={id}
-          aria-label={`${item.title} submenu`}
+          aria-label={submenuLabel.replace('{title}', item.title)}
         >
           <span className="caret" aria-hidden="true" />
         </button>
@@ -65,7 +66,7 @@ export interface MobileNavProps {
   phone: string;
   phoneLink: string;
   /** The words of the frame (site.yaml wording:). */
-  wording: Pick<SiteConfig['wording'], 'call' | 'menu' | 'closeMenu' | 'mainMenu'>;
+  wording: Pick<SiteConfig['wording'], 'call' | 'menu' | 'closeMenu' | 'mainMenu' | 'submenu'>;
 }
 
 export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: MobileNavProps) {
@@ -94,7 +95,7 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: 
           <nav aria-label={wording.mainMenu}>
             <ul className="mobile-menu">
               {menu.map((item, i) => (
-                <MobileEntry key={i} item={item} />
+                <MobileEntry key={i} item={item} submenuLabel={wording.submenu} />
               ))}
               {reviews && (
                 <li>

@@ -57,7 +57,7 @@ export interface SiteConfig<M = Markdown> {
   header?: Header;
   footer?: Footer;
   /**
-   * The few words the site's frame shows on every page (the call buttons and the phone menu), for a site in another language or with other words. Every other word is in your blocks and settings. Each has a default.
+   * The few words the site's frame shows or says on every page (the call buttons, the phone menu, the skip link), for a site in another language or with other words. Every other word is in your blocks and settings, but for the opening hours' day names and clock, which follow business.language. Each has a default.
    */
   wording: {
     /**
@@ -80,6 +80,14 @@ export interface SiteConfig<M = Markdown> {
      * What a screen reader calls the bar of buttons at the bottom of a phone's screen. Default: Call or ask for a quote.
      */
     callBar: string;
+    /**
+     * The first link of every page, shown when a keyboard reaches it: it jumps past the menu to the page's own content. Default: Skip to content.
+     */
+    skipLink: string;
+    /**
+     * What a screen reader says for the button that opens a menu entry's own entries in the phone menu; {title} is the entry's title. Default: {title} submenu.
+     */
+    submenu: string;
   };
   notFound?: NotFound;
   /**
@@ -266,7 +274,7 @@ export interface Business {
    */
   region?: string;
   /**
-   * The language the site is written in, as its code, e.g. en, en-CA or fr-CA: screen readers pronounce the words by it, and browsers offer translation by it. The words themselves are all yours. Default: en.
+   * The language the site is written in, as its code, e.g. en, en-CA or fr-CA: screen readers pronounce the words by it, browsers offer translation by it, and the opening hours take its day names and clock (Lundi 09:30–19:00; en, en-US and en-CA: Monday 9:30 AM–7:00 PM). The other words are all yours: your blocks, settings and wording:. Default: en.
    */
   language: string;
   /**
@@ -439,7 +447,7 @@ export interface NotFound {
   }[];
 }
 /**
- * The link columns of the footer on every page. The footer also shows the company, its postal address (location and postalCode of business:, no street), phone, email, the reviews link, the quote button of header:, the opening hours and the service area.
+ * The link columns of the footer on every page. The footer also shows the company, its postal address (streetAddress, location and postalCode of business:), phone, email, the reviews link, the quote button of header:, the opening hours and the service area.
  */
 export interface Footer {
   /**
@@ -621,6 +629,14 @@ export interface CarouselBlock {
    * What screen readers say for a slide; {n} and {count} are filled in. Default Slide {n} of {count}.
    */
   slideLabel: string;
+  /**
+   * What screen readers call the block itself (its role). Default carousel.
+   */
+  carouselRole: string;
+  /**
+   * What screen readers call each slide (its role). Default slide.
+   */
+  slideRole: string;
   /**
    * The items, in order.
    *
@@ -866,9 +882,13 @@ export interface ContactFormBlock<M = Markdown> {
      */
     emailAnswers: string;
     /**
-     * The subject of that email; the visitor's name is added after it. Default: Request from the website
+     * The subject of that email. {name} is filled in with the visitor's name; without {name}, a colon and the name are added after it. Default: Request from the website
      */
     mailSubject: string;
+    /**
+     * The last line of that email, with the request's own number ({id}, the enquiry_id of the email EmailJS sends), so that an email the visitor writes and one EmailJS sends can be told to be the same request. Default: Request {id}
+     */
+    requestNumber: string;
     /**
      * The button that closes the notice shown on any page when a request that waited on the device was refused for good (the failed words and the ways to reach us, on the page the visitor is on). Default: Close
      */

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 // The words the frame writes itself (the call buttons, the phone menu, the menu's name for a
-// screen reader) come from site.yaml's wording: section, for a site in another language;
+// screen reader, the skip link, the phone menu's toggles) come from site.yaml's wording: section, for a site in another language;
 // without it, the defaults.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../src/layout/Header.tsx';
-import { CallBar } from '../../src/layout/CallBar.tsx';
+import { Layout } from '../../src/layout/Layout.tsx';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { readFileSync } from 'node:fs';
@@ -18,14 +17,15 @@ const french = {
   closeMenu: 'Fermer le menu',
   mainMenu: 'Principal',
   callBar: 'Appeler ou demander un devis',
+  skipLink: 'Aller au contenu',
+  submenu: 'Sous-menu {title}',
 };
 
 function frame(wording = site.wording) {
   return render(
     <MemoryRouter>
       <SiteProvider site={{ ...site, wording }}>
-        <Header />
-        <CallBar />
+        <Layout />
       </SiteProvider>
     </MemoryRouter>,
   ).container;
@@ -43,6 +43,11 @@ describe('the words of the frame', () => {
     expect(page.querySelector('.mobile-menu-toggle')?.textContent).toBe('Menu du site');
     expect(page.querySelector('.menu-close')?.getAttribute('aria-label')).toBe('Fermer le menu');
     expect(page.querySelector('.call-bar')?.getAttribute('aria-label')).toBe('Appeler ou demander un devis');
+    expect(page.querySelector('.skip-link')?.textContent).toBe('Aller au contenu');
+    const toggles = [...page.querySelectorAll('.mobile-toggle')].map((b) => b.getAttribute('aria-label'));
+    expect(toggles.length).toBeGreaterThan(0);
+    for (const label of toggles) expect(label).toMatch(/^Sous-menu \S/);
+    expect(page.textContent).not.toMatch(/Skip to content|submenu/);
   });
 
   it('default to the English words when site.yaml has no wording: section', () => {
@@ -55,6 +60,8 @@ describe('the words of the frame', () => {
       closeMenu: 'Close menu',
       mainMenu: 'Main',
       callBar: 'Call or ask for a quote',
+      skipLink: 'Skip to content',
+      submenu: '{title} submenu',
     });
     expect(frame().querySelector('.call-bar a')?.textContent).toBe(`Call ${site.business.phone}`);
   });

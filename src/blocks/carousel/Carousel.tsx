@@ -38,7 +38,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
       inner="container"
       landmark
       headingClassName="section-heading text-center"
-      aria-roledescription="carousel"
+      aria-roledescription={block.carouselRole}
       data-running="false"
     >
       <div className="carousel-viewport" aria-live="polite">
@@ -48,7 +48,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
               key={s}
               className={`carousel-slide${block.perSlide === 1 ? ' carousel-slide-single' : ''}${s === index ? ' is-active' : ''}`}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={block.slideRole}
               aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
               aria-hidden={s === index ? undefined : true}
               inert={s !== index}

@@ -63,6 +63,15 @@ describe('carousel', () => {
     expect(activeLabel()).toBe('Slide 1 of 3');
   });
 
+  it("tells screen readers what it and its slides are, in the block's words", () => {
+    renderLive(block);
+    expect(document.querySelector('.carousel-block')?.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(document.querySelector('.carousel-slide')?.getAttribute('aria-roledescription')).toBe('slide');
+    renderLive({ ...block, carouselRole: 'carrousel', slideRole: 'diapositive' });
+    expect(document.querySelector('.carousel-block')?.getAttribute('aria-roledescription')).toBe('carrousel');
+    expect(document.querySelector('.carousel-slide')?.getAttribute('aria-roledescription')).toBe('diapositive');
+  });
+
   it('hides the other slides from screen readers and the keyboard', () => {
     renderLive(block);
     const slides = [...document.querySelectorAll('.carousel-slide')];

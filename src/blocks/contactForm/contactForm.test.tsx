@@ -337,6 +337,30 @@ describe('the contact form', () => {
     expect(stored()).toEqual([]);
   });
 
+  it("the written email's subject and last line are the block's words: {name} and {id} filled in", async () => {
+    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    const wording = defaults();
+    const french = {
+      ...wording,
+      messages: {
+        ...wording.messages,
+        mailSubject: 'Demande de {name} depuis le site',
+        requestNumber: 'Demande n° {id}',
+      },
+    };
+    document.body.innerHTML = renderToString(
+      <ContactForm variant="full" wording={french} emailjs={emailjs} contact={contact} />,
+    );
+    start(document.body, { variant: 'full', wording: formScriptWording(french), emailjs, email: contact.email });
+    fill();
+    await submit();
+    await flush();
+    const mail = new URL(screen.getByRole('link', { name: wording.messages.emailAnswers }).getAttribute('href')!);
+    expect(mail.searchParams.get('subject')).toBe('Demande de Ann Boudreaux depuis le site');
+    const id = posted()[0].template_params.enquiry_id;
+    expect(mail.searchParams.get('body')!.split('\r\n').at(-1)).toBe(`Demande n° ${id}`);
+  });
+
   it('a browser that refuses storage is not told the request is saved on the device', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

@@ -19,7 +19,7 @@ export function answersOf(form: HTMLFormElement, variant: Variant): Record<strin
 export function emailBody(
   answers: Record<string, string>,
   variant: Variant,
-  wording: Pick<FormScriptWording, 'labels'>,
+  wording: Pick<FormScriptWording, 'labels'> & { messages: Pick<FormScriptWording['messages'], 'requestNumber'> },
   id?: string,
 ): string {
   const lines = possibleFields(variant).flatMap((f) => {
@@ -28,7 +28,7 @@ export function emailBody(
     if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
     return [`${wording.labels[f.label]}: ${value || '-'}`];
   });
-  if (id) lines.push('', `Request ${id}`);
+  if (id) lines.push('', wording.messages.requestNumber.replace('{id}', id));
   return lines.join('\r\n');
 }
 
@@ -36,10 +36,12 @@ export function mailtoHref(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The subject: the site's words, then the visitor's name. */
+/** The subject: the site's words with the visitor's name in {name}, or after them. */
 export function emailSubject(answers: Record<string, string>, wording: Pick<FormScriptWording, 'messages'>): string {
   const who = [answers.name, answers.lastName].filter(Boolean).join(' ').trim();
-  return who ? `${wording.messages.mailSubject}: ${who}` : wording.messages.mailSubject;
+  const subject = wording.messages.mailSubject;
+  if (subject.includes('{name}')) return subject.replace('{name}', who).trim();
+  return who ? `${subject}: ${who}` : subject;
 }
 
 /** A text message to the same number as the call link (tel:+1… becomes sms:+1…). */

@@ -16,9 +16,14 @@ export interface FormScriptWording {
   labels: FormWording['labels'];
   button: FormWording['button'];
   errors: FormWording['errors'];
-  messages: Pick<FormWording['messages'], 'mailSubject' | 'close'>;
+  messages: Pick<FormWording['messages'], 'mailSubject' | 'requestNumber' | 'close'>;
 }
 
 export function formScriptWording({ labels, button, errors, messages }: FormWording): FormScriptWording {
-  return { labels, button, errors, messages: { mailSubject: messages.mailSubject, close: messages.close } };
+  return {
+    labels,
+    button,
+    errors,
+    messages: { mailSubject: messages.mailSubject, requestNumber: messages.requestNumber, close: messages.close },
+  };
 }
