@@ -442,6 +442,15 @@ test.describe('service pages', () => {
   });
 });
 
+/** How many lines an element's text takes (boxes whose tops differ by less than half a line are one line). Run in the page. */
+const textLines = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const half = parseFloat(getComputedStyle(el).lineHeight) / 2 || 8;
+  const tops = [...range.getClientRects()].map((r) => r.top).sort((a, b) => a - b);
+  return tops.filter((top, i) => i === 0 || top - tops[i - 1] >= half).length;
+};
+
 test.describe('phones', () => {
   test.use({ viewport: PHONE });
 
@@ -474,13 +483,29 @@ test.describe('phones', () => {
     expect(q.x + q.width).toBeLessThanOrEqual(PHONE.width);
     expect(q.x).toBeGreaterThanOrEqual(c.x + c.width);
     // The number stays on one line: its button is one line tall inside its padding.
-    const callLines = await call.evaluate((a) => {
-      const range = document.createRange();
-      range.selectNodeContents(a);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    });
-    expect(callLines).toBe(1);
+    expect(await call.evaluate(textLines)).toBe(1);
     expect(await quote.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+  });
+
+  test("another business's longer call words and number wrap inside the screen, the number whole on its line", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Another business's words and number (wording.call, a hero's callText, a French number), in the same markup.
+    const calls = page.locator(`.call-bar a[href^="tel:"], .hero-block a[href^="tel:"]`);
+    expect(await calls.count()).toBe(2);
+    await calls.evaluateAll((links) =>
+      links.forEach((a) => {
+        a.firstChild!.textContent = 'Nous appeler';
+        a.querySelector('span')!.textContent = '+33 4 78 29 41 63';
+      }),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    for (const call of await calls.all()) {
+      const box = (await call.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await call.locator('span').evaluate(textLines)).toBe(1);
+    }
   });
 
   test('the home page is at most 8,500 px tall at 390 wide, with the reviews in its first half', async ({ page }) => {
