@@ -169,6 +169,10 @@ export function schemaProblems(
           want.split(',').includes('object') && allowed.length ? ` Its fields: ${allowed.join(', ')}.` : '';
         const docs = path.includes('blocks') ? 'docs/blocks.md' : 'docs/settings.md';
         fix = `${expected(parent).trim()}${fields} ${docs} shows what goes here.`.trim();
+        // postalCode: 69004, phone: 5550142, answer: yes: YAML read a number or true/false where text belongs.
+        const key = path.at(-1);
+        if (want.split(',').includes('string') && ['number', 'boolean'].includes(typeof e.data))
+          fix = `Put it in quotes, so that it is read as text, as written: ${typeof key === 'string' ? `${key}: ` : ''}"${String(e.data)}"${typeof e.data === 'number' ? ' (with any 0 it starts with)' : ''}.`;
         break;
       }
       case 'const':

@@ -71,6 +71,17 @@ describe('loading site.yaml', () => {
     expect(errors[0].where).toBe('business › copyrightStartYear');
   });
 
+  it('says to quote a postal code that YAML read as a number, keeping its leading 0', () => {
+    const { text, line } = edit('  postalCode: "70433"', '  postalCode: 69004');
+    const errors = errorsOf(text);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line, where: 'business › postalCode' });
+    expect(errors[0].message).toBe('This should be text, but it is the number 69004.');
+    expect(errors[0].fix).toBe(
+      'Put it in quotes, so that it is read as text, as written: postalCode: "69004" (with any 0 it starts with).',
+    );
+  });
+
   it('says a bare colour was read as a note, and to quote it', () => {
     const { text, line } = edit('    secondary: "#a7793c"', '    secondary: #9c4a1a');
     const errors = errorsOf(text);
