@@ -1,19 +1,20 @@
 // The opening hours of business.hours in site.yaml, for the footer and the contact page (the
 // structured data reads the same field). Days next to each other with the same hours share a
-// row ("Monday–Friday"); days that no entry lists are shown as closed. US and Canadian English
+// row ("Monday–Friday"); a day in two entries shows both times ("9:30 AM–12:30 PM, 2:00 PM–7:00
+// PM", a lunch break); days that no entry lists are shown as closed. US and Canadian English
 // read "Monday 8:00 AM–5:00 PM"; any other language (business.language) has the day names and
 // clock of its own, from the platform's Intl: "Lundi 14:00–19:00".
+import { Fragment } from 'react';
 import type { Business, OpeningHours as HoursEntry } from '../site/site-types.generated.ts';
 
 type Day = HoursEntry['days'][number];
 const WEEK: readonly Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface HoursRow {
-  /** "Monday–Friday", "Saturday", "Monday, Wednesday". */
+  /** "Monday–Friday", "Saturday". */
   days: string;
-  /** undefined for closed days. */
-  opens?: string;
-  closes?: string;
+  /** The times the days are open, earliest first (24-hour clock); none for closed days. */
+  times: { opens: string; closes: string }[];
 }
 
 /** The languages whose hours read as the site always wrote them: Monday, 8:00 AM. */
@@ -44,20 +45,23 @@ export function openingHoursOf(business: Pick<Business, 'hours'> & { language?: 
   const language = business.language ?? 'en';
   const hours = business.hours ?? [];
   if (!hours.length) return [];
-  const hoursOf = (day: Day) => hours.find((h) => h.days.includes(day));
-  const rows: Array<HoursRow & { run: Day[] }> = [];
+  const timesOf = (day: Day) =>
+    hours
+      .filter((h) => h.days.includes(day))
+      .map(({ opens, closes }) => ({ opens, closes }))
+      .sort((a, b) => a.opens.localeCompare(b.opens));
+  const rows: Array<{ run: Day[]; times: HoursRow['times']; key: string }> = [];
   for (const day of WEEK) {
-    const h = hoursOf(day);
+    const times = timesOf(day);
+    const key = JSON.stringify(times);
     const last = rows.at(-1);
-    const lastDay = last?.run.at(-1);
-    const adjacent = lastDay !== undefined && WEEK.indexOf(lastDay) === WEEK.indexOf(day) - 1;
-    if (last && adjacent && last.opens === h?.opens && last.closes === h?.closes) last.run.push(day);
-    else rows.push({ days: '', opens: h?.opens, closes: h?.closes, run: [day] });
+    // Days in a row are next to each other in the week, with the same times.
+    if (last?.key === key) last.run.push(day);
+    else rows.push({ run: [day], times, key });
   }
-  return rows.map(({ run, opens, closes }) => ({
+  return rows.map(({ run, times }) => ({
     days: [run[0], ...(run.length > 1 ? run.slice(-1) : [])].map((d) => dayName(d, language)).join('–'),
-    opens,
-    closes,
+    times,
   }));
 }
 
@@ -78,7 +82,16 @@ export function OpeningHours({
       {rows.map((h) => (
         <div key={h.days} className="opening-hours-row">
           <dt>{h.days}</dt>
-          <dd>{h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : closedText}</dd>
+          <dd>
+            {h.times.length
+              ? h.times.map((t, i) => (
+                  <Fragment key={t.opens}>
+                    {i > 0 && ', '}
+                    <span className="text-nowrap">{`${time(t.opens)}–${time(t.closes)}`}</span>
+                  </Fragment>
+                ))
+              : closedText}
+          </dd>
         </div>
       ))}
     </dl>

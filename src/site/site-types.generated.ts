@@ -248,7 +248,7 @@ export interface Business {
     longitude: number;
   };
   /**
-   * The opening hours, shown in the footer and on the contact page and given to search engines. Days that no entry lists are closed.
+   * The opening hours, shown in the footer and on the contact page and given to search engines. Days that no entry lists are closed. A day closed for lunch is in two entries, one for the morning and one for the afternoon; hours of one day must not overlap.
    *
    * @minItems 1
    */

@@ -30,11 +30,24 @@ describe('opening hours', () => {
     });
   });
 
-  it('refuse a day listed in two entries, at the second', () => {
+  it('refuse a day in two entries whose hours overlap, at the second, in one error naming the days', () => {
     const line = lineOf('    - days: [Saturday]');
-    const [e] = errorsOf(replaced('    - days: [Saturday]', '    - days: [Saturday, Friday]'));
-    expect(e).toMatchObject({ line, message: 'Friday is already in entry 1 of the hours.' });
-    expect(e.column).toBe('    - days: [Saturday, Friday]'.indexOf('Friday') + 1);
+    const [e, ...rest] = errorsOf(replaced('    - days: [Saturday]', '    - days: [Saturday, Thursday, Friday]'));
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({
+      line,
+      message: 'Thursday and Friday are already in entry 1 of the hours, 08:00–17:00, and 09:00–13:00 overlaps it.',
+    });
+    expect(e.column).toBe('    - days: [Saturday, Thursday, Friday]'.indexOf('Thursday') + 1);
+  });
+
+  it('take a day in two entries with hours apart: a lunch break', () => {
+    const split = lines.flatMap((l) =>
+      l === '      closes: "17:00"'
+        ? ['      closes: "12:00"', '    - days: [Monday, Tuesday]', '      opens: "13:00"', '      closes: "17:00"']
+        : [l],
+    );
+    expect(errorsOf(split)).toEqual([]);
   });
 
   it('refuse a time not on the 24-hour clock, through the schema', () => {

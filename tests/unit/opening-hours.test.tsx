@@ -54,6 +54,29 @@ describe('opening hours rows', () => {
       ],
     });
     expect(rows.map((r) => r.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday–Sunday']);
-    expect(rows[3]!.opens).toBeUndefined();
+    expect(rows[3]!.times).toEqual([]);
+  });
+
+  it('shows both times of a day in two entries (a lunch break), earliest first', () => {
+    const { container } = render(
+      <OpeningHours
+        business={{
+          language: 'fr',
+          hours: [
+            { days: ['Tuesday', 'Wednesday'], opens: '14:00', closes: '19:00' },
+            { days: ['Tuesday', 'Wednesday', 'Saturday'], opens: '09:30', closes: '12:30' },
+          ],
+        }}
+        closedText="Fermé"
+      />,
+    );
+    const rows = [...container.querySelectorAll('.opening-hours-row')].map((r) => r.textContent);
+    expect(rows).toEqual([
+      'LundiFermé',
+      'Mardi–Mercredi09:30–12:30, 14:00–19:00',
+      'Jeudi–VendrediFermé',
+      'Samedi09:30–12:30',
+      'DimancheFermé',
+    ]);
   });
 });

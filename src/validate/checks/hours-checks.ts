@@ -1,10 +1,10 @@
-// Opening hours that JSON Schema cannot check: a closing time after the opening time, and
-// each day in one entry only (two entries for Monday would show two sets of hours).
+// Opening hours that JSON Schema cannot check: a closing time after the opening time, and a
+// day in two entries only with hours that do not overlap (a lunch break: 09:30–12:30 and
+// 14:00–19:00). Two entries whose hours overlap on some days get one error, naming the days.
 import type { CheckContext } from './check-context.ts';
 
 export function hoursChecks(ctx: CheckContext): void {
   const hours = ctx.config.business.hours ?? [];
-  const firstEntry = new Map<string, number>();
   hours.forEach((h, i) => {
     const at = ['business', 'hours', i];
     if (h.closes <= h.opens) {
@@ -13,16 +13,20 @@ export function hoursChecks(ctx: CheckContext): void {
         `The closing time ${h.closes} is not after the opening time ${h.opens}.`,
         'Write times on the 24-hour clock, e.g. opens: "08:00" and closes: "17:00".',
       );
+      return;
     }
-    h.days.forEach((day, d) => {
-      const earlier = firstEntry.get(day);
-      if (earlier === undefined) firstEntry.set(day, i);
-      else
-        ctx.report(
-          [...at, 'days', d],
-          `${day} is already in entry ${earlier + 1} of the hours.`,
-          `List each day once; remove ${day} from one of the two entries.`,
-        );
-    });
+    // The first earlier entry whose hours overlap this one's on a day both list.
+    for (let j = 0; j < i; j++) {
+      const earlier = hours[j];
+      const shared = h.days.filter((day) => earlier.days.includes(day));
+      if (!shared.length || h.closes <= earlier.opens || earlier.closes <= h.opens) continue;
+      const days = shared.length === 1 ? shared[0] : `${shared.slice(0, -1).join(', ')} and ${shared.at(-1)}`;
+      ctx.report(
+        [...at, 'days', h.days.indexOf(shared[0])],
+        `${days} ${shared.length === 1 ? 'is' : 'are'} already in entry ${j + 1} of the hours, ${earlier.opens}–${earlier.closes}, and ${h.opens}–${h.closes} overlaps it.`,
+        `List each day once, or give a day a second entry only for other hours (a lunch break: one entry until "12:30", another from "14:00").`,
+      );
+      break;
+    }
   });
 }
