@@ -1,5 +1,6 @@
 import { yearsAfter } from '../site/copyright-years.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { townLine } from '../site/address-line.ts';
 import { useSite } from './SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
@@ -14,10 +15,7 @@ export function Footer() {
           {/* The street only when site.yaml gives one: a service-area business leaves it out. */}
           <address className="footer-address">
             {business.streetAddress && <span className="d-block">{business.streetAddress}</span>}
-            <span className="d-block">
-              {business.location}
-              {business.postalCode && ` ${business.postalCode}`}
-            </span>
+            <span className="d-block">{townLine(business.location, business.postalCode, business.country)}</span>
             <ul className="footer-links">
               <li>
                 <a href={business.phoneLink}>{business.phone}</a>

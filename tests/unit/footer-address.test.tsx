@@ -22,6 +22,13 @@ describe('the footer address', () => {
     ]);
   });
 
+  it('puts the postal code before the town where the country writes it so', () => {
+    const business = { ...site.business, location: 'Lyon', postalCode: '69004', country: 'FR' };
+    expect(lines(renderInSite(<Footer />, { ...site, business }).container)).toEqual(['69004 Lyon']);
+    const inBritain = { ...business, location: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
+    expect(lines(renderInSite(<Footer />, { ...site, business: inBritain }).container)).toEqual(['London SW1A 1AA']);
+  });
+
   it('shows the town alone for a business that goes to its customers', () => {
     const business = { ...site.business, streetAddress: undefined };
     const [only, ...rest] = lines(renderInSite(<Footer />, { ...site, business }).container);
