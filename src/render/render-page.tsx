@@ -90,10 +90,9 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   );
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
   const route = [...handles].reverse().find((h) => h?.route)?.route;
-  const title = pageTitle(
-    business,
-    handles.map((h) => h?.name),
-  );
+  // The not-found page is named by its own heading (notFound: in site.yaml): "Page Not Found | …".
+  const names = route ? handles.map((h) => h?.name) : [site.data.notFound?.heading];
+  const title = pageTitle(business, names);
   const description = route?.description ?? business.description ?? title;
   const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {

@@ -16,6 +16,13 @@ describe('renderPage', () => {
     expect(page.html).toContain(`>${contact.heading}</h1>`);
   });
 
+  it("names the not-found page in its title by the page's own heading", async () => {
+    const page = await renderPage(site, '/no-such-page');
+    expect(page.status).toBe(404);
+    const heading = site.data.notFound!.heading;
+    expect(page.head()).toMatch(new RegExp(`<title>${heading} - [^<]*${site.data.business.company}`));
+  });
+
   it('fails when a block of the page throws, instead of rendering an error page', async () => {
     // A notice whose text is missing: its component reads past what the schema promises.
     const broken = { type: 'notice', text: undefined } as unknown as ParsedBlock;
