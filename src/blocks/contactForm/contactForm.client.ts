@@ -36,9 +36,6 @@ export interface FormIslandProps {
   email: string;
 }
 
-/** How long typing pauses before a correction is saved into a request that has not gone yet. */
-const FOLLOW_PAUSE_MS = 1_000;
-
 type Outcome = 'sent' | 'waiting' | 'queued' | 'notSaved' | 'handedOff' | 'failed';
 
 /** The form's event for a state of its enquiry: one held back only by the spacing is 'queued'. */
@@ -116,7 +113,7 @@ function run(
       notice: noticeOf(outcome('failed')[0], wording.messages.close),
       revision: before && !sameAnswers(before.params, params) ? (before.revision ?? 0) + 1 : before?.revision,
       timeouts: before?.timeouts, // a slow EmailJS stays waited for as long as before
-      createdAt: Date.now(),
+      createdAt: before?.createdAt ?? Date.now(), // a correction keeps its place among the waiting
       params,
       publicKey: settings.publicKey,
       origin: settings.origin,
@@ -172,25 +169,23 @@ function run(
   form.addEventListener('change', recheck);
 
   // A correction made after pressing Send, while the request has not gone yet (it waits for
-  // the spacing, a retry or its answer), goes with it: once every field is valid again, the
-  // saved request takes the answers as they are on the screen. On leaving a field at once;
-  // while typing, after a pause, so that half a word is not sent.
-  let following: ReturnType<typeof setTimeout> | undefined;
+  // the spacing, a retry or its answer), goes with it: when the visitor leaves the field or picks
+  // a choice (never half-typed), once every field is valid again. A change made after the
+  // request went is not in it: the form leaves Sent! and offers to send the changed answers.
   const follow = (event: Event) => {
-    clearTimeout(following);
-    following = setTimeout(
-      () => {
-        const id = enquiryId;
-        const saved = id === undefined ? undefined : loadEnquiry(id);
-        if (!id || !saved || saved.refusedAt !== undefined || !awaitsDelivery(state)) return;
-        if (![...form.elements].every((el) => !isControl(el) || el.validity.valid)) return;
-        const answers = answersOf(form, variant);
-        if (sameAnswers(saved.params, answers)) return;
-        writeEmail(answers, id);
-        keep(id, answers);
-      },
-      event.type === 'change' ? 0 : FOLLOW_PAUSE_MS,
-    );
+    if (state.phase === 'sent') {
+      dispatch({ type: 'edited' });
+      return;
+    }
+    if (event.type !== 'change') return;
+    const id = enquiryId;
+    const saved = id === undefined ? undefined : loadEnquiry(id);
+    if (!id || !saved || saved.refusedAt !== undefined || !awaitsDelivery(state)) return;
+    if (![...form.elements].every((el) => !isControl(el) || el.validity.valid)) return;
+    const answers = answersOf(form, variant);
+    if (sameAnswers(saved.params, answers)) return;
+    writeEmail(answers, id);
+    keep(id, answers);
   };
   form.addEventListener('input', follow);
   form.addEventListener('change', follow);
@@ -233,7 +228,6 @@ function run(
     }
     busy = true;
     dispatch({ type: 'submit' });
-    clearTimeout(following);
     keep(id, answers);
     if (enquiryId !== id) {
       unwatch?.();

@@ -275,7 +275,7 @@ describe('the contact form', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('a correction typed while a retry is awaited goes once typing pauses; a field left invalid keeps the saved answers', async () => {
+  it('a correction goes when the visitor leaves the field, never half-typed; one typed after it went offers to send again', async () => {
     fetchMock.mockResolvedValueOnce(answer(503, 'Service Unavailable')).mockResolvedValue(answer(200, 'OK'));
     show();
     fill();
@@ -284,15 +284,19 @@ describe('the contact form', () => {
     expect(button().textContent).toBe('Try sending again now');
     const message = screen.getByLabelText('What can we clean for you?');
     fireEvent.input(message, { target: { value: 'Wash the house and the drive' } });
-    await vi.advanceTimersByTimeAsync(1_000);
-    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ann@' } }); // not an address yet
-    await vi.advanceTimersByTimeAsync(1_000); // the sender's retry
-    expect(posted().map((p) => [p.template_params.message, p.template_params.email])).toEqual([
-      ['Wash the house', 'ann@example.com'],
-      ['Wash the house and the drive', 'ann@example.com'],
+    fireEvent.change(message); // the visitor leaves the field
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '985-555-01' } }); // still typing
+    await vi.advanceTimersByTimeAsync(2_000); // the sender's retry
+    expect(posted().map((p) => [p.template_params.message, p.template_params.phone])).toEqual([
+      ['Wash the house', '985-555-0100'],
+      ['Wash the house and the drive', '985-555-0100'],
     ]);
     expect(new Set(posted().map((p) => p.template_params.enquiry_id)).size).toBe(1);
     expect(button().textContent).toBe('Sent!');
+    // The phone typed on after the request went is not in it: the form offers to send it.
+    fireEvent.input(screen.getByLabelText('Phone'), { target: { value: '985-555-0199' } });
+    expect(button().textContent).toBe('Send my request');
+    expect(button()).toHaveProperty('disabled', false);
   });
 
   it('the same answers sent again after a reload, while the first request waits, are that request, not a second', async () => {
@@ -456,7 +460,7 @@ describe('the contact form', () => {
     ]);
   });
 
-  it("the visitor's copy is tried again after a busy answer, never after a refusal, and the request is sent once", async () => {
+  it("the visitor's copy is tried again after a busy answer, never after a refusal or no answer, and the request is sent once", async () => {
     show('full', { ...emailjs, autoReplyTemplateId: 'template_copy' });
     fill();
     fetchMock
@@ -482,6 +486,14 @@ describe('the contact form', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(posted().map((p) => p.template_id)).toEqual(['template_1', 'template_copy']);
     expect(button().textContent).toBe('Sent!');
+
+    show('full', { ...emailjs, autoReplyTemplateId: 'template_copy' }); // no answer to the copy: it may have gone
+    fill();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValueOnce(answer(200, 'OK')).mockRejectedValue(new TypeError('Failed to fetch'));
+    await submit();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(posted().map((p) => p.template_id)).toEqual(['template_1', 'template_copy']);
   });
 
   it('shows every refused field at once under it, in plain words, and focuses the first', async () => {

@@ -13,11 +13,16 @@ describe('contact form states', () => {
     expect(s).toEqual({ phase: 'sending' });
     expect(buttonView(s)).toEqual({ label: 'sending', disabled: true, busy: true });
   });
-  it("'Sent!' comes only from a delivery, and stays disabled for good", () => {
+  it("'Sent!' comes only from a delivery, and stays disabled until the answers change", () => {
     const s = run([{ type: 'submit' }, { type: 'delivered' }]);
     expect(buttonView(s)).toEqual({ label: 'sent', disabled: true, busy: false });
     expect(canSubmit(s)).toBe(false);
     expect(run([{ type: 'submit' }, { type: 'failed' }, { type: 'waiting' }], s)).toBe(s);
+    // Changed after they went: the changed answers can be sent.
+    expect(run([{ type: 'edited' }], s)).toEqual({ phase: 'idle' });
+    // Before they went, a change is not a new request.
+    const waiting = run([{ type: 'submit' }, { type: 'waiting' }]);
+    expect(run([{ type: 'edited' }], waiting)).toBe(waiting);
   });
   it('a waiting enquiry offers to try again now, and a later delivery (by any tab) reads Sent!', () => {
     const s = run([{ type: 'submit' }, { type: 'waiting' }]);

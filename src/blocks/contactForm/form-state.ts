@@ -1,8 +1,9 @@
 // The contact form's states and the only moves between them. Pure, so the rules are tested
-// alone: no double submission; 'Sent!' only after EmailJS confirmed delivery, and final;
+// alone: no double submission; 'Sent!' only after EmailJS confirmed delivery;
 // while an enquiry waits on the device the visitor may press again to try at once; one held
 // back only by the spacing between two requests from the same browser ('queued') goes by
-// itself, and says so; a configuration failure lets the visitor try again; an unconfigured
+// itself, and says so; answers changed after Sent! can be sent again; a configuration failure
+// lets the visitor try again; an unconfigured
 // form hands the request to the visitor's email app instead of sending it.
 
 export type FormState =
@@ -20,7 +21,8 @@ export type FormEvent =
   | { type: 'waiting' }
   | { type: 'queued' }
   | { type: 'failed' }
-  | { type: 'handedOff' };
+  | { type: 'handedOff' }
+  | { type: 'edited' };
 
 export const initialState: FormState = { phase: 'idle' };
 
@@ -48,6 +50,9 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return state.phase === 'sending' ? { phase: 'queued' } : state;
     case 'failed':
       return awaitsDelivery(state) ? { phase: 'failed' } : state;
+    case 'edited':
+      // Answers changed after they went: the changed ones can be sent, as a new request.
+      return state.phase === 'sent' ? { phase: 'idle' } : state;
   }
 }
 

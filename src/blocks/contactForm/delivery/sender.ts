@@ -95,22 +95,26 @@ async function sendOne(enquiry: StoredEnquiry): Promise<{ outcome: Outcome; serv
   return result;
 }
 
+/** EmailJS takes one request a second: what follows a delivery waits this long. */
+export const EMAILJS_GAP_MS = 1_100;
 /**
- * The pauses before each try of the visitor's copy. EmailJS takes one request a second, so the
- * copy never follows the delivery at once; a busy answer (429, 5xx, none) is tried again.
+ * The pauses before each try of the visitor's copy: the copy never follows the delivery at once,
+ * and a busy answer (429, 5xx) is tried again.
  */
-export const AUTO_REPLY_PAUSES_MS = [1_100, 2_000, 5_000];
+export const AUTO_REPLY_PAUSES_MS = [EMAILJS_GAP_MS, 2_000, 5_000];
 
 /**
- * The courtesy copy to the visitor, after delivery, while this page stays open: it goes once it
- * is taken, or not at all after a refusal or the last try. Its answer changes nothing for the request.
+ * The courtesy copy to the visitor, after delivery, while this page stays open, outside the
+ * sender's lock (other requests do not wait for it): it goes once it is taken, or not at all
+ * after a refusal, the last try, or no answer (it may have gone: never sent twice). Its answer
+ * changes nothing for the request.
  */
 async function autoReply(enquiry: StoredEnquiry, serviceId: string): Promise<void> {
   if (!enquiry.autoReplyTemplateId) return;
   for (const pause of AUTO_REPLY_PAUSES_MS) {
     await new Promise((resolve) => setTimeout(resolve, pause));
     const answer = await postEmail({ ...enquiry, serviceId, templateId: enquiry.autoReplyTemplateId });
-    if (classify(answer.status, answer.text) !== 'transient') return;
+    if (answer.status === 0 || classify(answer.status, answer.text) !== 'transient') return;
   }
 }
 
@@ -170,8 +174,10 @@ async function drain(): Promise<void> {
     }
     // A stale copy of answers another tab delivered before the visitor changed them.
     if (await isSettled(revisionKey(enquiry))) continue;
-    // Changed answers that follow their own delivered revision are not a second request: no spacing.
-    const wait = followUps.has(enquiry.id) ? 0 : lastDelivery() + enquiry.throttleMs - Date.now();
+    // Changed answers that follow their own delivered revision are not a second request: no
+    // spacing, only EmailJS's second between two requests.
+    const gap = followUps.has(enquiry.id) ? EMAILJS_GAP_MS : enquiry.throttleMs;
+    const wait = lastDelivery() + gap - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
       theRestWait(i, 'spacing');
@@ -194,7 +200,7 @@ async function drain(): Promise<void> {
       endEnquiry(enquiry.id, 'delivered');
       tell(enquiry.id, { kind: 'delivered' });
       await noteSettled(enquiry.id); // before the lock is released
-      await autoReply(enquiry, serviceId);
+      void autoReply(enquiry, serviceId);
       continue;
     }
     if (outcome === 'config') {
