@@ -47,7 +47,7 @@ function MobileEntry({ item, submenuLabel }: { item: MenuItem; submenuLabel: str
           className="mobile-toggle"
           aria-expanded="false"
           aria-controls={id}
-          aria-label={submenuLabel.replace('{title}', item.title)}
+          aria-label={submenuLabel.replaceAll('{title}', () => item.title)}
         >
           <span className="caret" aria-hidden="true" />
         </button>
@@ -108,7 +108,7 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: 
           </nav>
           <p className="mt-4 mb-0">
             <a className="btn btn-primary w-100" href={phoneLink}>
-              {wording.call} {phone}
+              {wording.call} <span className="text-nowrap">{phone}</span>
             </a>
           </p>
         </div>

@@ -7,8 +7,12 @@
 /** The digits of a phone number, with + and the country code when they can be known. */
 export function dialNumber(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  // "+44 (0)20 7946 0958": the 0 in brackets is dialled only from inside the country.
-  if (phone.trim().startsWith('+')) return `+${phone.replace(/\(0\)/g, '').replace(/\D/g, '')}`;
+  if (phone.trim().startsWith('+')) {
+    // "+44 (0)20 7946 0958": the 0 in brackets after the country code is dialled only from
+    // inside the country; Italy's (+39) is dialled from abroad too.
+    const trunk = /^\s*\+(\d{1,3})\s*\(\s*0\s*\)/.exec(phone);
+    return `+${(trunk && trunk[1] !== '39' ? trunk[1] + phone.slice(trunk[0].length) : phone).replace(/\D/g, '')}`;
+  }
   if (digits.length === 10) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return digits;

@@ -172,7 +172,7 @@ export function schemaProblems(
         // postalCode: 69004, phone: 5550142, answer: yes: YAML read a number or true/false where text belongs.
         const key = path.at(-1);
         if (want.split(',').includes('string') && ['number', 'boolean'].includes(typeof e.data))
-          fix = `Put it in quotes, so that it is read as text, as written: ${typeof key === 'string' ? `${key}: ` : ''}"${String(e.data)}"${typeof e.data === 'number' ? ' (with any 0 it starts with)' : ''}.`;
+          fix = `Put it in quotes, so that it is read as text: ${typeof key === 'string' ? `${key}: ` : ''}"${String(e.data)}"${typeof e.data === 'number' ? '. Inside the quotes, write it exactly as it should show (YAML dropped any 0 at its start or end)' : ''}.`;
         break;
       }
       case 'const':

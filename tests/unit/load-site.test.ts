@@ -78,7 +78,7 @@ describe('loading site.yaml', () => {
     expect(errors[0]).toMatchObject({ line, where: 'business › postalCode' });
     expect(errors[0].message).toBe('This should be text, but it is the number 69004.');
     expect(errors[0].fix).toBe(
-      'Put it in quotes, so that it is read as text, as written: postalCode: "69004" (with any 0 it starts with).',
+      'Put it in quotes, so that it is read as text: postalCode: "69004". Inside the quotes, write it exactly as it should show (YAML dropped any 0 at its start or end).',
     );
   });
 

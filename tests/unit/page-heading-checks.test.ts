@@ -72,6 +72,7 @@ describe('the business phone number', () => {
     expect(inFrance('+33 4 78 29 41 63')).toEqual([]);
     expect(inFrance('+33 (0)4 78 29 41 63')).toEqual([]);
     expect(inCountry('(902) 555-0142', 'CA')).toEqual([]);
+    expect(inCountry('(787) 555-0142', 'PR')).toEqual([]); // Puerto Rico dials +1 too
   });
 
   it('is an error at its line with 9 or 7 digits and no +', () => {

@@ -199,10 +199,16 @@ describe('examinePicture', () => {
     ]);
     expect(examinePicture(Buffer.concat([photo, video])).ok).toBe(true);
     expect(examinePicture(Buffer.concat([photo, photo, video])).ok).toBe(true);
+    // Compressed video spells anything by chance, "<svg" too: the media's bytes are not read as text.
+    const chance = Buffer.concat([
+      box('ftyp', Buffer.from('mp42', 'latin1')),
+      box('mdat', Buffer.from('\u0001<svg\u0002')),
+    ]);
+    expect(examinePicture(Buffer.concat([photo, chance])).ok).toBe(true);
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     for (const tail of [
       Buffer.concat([video, html]), // more after the last box
-      Buffer.concat([box('ftyp', Buffer.from('mp42', 'latin1')), box('mdat', html)]), // markup inside
+      Buffer.concat([box('ftyp', Buffer.from('mp42', 'latin1')), box('udta', html)]), // markup in a box of text
       video.subarray(0, video.length - 10), // a box cut short
     ])
       expect(examinePicture(Buffer.concat([photo, tail]))).toMatchObject({ ok: false, problem: 'polyglot' });

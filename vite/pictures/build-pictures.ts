@@ -142,7 +142,7 @@ async function removeHiddenData(publicDir: string, outDir: string, cache: FileCa
   const copies = existsSync(publicDir) ? rasterFiles(publicDir).map((f) => join(outDir, relative(publicDir, f))) : [];
   for (const file of copies.filter((f) => existsSync(f))) {
     const bytes = readFileSync(file);
-    const key = createHash('sha256').update('without hidden data v2').update(bytes).digest('hex').slice(0, 16);
+    const key = createHash('sha256').update('without hidden data v3').update(bytes).digest('hex').slice(0, 16);
     try {
       // An empty file in the cache says "nothing to remove".
       const clean = await cache.get(`clean-${key}`, async () => (await withoutHiddenData(bytes)) ?? Buffer.alloc(0));

@@ -28,7 +28,11 @@ export function emailBody(
     if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
     return [`${wording.labels[f.label]}: ${value || '-'}`];
   });
-  if (id) lines.push('', wording.messages.requestNumber.replace('{id}', id));
+  if (id)
+    lines.push(
+      '',
+      wording.messages.requestNumber.replaceAll('{id}', () => id),
+    );
   return lines.join('\r\n');
 }
 
@@ -40,7 +44,11 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 export function emailSubject(answers: Record<string, string>, wording: Pick<FormScriptWording, 'messages'>): string {
   const who = [answers.name, answers.lastName].filter(Boolean).join(' ').trim();
   const subject = wording.messages.mailSubject;
-  if (subject.includes('{name}')) return subject.replace('{name}', who).trim();
+  if (subject.includes('{name}'))
+    return subject
+      .replaceAll('{name}', () => who)
+      .replace(/\s+/g, ' ')
+      .trim();
   return who ? `${subject}: ${who}` : subject;
 }
 

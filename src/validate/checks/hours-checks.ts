@@ -18,6 +18,7 @@ export function hoursChecks(ctx: CheckContext): void {
     // The first earlier entry whose hours overlap this one's on a day both list.
     for (let j = 0; j < i; j++) {
       const earlier = hours[j];
+      if (earlier.closes <= earlier.opens) continue; // told already
       const shared = h.days.filter((day) => earlier.days.includes(day));
       if (!shared.length || h.closes <= earlier.opens || earlier.closes <= h.opens) continue;
       const days = shared.length === 1 ? shared[0] : `${shared.slice(0, -1).join(', ')} and ${shared.at(-1)}`;

@@ -169,20 +169,23 @@ const NO_MARKUP = (bytes: Uint8Array) =>
 
 /**
  * The video of a motion photo (Google's format, as Pixel and other Android phones take them by
- * default): an MP4 of whole boxes, from its \`ftyp\` to the file's last byte, with no markup.
+ * default): an MP4 of whole boxes, from its \`ftyp\` to the file's last byte, with no markup in
+ * any box but the compressed media (\`mdat\`, whose bytes spell anything by chance).
  */
 function motionPhotoVideo(tail: Uint8Array): boolean {
   if (tail.length < 16 || ascii(tail, 4, 8) !== 'ftyp') return false;
   let at = 0;
   while (at + 8 <= tail.length) {
     let size = u32(tail, at);
-    if (!/^[\x20-\x7e]{4}$/.test(ascii(tail, at + 4, at + 8))) return false;
+    const type = ascii(tail, at + 4, at + 8);
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return false;
     if (size === 1) size = at + 16 <= tail.length ? u32(tail, at + 8) * 2 ** 32 + u32(tail, at + 12) : 0;
     else if (size === 0) size = tail.length - at;
     if (size < 8 || at + size > tail.length) return false;
+    if (type !== 'mdat' && !NO_MARKUP(tail.subarray(at, at + size))) return false;
     at += size;
   }
-  return at === tail.length && NO_MARKUP(tail);
+  return at === tail.length;
 }
 
 /**
