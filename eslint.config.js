@@ -9,7 +9,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'dist/',
+      '**/dist/', // the root site's build, and a site folder's own (SITE_DIR=examples/… npm run build)
       '.e2e/',
       'test-results/',
       'playwright-report/',
