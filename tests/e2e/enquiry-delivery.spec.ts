@@ -84,9 +84,9 @@ async function expectWrittenEmail(page: Page, email: string) {
   expect(url.searchParams.get('subject')).toBe('Request from the website: Ann Boudreaux');
   const body = url.searchParams.get('body') ?? '';
   for (const [label, value] of Object.entries({ ...ENQUIRY, Email: email }))
-    expect(body).toContain(`${label}: ${value}`);
-  expect(body).toContain('How did you hear about us?: Referral');
-  expect(body).toContain('What are you interested in?: House Wash');
+    expect(body).toContain(label.endsWith('?') ? `${label} ${value}` : `${label}: ${value}`);
+  expect(body).toContain('How did you hear about us? Referral');
+  expect(body).toContain('What are you interested in? House Wash');
   expect(body).toContain('Yes, text me about my request');
 }
 

@@ -206,9 +206,9 @@ describe('the contact form', () => {
       'Street address: 12 Lee Lane',
       'City: Covington',
       'ZIP code: 70433',
-      'What can we clean for you?: Wash the house',
-      'How did you hear about us?: Referral',
-      'What are you interested in?: House Wash',
+      'What can we clean for you? Wash the house',
+      'How did you hear about us? Referral',
+      'What are you interested in? House Wash',
     ])
       expect(body.split('\r\n')).toContain(line);
     expect(stored()).toHaveLength(1);
@@ -405,7 +405,7 @@ describe('the contact form', () => {
     const mail = decodeURIComponent(
       screen.getByRole('status').querySelector('a[href^="mailto:"]')?.getAttribute('href') ?? '',
     );
-    expect(mail).toContain('What can we clean for you?: Lessons');
+    expect(mail).toContain('What can we clean for you? Lessons');
     expect(mail).not.toContain('Street address');
   });
 
@@ -555,7 +555,7 @@ describe('the contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(stored()).toEqual([]);
     expect(opened).toHaveLength(1);
-    expect(decodeURIComponent(opened[0])).toContain('What can we clean for you?: Wash the house');
+    expect(decodeURIComponent(opened[0])).toContain('What can we clean for you? Wash the house');
     expect(screen.getByRole('status').textContent).toContain(wording.messages.handedOff);
   });
 

@@ -26,7 +26,7 @@ export function emailBody(
     if (!(f.name in answers)) return []; // a field the form does not show
     const value = answers[f.name];
     if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
-    return [`${wording.labels[f.label]}: ${value || '-'}`];
+    return [answerLine(wording.labels[f.label], value || '-')];
   });
   if (id)
     lines.push(
@@ -35,6 +35,9 @@ export function emailBody(
     );
   return lines.join('\r\n');
 }
+
+/** "Email: ann@example.com"; a label that ends in ? or : takes no colon ("How did you hear about us? Referral"). */
+const answerLine = (label: string, value: string) => `${label}${/[?:]\s*$/.test(label) ? '' : ':'} ${value}`;
 
 export function mailtoHref(to: string, subject: string, body: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
