@@ -192,6 +192,15 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
 /** Indentations a line could have been meant at: its neighbours' and the field column of a "- " item above. */
 function indentTargets(lines: readonly string[], structural: readonly boolean[], i: number): number[] {
   const targets = new Set<number>();
+  // A field that opens a section (children:, blocks:) belongs first where the same field stands
+  // elsewhere in the file (another page's children:), which may be none of its neighbours' columns.
+  const opens = /^\s*([\w-]+):\s*(#.*)?$/.exec(lines[i]);
+  if (opens) {
+    const same = new RegExp(`^\\s*(- )?${opens[1]}:\\s*(#.*)?$`);
+    lines.forEach((line, j) => {
+      if (j !== i && structural[j] && same.test(line)) targets.add(indentOf(line) + (/^\s*- /.test(line) ? 2 : 0));
+    });
+  }
   const near = (from: number, step: number) => {
     for (let j = from; j >= 0 && j < lines.length; j += step) {
       if (structural[j] && isContent(lines[j]) && !/^\s*\t/.test(lines[j])) return j;

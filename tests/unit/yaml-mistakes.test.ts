@@ -127,6 +127,18 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
     /^Lines \d+–\d+ are not inside `children:` on line \d+/,
     /^Add 4 spaces at the start of lines \d+–\d+, so `- path:` lines up with `- path:` on line \d+\.$/,
   ],
+  [
+    "a page's children: two spaces too far, under a block's last field",
+    (l) => {
+      l[at('    children:')] = '      children:';
+    },
+    at('    children:') + 1,
+    // Lined up with the page's own blocks:, as every other page's children: is, not with the field above it.
+    new RegExp(
+      `indented 2 spaces more than the lines around it\\. Line it up with \`blocks:\` on line ${site.lastIndexOf('    blocks:', at('    children:')) + 1}\\.$`,
+    ),
+    /^Remove 2 spaces from the start of line \d+\.$/,
+  ],
 ];
 
 describe('YAML mistakes in plain words', () => {
