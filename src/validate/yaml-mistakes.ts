@@ -194,12 +194,17 @@ function indentTargets(lines: readonly string[], structural: readonly boolean[],
   const targets = new Set<number>();
   // A field that opens a section (children:, blocks:) belongs first where the same field stands
   // elsewhere in the file (another page's children:), which may be none of its neighbours' columns.
+  // The nearest of those columns first.
   const opens = /^\s*([\w-]+):\s*(#.*)?$/.exec(lines[i]);
   if (opens) {
     const same = new RegExp(`^\\s*(- )?${opens[1]}:\\s*(#.*)?$`);
+    const own = indentOf(lines[i]);
+    const columns = new Set<number>();
     lines.forEach((line, j) => {
-      if (j !== i && structural[j] && same.test(line)) targets.add(indentOf(line) + (/^\s*- /.test(line) ? 2 : 0));
+      if (j !== i && structural[j] && same.test(line)) columns.add(indentOf(line) + (/^\s*- /.test(line) ? 2 : 0));
     });
+    for (const column of [...columns].sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b))
+      targets.add(column);
   }
   const near = (from: number, step: number) => {
     for (let j = from; j >= 0 && j < lines.length; j += step) {
