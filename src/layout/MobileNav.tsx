@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import type { Business, MenuItem, SiteConfig } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { fillIn } from '../site/fill-in.ts';
 
 function Title({ item }: { item: MenuItem }) {
   return item.url ? (
@@ -47,7 +48,7 @@ function MobileEntry({ item, submenuLabel }: { item: MenuItem; submenuLabel: str
           className="mobile-toggle"
           aria-expanded="false"
           aria-controls={id}
-          aria-label={submenuLabel.replaceAll('{title}', () => item.title)}
+          aria-label={fillIn(submenuLabel, { title: item.title })}
         >
           <span className="caret" aria-hidden="true" />
         </button>

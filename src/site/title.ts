@@ -1,12 +1,10 @@
 // The browser title rule: '{page} - {middle} - {company}' from the deepest matched route
 // with a page name; the site's default title for a route without one.
 import type { Business } from './site-types.generated.ts';
+import { fillIn } from './fill-in.ts';
 
 function fill(pattern: string, business: Business, page?: string): string {
-  return pattern
-    .replaceAll('{page}', page ?? '')
-    .replaceAll('{middle}', business.title.middle)
-    .replaceAll('{company}', business.company);
+  return fillIn(pattern, { page: page ?? '', middle: business.title.middle, company: business.company });
 }
 
 export function pageTitle(business: Business, names: ReadonlyArray<string | undefined>): string {

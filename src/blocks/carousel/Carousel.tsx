@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import type { BlockProps } from '../types.ts';
 import { PictureOrPlaceholder } from '../../components/Picture.tsx';
 import { toSlides } from './slides.ts';
+import { fillIn } from '../../site/fill-in.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import { ItemHeading } from '../../components/ItemHeading.tsx';
 
@@ -49,7 +50,7 @@ export default function Carousel({ block }: BlockProps<'carousel'>) {
               className={`carousel-slide${block.perSlide === 1 ? ' carousel-slide-single' : ''}${s === index ? ' is-active' : ''}`}
               role="group"
               aria-roledescription={block.slideRole}
-              aria-label={block.slideLabel.replace('{n}', String(s + 1)).replace('{count}', String(count))}
+              aria-label={fillIn(block.slideLabel, { n: String(s + 1), count: String(count) })}
               aria-hidden={s === index ? undefined : true}
               inert={s !== index}
               style={perSlideStyle}

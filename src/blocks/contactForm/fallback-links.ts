@@ -4,6 +4,7 @@
 // a form without email settings.
 import { formFields, type Variant } from './fields.ts';
 import type { FormScriptWording } from './wording.ts';
+import { fillIn } from '../../site/fill-in.ts';
 
 /** Every field a form of this variant can have (which of them it shows, its HTML says). */
 const possibleFields = (variant: Variant) => formFields({ variant, address: 'optional' });
@@ -28,11 +29,7 @@ export function emailBody(
     if (f.kind === 'checkbox') return value ? [wording.labels[f.label]] : [];
     return [answerLine(wording.labels[f.label], value || '-')];
   });
-  if (id)
-    lines.push(
-      '',
-      wording.messages.requestNumber.replaceAll('{id}', () => id),
-    );
+  if (id) lines.push('', fillIn(wording.messages.requestNumber, { id }));
   return lines.join('\r\n');
 }
 
@@ -47,11 +44,7 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 export function emailSubject(answers: Record<string, string>, wording: Pick<FormScriptWording, 'messages'>): string {
   const who = [answers.name, answers.lastName].filter(Boolean).join(' ').trim();
   const subject = wording.messages.mailSubject;
-  if (subject.includes('{name}'))
-    return subject
-      .replaceAll('{name}', () => who)
-      .replace(/\s+/g, ' ')
-      .trim();
+  if (subject.includes('{name}')) return fillIn(subject, { name: who }).replace(/\s+/g, ' ').trim();
   return who ? `${subject}: ${who}` : subject;
 }
 
