@@ -288,4 +288,17 @@ describe('the enquiry sender', () => {
     expect(ids()).toEqual(['e1', 'e2']);
     expect(states.at(-1)).toEqual({ kind: 'delivered' });
   });
+  it("the visitor's copy goes after the sender's lock is released: a second request does not wait for it", async () => {
+    saveEnquiry(enquiry('copy1', { autoReplyTemplateId: 'template_copy', createdAt: Date.now() - 1 }));
+    saveEnquiry(enquiry('copy2', { createdAt: Date.now() }));
+    fetchMock.mockResolvedValue(new Response('OK'));
+    vi.resetModules(); // a sender of its own, with no run left by an earlier test
+    const sender = await import('./sender.ts');
+    await sender.deliverWaiting(); // resolves with both requests sent, before any copy
+    const templates = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_id);
+    expect(new Set(ids())).toEqual(new Set(['copy1', 'copy2']));
+    expect(templates()).toEqual(['template_1', 'template_1']);
+    await advance(1_100);
+    expect(templates()).toEqual(['template_1', 'template_1', 'template_copy']);
+  });
 });
