@@ -313,6 +313,42 @@ test.describe('an estimate request is delivered exactly once', () => {
     expect(requests).toHaveLength(1); // the second tab waited for the lock, then found it delivered
     expect(outboxLines(id)).toHaveLength(1);
   });
+
+  test('two tabs on plain http (no Web Locks): the lease in IndexedDB keeps to one sender, one request', async ({
+    context,
+  }) => {
+    // navigator.locks exists only in a secure context: a site served on http has none.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
+    );
+    const requests: string[] = [];
+    context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
+    const a = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await a.route(ENDPOINT, async (route) => {
+      await released; // tab a holds the lease while its request is under way
+      await route.fallback();
+    });
+    await openAndFill(a);
+    expect(await a.evaluate(() => 'locks' in navigator && navigator.locks)).toBeFalsy();
+    await button(a).click();
+    const id = await storedId(a);
+    await expect.poll(() => requests.length).toBe(1);
+    const b = await context.newPage();
+    let senderLoaded = false;
+    b.on('request', (r) => r.url().includes('/assets/sender-') && (senderLoaded = true));
+    await b.goto('/contact'); // finds the same enquiry waiting: its sender loads, and waits for the lease
+    await expect.poll(() => senderLoaded).toBe(true);
+    await b.waitForTimeout(1_000); // several of its asks for the lease
+    expect(requests).toHaveLength(1);
+    release();
+    await expect(button(a)).toHaveText('Sent!');
+    await expect.poll(() => storedIds(b)).toEqual([]);
+    await b.waitForTimeout(500);
+    expect(requests).toHaveLength(1);
+    expect(outboxLines(id)).toHaveLength(1);
+  });
 });
 
 test.describe('the form explains every problem at once', () => {

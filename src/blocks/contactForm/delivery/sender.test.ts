@@ -20,7 +20,21 @@ async function advance(ms: number) {
   for (let i = 0; i < 60; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-beforeEach(() => {
+/** Every tab of this device gone: no tab holds the sender's lease (lease.ts) any more. */
+async function noLease() {
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.open('site-enquiry-lease', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('lease');
+    request.onsuccess = () => {
+      const transaction = request.result.transaction('lease', 'readwrite');
+      transaction.objectStore('lease').clear();
+      transaction.oncomplete = () => (request.result.close(), resolve());
+    };
+  });
+}
+
+beforeEach(async () => {
+  await noLease(); // a test whose send never ends leaves its sender holding the lease
   // IndexedDB (fake-indexeddb here) runs its requests on setImmediate, which stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   localStorage.clear();

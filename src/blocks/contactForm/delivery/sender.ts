@@ -1,5 +1,6 @@
 // Sends the enquiries waiting on this device, one sender at a time across every open tab of
-// the site (a Web Lock with a fixed name), and removes each only once EmailJS answers 200.
+// the site (a Web Lock with a fixed name; on plain http, which has no Web Locks, a lease in
+// IndexedDB: lease.ts), and removes each only once EmailJS answers 200.
 //   - Transient failures (no answer, a timeout, 429, 5xx) are tried again with growing
 //     pauses while the page is open, at once when the browser comes back online, and on the
 //     visitor's next visit to any page (src/client/main.ts).
@@ -20,6 +21,7 @@ import { classify, type Outcome } from './outcome.ts';
 import { answerWait, postEmail, timedOut } from './emailjs-rest.ts';
 import { isSettled, noteSettled } from './settled-log.ts';
 import { isRefusedNotice, showRefusedNotice } from './refused-notice.ts';
+import { withLease, type Keep } from './lease.ts';
 import {
   idOfKey,
   lastDelivery,
@@ -149,7 +151,10 @@ export function endState(id: string): DeliveryState {
   return end === undefined || end === 'delivered' ? { kind: 'delivered' } : { kind: 'failed' };
 }
 
-async function drain(): Promise<void> {
+/** The longest one enquiry's try can take: each route waits its answer, plus a margin. */
+const tryLength = (enquiry: StoredEnquiry) => enquiry.routes.length * answerWait(enquiry.timeouts) + 5_000;
+
+async function drain(keep: Keep): Promise<void> {
   const list = waitingEnquiries();
   // One enquiry goes at a time, the oldest first: when it has to wait, so do the ones after it,
   // and each is told so (a newer one was left at "Sending…" while an older one waited).
@@ -184,6 +189,8 @@ async function drain(): Promise<void> {
       later(wait);
       return;
     }
+    // Without Web Locks: the lease must last the whole try, and must still be this tab's.
+    if (!(await keep(tryLength(enquiry)))) return;
     const { outcome, serviceId } = await sendOne(enquiry);
     if (outcome === 'delivered') {
       await noteSettled(revisionKey(enquiry)); // these answers went, whatever follows
@@ -214,9 +221,10 @@ async function drain(): Promise<void> {
   }
 }
 
-function withLock(task: () => Promise<void>): Promise<void> {
+function withLock(task: (keep: Keep) => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(LOCK_NAME, task).then(() => undefined) : task();
+  // A Web Lock is held until the task ends, or the tab does: it never has to be renewed.
+  return locks ? locks.request(LOCK_NAME, () => task(async () => true)).then(() => undefined) : withLease(task);
 }
 
 /** Sends every waiting enquiry now; a call while a run is under way starts one more run after it. */
