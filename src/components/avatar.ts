@@ -1,5 +1,5 @@
 // Avatar initials and colour, derived only from the name: the same name always gets the
-// same colour, on the server and in the browser.
+// same initials and the same tone of the site's colours.
 import { hashString } from './PlaceholderImage.tsx';
 
 export function initials(name: string): string {
@@ -13,8 +13,10 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A dark, saturated colour (white text on it passes WCAG AA contrast). */
-export function avatarColour(name: string): string {
-  const hue = hashString(name.trim().toLowerCase()) % 360;
-  return `hsl(${hue} 55% 32%)`;
+/** How many tones of the site's colours an avatar's ground can take (src/styles/_avatar.scss). */
+export const AVATAR_TONES = 3;
+
+/** Which of those tones a name gets. */
+export function avatarTone(name: string): number {
+  return hashString(name.trim().toLowerCase()) % AVATAR_TONES;
 }

@@ -1481,7 +1481,7 @@ export interface TeamCardsBlock<M = Markdown> {
   }[];
 }
 /**
- * Customer reviews with star ratings and an avatar (initials in a colour taken from the name when there is no picture), or the business's own claim ("Over 50 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
+ * Customer reviews with star ratings and an avatar (initials on a tone of the theme colours, chosen by the name, when there is no picture), or the business's own claim ("Over 50 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.
  */
 export interface TestimonialsBlock {
   type: 'testimonials';

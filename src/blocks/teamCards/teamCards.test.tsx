@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TeamCardsBlock from './TeamCardsBlock.tsx';
 import { renderInSite } from '../../../tests/support/render-block.tsx';
-import { avatarColour } from '../../components/avatar.ts';
-
-/** The colour as the DOM reports it back (jsdom turns hsl() into rgb()). */
-function avatarColourInDom(name: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = avatarColour(name);
-  return probe.style.backgroundColor;
-}
+import { avatarTone } from '../../components/avatar.ts';
 
 afterEach(cleanup);
 
 describe('teamCards', () => {
-  it('shows a photo when given, and otherwise initials on a colour made from the name, like the review avatars', () => {
+  it("shows a photo when given, and otherwise initials on a tone of the site's colours chosen by the name, like the review avatars", () => {
     const { container } = renderInSite(
       <TeamCardsBlock
         block={{
@@ -38,7 +31,8 @@ describe('teamCards', () => {
     const avatar = cards[1].querySelector<HTMLElement>('.avatar')!;
     expect(avatar.textContent).toBe('RL');
     expect(avatar.getAttribute('aria-hidden'), 'the name is read once, from the heading').toBe('true');
-    expect(avatar.style.backgroundColor).toBe(avatarColourInDom('Ryan Landry'));
+    expect(avatar.className).toBe(`avatar avatar-tone-${avatarTone('Ryan Landry')} team-avatar`);
+    expect(avatar.getAttribute('style'), 'no colour of its own: the tone is the theme').toBeNull();
     expect(screen.getByRole('heading', { name: 'Ryan Landry' })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import TestimonialsBlock from './TestimonialsBlock.tsx';
 import { revealStars, STAR_TRIGGER_ROOT_MARGIN } from '../../client/review-stars.ts';
-import { avatarColour, initials } from '../../components/avatar.ts';
+import { AVATAR_TONES, avatarTone, initials } from '../../components/avatar.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { mockReducedMotion, renderInSite, site } from '../../../tests/support/render-block.tsx';
 
@@ -49,15 +49,18 @@ describe('testimonials', () => {
     expect(screen.getByRole('link', { name: 'Contact Us Today' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('gives each name the same initials and colour every time', () => {
+  it("gives each name the same initials and the same tone of the site's colours every time", () => {
     expect(initials('Karen M.')).toBe('KM');
     expect(initials('david')).toBe('D');
-    expect(avatarColour('Karen M.')).toBe(avatarColour('Karen M.'));
-    expect(avatarColour('Karen M.')).not.toBe(avatarColour('David R.'));
+    expect(avatarTone('Karen M.')).toBe(avatarTone(' karen m. '));
+    const names = ['Karen M.', 'David R.', 'Ann B.', 'Joe T.', 'Mia L.', 'Sam K.', 'Lee W.', 'Ida P.'];
+    const tones = new Set(names.map(avatarTone));
+    expect(tones.size, 'names spread over the tones').toBeGreaterThan(1);
+    expect([...tones].every((t) => Number.isInteger(t) && t >= 0 && t < AVATAR_TONES)).toBe(true);
     mockReducedMotion(false);
     renderInSite(<TestimonialsBlock block={block} />);
     const avatar = screen.getByText('KM');
-    expect(avatar.style.backgroundColor).not.toBe('');
+    expect(avatar.classList.contains(`avatar-tone-${avatarTone('Karen M.')}`)).toBe(true);
   });
 
   it('animates the stars once, starting 150 px before the block is in view', () => {
