@@ -10,6 +10,7 @@ import { anchorChecks } from './anchor-checks.ts';
 import { linkChecks } from './link-checks.ts';
 import { mediaChecks } from './media-checks.ts';
 import { pictureChecks } from './picture-checks.ts';
+import { svgChecks } from './svg-checks.ts';
 import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
@@ -35,6 +36,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   linkChecks(ctx);
   mediaChecks(ctx);
   pictureChecks(ctx);
+  svgChecks(ctx);
   addressChecks(ctx);
   titleChecks(ctx);
   pageHeadingChecks(ctx);
