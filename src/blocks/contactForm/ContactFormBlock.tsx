@@ -6,6 +6,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { ReachUs, contactOf, type Contact } from './ReachUs.tsx';
 import { formScriptWording, formWording } from './wording.ts';
 import ContactForm from './ContactForm.tsx';
+import { smsOffered } from './fields.ts';
 import type { FormIslandProps } from './contactForm.client.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
@@ -28,7 +29,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
       <ContactForm
         variant={block.variant}
         address={block.address}
-        sms={block.sms}
+        sms={smsOffered(block.sms, business.country)}
         country={business.country}
         wording={formWording(block)}
         labelledBy={labelledBy}
