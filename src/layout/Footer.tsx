@@ -6,6 +6,7 @@ import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
 export function Footer() {
   const { business, footer, header, buildYear } = useSite();
+  const since = business.copyrightStartYear ?? buildYear;
   const hasHours = openingHoursOf(business).length > 0 && footer?.hoursHeading;
   return (
     <footer className="site-footer">
@@ -68,12 +69,8 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p className="mb-0">
-            {/* As of the build; the browser brings it up to its own year (src/client/current-year.ts). */}©{' '}
-            {business.copyrightStartYear}
-            <span data-since={business.copyrightStartYear}>
-              {yearsAfter(business.copyrightStartYear, buildYear)}
-            </span>{' '}
-            {business.company}
+            {/* As of the build; the browser brings it up to its own year (src/client/current-year.ts). */}© {since}
+            <span data-since={since}>{yearsAfter(since, buildYear)}</span> {business.company}
           </p>
         </div>
       </div>

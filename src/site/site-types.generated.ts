@@ -215,9 +215,9 @@ export interface Business {
     height: number;
   };
   /**
-   * The first year in the footer's copyright line, e.g. 2024.
+   * The first year in the footer's copyright line, e.g. 2019 for © 2019–2026 (the year the business or its website started; not a year still to come). Leave it out to show the current year alone.
    */
-  copyrightStartYear: number;
+  copyrightStartYear?: number;
   /**
    * The year the business started, given to search engines, e.g. 2004.
    */
@@ -707,9 +707,9 @@ export interface ContactFormBlock<M = Markdown> {
    */
   intro?: M;
   /**
-   * false leaves out everything about text messages: the SMS opt-in box of the form and the Text link among the ways to reach us (for a landline, or outside the US). Default: true.
+   * Whether the form offers text messages: the SMS opt-in box (in the words US and Canadian carriers require) and the Text link among the ways to reach us. false for a landline. Default: true when business.country is US or CA (or a US territory), false elsewhere.
    */
-  sms: boolean;
+  sms?: boolean;
   /**
    * true shows the business phone and email links (from business:) above the form. Default: false.
    */

@@ -20,6 +20,8 @@ import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
 import { businessTypeCheck } from './business-type-check.ts';
+import { countryCheck } from './country-check.ts';
+import { copyrightYearCheck } from './copyright-year-check.ts';
 import { siteLocation } from '../site-location.ts';
 
 export interface SiteCheckOptions {
@@ -44,6 +46,8 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
   businessTypeCheck(ctx);
+  countryCheck(ctx);
+  copyrightYearCheck(ctx);
   faviconCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
