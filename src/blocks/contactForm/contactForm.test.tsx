@@ -511,6 +511,12 @@ describe('the contact form', () => {
     expect(messageOf('First name')).toBe(wording.errors.required);
     expect(messageOf('Phone')).toBe(wording.errors.phone);
     expect(messageOf('Email')).toBe(wording.errors.email);
+    // An address with no dot after the @ is a slip that leaves no way to reply.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example' } });
+    button().closest('form')!.requestSubmit();
+    await flush();
+    expect(messageOf('Email')).toBe(wording.errors.email);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ann' } });
     expect(messageOf('How did you hear about us?')).toBe(wording.errors.choose);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(10);
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));

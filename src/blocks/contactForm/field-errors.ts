@@ -15,7 +15,7 @@ export function errorOf(el: Control, words: FormWording['errors']): string | und
   const v = el.validity;
   if (v.valid) return undefined;
   if (v.valueMissing) return el instanceof HTMLSelectElement ? words.choose : words.required;
-  if (v.typeMismatch && el.type === 'email') return words.email;
+  if ((v.typeMismatch || v.patternMismatch) && el.type === 'email') return words.email;
   if (v.patternMismatch && el.type === 'tel') return words.phone;
   return el.validationMessage || words.required;
 }

@@ -36,6 +36,13 @@ export const SMS_OPT_IN_VALUE = 'Please check the box';
 export const PHONE_PATTERN = String.raw`\s*(\+?1[\s.\-]*)?(\([0-9]{3}\)|[0-9]{3})[\s.\-]*[0-9]{3}[\s.\-]*[0-9]{4}\s*`;
 /** 7 to 15 digits (the longest the ITU allows), with spaces, dashes, dots or brackets between them. */
 const DIGITS_7_TO_15 = String.raw`(?:[\s.\-\(\)]*[0-9]){7,15}[\s.\-\(\)]*`;
+/**
+ * An email address we can answer: the browser's own check takes "ann@gmail" (a name on a local
+ * network), a slip that would leave the request without a way to reply; this asks for a dot in
+ * the part after the @ too.
+ */
+export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
+
 /** A phone number in any other country: + before the country code or not. */
 const ANY_PHONE_PATTERN = String.raw`\s*\+?${DIGITS_7_TO_15}`;
 /** A number written with + and its country code, from any country. */
@@ -92,7 +99,15 @@ export function formFields({ variant, address = 'required', country, sms = true 
       autoComplete: 'family-name',
       required: true,
     },
-    { kind: 'input', name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
+    {
+      kind: 'input',
+      name: 'email',
+      label: 'email',
+      type: 'email',
+      autoComplete: 'email',
+      required: true,
+      pattern: EMAIL_PATTERN,
+    },
     {
       kind: 'input',
       name: 'phone',
