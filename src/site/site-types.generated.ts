@@ -886,7 +886,7 @@ export interface ContactFormBlock<M = Markdown> {
      */
     mailSubject: string;
     /**
-     * The last line of that email, with the request's own number ({id}, the enquiry_id of the email EmailJS sends), so that an email the visitor writes and one EmailJS sends can be told to be the same request. Default: Request {id}
+     * The last line of that email, with the request's own number ({id}, the enquiry_id of the email EmailJS sends), so that an email the visitor writes and one EmailJS sends can be told to be the same request. A site without EmailJS settings, whose form only opens the email app, has no such line. Default: Request {id}
      */
     requestNumber: string;
     /**
