@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailStandIn, type Enquiry } from '../../vite/email-standin.ts';
+import { outboxOf } from '../../vite/email-standin-plugin.ts';
+import { repoRoot } from '../../src/validate/site-location.ts';
 
 const outbox = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'enquiries.jsonl');
 const logged: string[] = [];
@@ -157,5 +159,13 @@ describe('the local EmailJS stand-in', () => {
     const res = await fetch(`${base}/contact`);
     expect(await res.text()).toBe('next');
     expect((await fetch(`${base}/api/v1.0/email/send-form`)).status).toBe(405);
+  });
+});
+
+describe("the stand-in's outbox file", () => {
+  it("is in the site's own folder, so a second site's enquiries never mix with the first's", () => {
+    expect(outboxOf({})).toBe(join(repoRoot, '.outbox', 'enquiries.jsonl'));
+    expect(outboxOf({ SITE_DIR: '/tmp/groomer' })).toBe('/tmp/groomer/.outbox/enquiries.jsonl');
+    expect(outboxOf({ SITE_DIR: '/tmp/groomer', EMAIL_STANDIN_OUTBOX: '/tmp/o.jsonl' })).toBe('/tmp/o.jsonl');
   });
 });
