@@ -147,11 +147,11 @@ export interface Business {
    */
   theme: {
     /**
-     * Main brand colour, e.g. #1a5e3a.
+     * Main brand colour, e.g. #1a5e3a: the headings, links and buttons (white words on it), so dark enough to read on white (4.5:1; npm run validate suggests a shade of a lighter one).
      */
     primary: string;
     /**
-     * Accent colour, e.g. #c46f1b.
+     * Accent colour, e.g. #c46f1b: the keyboard focus ring and small accents, so at least 3:1 on white.
      */
     secondary: string;
     /**

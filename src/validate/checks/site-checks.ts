@@ -21,6 +21,7 @@ import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
 import { businessTypeCheck } from './business-type-check.ts';
 import { countryCheck } from './country-check.ts';
+import { themeContrastCheck } from './theme-contrast-check.ts';
 import { copyrightYearCheck } from './copyright-year-check.ts';
 import { siteLocation } from '../site-location.ts';
 
@@ -47,6 +48,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   sampleReviewChecks(ctx);
   businessTypeCheck(ctx);
   countryCheck(ctx);
+  themeContrastCheck(ctx);
   copyrightYearCheck(ctx);
   faviconCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
