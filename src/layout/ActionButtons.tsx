@@ -1,4 +1,4 @@
-// The two actions every page leads to: Call (business.phone, the number shown after the
+// The two actions every page leads to: Call (business.phoneShown, the number shown after the
 // words) and the quote request (header: in site.yaml). One place for both, so the hero, the
 // service hero and the not-found page dial and link the same way.
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -16,7 +16,7 @@ export function CallButton({
   const { business } = useSite();
   return (
     <a className={className} href={business.phoneLink}>
-      {text} <span className={numberClassName}>{business.phone}</span>
+      {text} <span className={numberClassName}>{business.phoneShown}</span>
     </a>
   );
 }

@@ -7,7 +7,7 @@ export function CallBar() {
   return (
     <aside className="call-bar d-lg-none" aria-label={wording.callBar}>
       <a className="btn btn-primary" href={business.phoneLink}>
-        {wording.call} <span className="text-nowrap">{business.phone}</span>
+        {wording.call} <span className="text-nowrap">{business.phoneShown}</span>
       </a>
       {header && (
         <SmartLink className="btn btn-outline-primary" href={header.quoteLink}>

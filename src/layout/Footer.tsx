@@ -19,7 +19,7 @@ export function Footer() {
             <span className="d-block">{townLine(business.location, business.postalCode, business.country)}</span>
             <ul className="footer-links">
               <li>
-                <a href={business.phoneLink}>{business.phone}</a>
+                <a href={business.phoneLink}>{business.phoneShown}</a>
               </li>
               <li>
                 <a href={`mailto:${business.email}`}>{business.email}</a>

@@ -16,7 +16,7 @@ export function Header() {
         <div className="container d-flex justify-content-end gap-4">
           <span>{business.location}</span>
           <a href={business.phoneLink}>
-            {wording.call} {business.phone}
+            {wording.call} {business.phoneShown}
           </a>
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </div>
@@ -31,7 +31,7 @@ export function Header() {
         <MobileNav
           menu={menu}
           reviews={business.reviews}
-          phone={business.phone}
+          phone={business.phoneShown}
           phoneLink={business.phoneLink}
           wording={wording}
         />

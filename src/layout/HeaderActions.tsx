@@ -9,7 +9,7 @@ export function HeaderActions() {
   return (
     <div className="header-actions d-none d-lg-flex">
       <a className="header-phone" href={business.phoneLink}>
-        {business.phone}
+        {business.phoneShown}
       </a>
       <SmartLink className="btn btn-primary header-quote" href={header.quoteLink}>
         {header.quoteText}

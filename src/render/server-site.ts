@@ -14,7 +14,8 @@ export interface ServerSite {
 
 export function serverSite(config: SiteConfig): ServerSite {
   const pages: Record<string, ReturnType<typeof parseBlocks>> = {};
-  const phone = { text: config.business.phone, href: telHref(config.business.phone) };
+  const { phone: dialled, phoneShown } = config.business;
+  const phone = { text: phoneShown ?? dialled, href: telHref(dialled) };
   for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks, phone);
   return { data: siteData(config), pages };
 }

@@ -22,3 +22,18 @@ export function dialNumber(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${dialNumber(phone)}`;
 }
+
+/**
+ * Whether `shown` (business.phoneShown) is the number `phone` dials, as people write it at home:
+ * the same digits after the country code, with or without the 0 dialled only inside the
+ * country ("01904 555 0123" for +44 1904 555 0123), or the same international number.
+ */
+export function showsSameNumber(shown: string, phone: string): boolean {
+  const dial = dialNumber(phone).replace(/\D/g, '');
+  if (shown.trim().startsWith('+')) return dialNumber(shown) === dialNumber(phone);
+  const digits = shown.replace(/\D/g, '');
+  return [digits, digits.replace(/^0+/, '')].some((national) => {
+    const countryCode = dial.length - national.length;
+    return countryCode >= 1 && countryCode <= 3 && dial.endsWith(national);
+  });
+}

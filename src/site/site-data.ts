@@ -17,7 +17,8 @@ export interface PageRoute {
 }
 
 /** The business of site.yaml, with the tel: link every Call button uses, made from `phone`. */
-export type BusinessData = Business & { phoneLink: string };
+/** The business as pages show it: the phone as shown (phoneShown, else phone) and its tel: link. */
+export type BusinessData = Business & { phoneLink: string; phoneShown: string };
 
 export interface SiteData {
   business: BusinessData;
@@ -62,7 +63,11 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
     };
   };
   return {
-    business: { ...config.business, phoneLink: telHref(config.business.phone) },
+    business: {
+      ...config.business,
+      phoneShown: config.business.phoneShown ?? config.business.phone,
+      phoneLink: telHref(config.business.phone),
+    },
     menu: config.menu,
     header: config.header,
     footer: config.footer,

@@ -114,6 +114,10 @@ export interface Business {
    */
   phone: string;
   /**
+   * The phone number as your customers write it, when that is not the international form of phone, e.g. 04 78 29 41 63 in France or 01904 555 0123 in the UK. Every page shows it; every Call button still dials phone. It must be the same number: npm run validate refuses one that is not. Default: phone as written.
+   */
+  phoneShown?: string;
+  /**
    * The email address visitors write to. Text elsewhere names it as {{email}}.
    */
   email: string;

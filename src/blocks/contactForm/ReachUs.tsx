@@ -11,7 +11,7 @@ export interface Contact {
 }
 
 export const contactOf = (business: BusinessData): Contact => ({
-  phone: business.phone,
+  phone: business.phoneShown,
   phoneLink: business.phoneLink,
   email: business.email,
 });

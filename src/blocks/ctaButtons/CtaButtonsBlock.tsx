@@ -20,7 +20,7 @@ export default function CtaButtonsBlock({ block }: BlockProps<'ctaButtons'>) {
             </SmartLink>
           ) : (
             <SmartLink key={i} className={className} href={business.phoneLink}>
-              {b.text} <span className="cta-phone text-nowrap">{business.phone}</span>
+              {b.text} <span className="cta-phone text-nowrap">{business.phoneShown}</span>
             </SmartLink>
           );
         })}

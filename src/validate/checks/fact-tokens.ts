@@ -15,7 +15,10 @@ type Business = SiteConfig['business'];
 
 export const FACT_TOKENS: Record<string, { means: string; value: (b: Business) => string }> = {
   company: { means: 'the company name (business.company)', value: (b) => b.company },
-  phone: { means: 'the phone number as people read it (business.phone)', value: (b) => b.phone },
+  phone: {
+    means: 'the phone number as people read it (business.phoneShown, else business.phone)',
+    value: (b) => b.phoneShown ?? b.phone,
+  },
   phoneLink: {
     means: 'the tel: link of the phone number, for Markdown links: [{{phone}}]({{phoneLink}})',
     value: (b) => telHref(b.phone),
