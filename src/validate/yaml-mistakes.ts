@@ -193,15 +193,18 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
 function indentTargets(lines: readonly string[], structural: readonly boolean[], i: number): number[] {
   const targets = new Set<number>();
   // A field that opens a section (children:, blocks:) belongs first where the same field stands
-  // elsewhere in the file (another page's children:), which may be none of its neighbours' columns.
-  // The nearest of those columns first.
+  // elsewhere in the file (another page's children:), and an entry (- path:, - type:) where the
+  // same entries stand (the other pages under children:): which may be none of its neighbours'
+  // columns. The nearest of those columns first.
   const opens = /^\s*([\w-]+):\s*(#.*)?$/.exec(lines[i]);
-  if (opens) {
-    const same = new RegExp(`^\\s*(- )?${opens[1]}:\\s*(#.*)?$`);
+  const entry = /^\s*- ([\w-]+):/.exec(lines[i]);
+  const same = opens ? new RegExp(`^\\s*(- )?${opens[1]}:\\s*(#.*)?$`) : entry && new RegExp(`^\\s*- ${entry[1]}:`);
+  if (same) {
     const own = indentOf(lines[i]);
     const columns = new Set<number>();
     lines.forEach((line, j) => {
-      if (j !== i && structural[j] && same.test(line)) columns.add(indentOf(line) + (/^\s*- /.test(line) ? 2 : 0));
+      if (j !== i && structural[j] && same.test(line))
+        columns.add(indentOf(line) + (opens && /^\s*- /.test(line) ? 2 : 0));
     });
     for (const column of [...columns].sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b))
       targets.add(column);

@@ -139,6 +139,18 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
     ),
     /^Remove 2 spaces from the start of line \d+\.$/,
   ],
+  ...[2, 3, 4].map((short): (typeof cases)[number] => [
+    `a child page's "- path:" line ${short} spaces too far left`,
+    (l) => {
+      l[at('      - path: gutter-cleaning')] = `${' '.repeat(6 - short)}- path: gutter-cleaning`;
+    },
+    at('      - path: gutter-cleaning') + 1,
+    // Lined up with the other pages under children:, not read as a page of its own.
+    new RegExp(
+      `indented ${short} spaces less than the lines around it\\. Line it up with \`- path:\` on line ${site.lastIndexOf('      - path: window-cleaning', at('      - path: gutter-cleaning')) + 1}\\.$`,
+    ),
+    new RegExp(`^Add ${short} spaces at the start of line \\d+\\.$`),
+  ]),
 ];
 
 describe('YAML mistakes in plain words', () => {
