@@ -177,3 +177,25 @@ describe('internal links and anchors', () => {
     expect(logo?.message).toMatch(/security policy/);
   });
 });
+
+describe('a child page moved out of its parent', () => {
+  it("each link to it names the page that stands outside, and asks to indent it back under the parent's children:", () => {
+    const site = readFileSync('site.yaml', 'utf8').split('\n');
+    const start = site.indexOf('      - path: maintenance-plans');
+    let end = start + 1;
+    while (end < site.length && (site[end].trim() === '' || site[end].search(/\S/) > 6)) end++;
+    const moved = [...site.slice(0, start), ...site.slice(start, end).map((l) => l.slice(4)), ...site.slice(end)];
+    const errors = errorsOf(moved.join('\n')).filter((e) => e.message.includes('/residential/maintenance-plans'));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.message).toMatch(
+        new RegExp(
+          `The page /maintenance-plans on line ${start + 1} has its name but stands outside /residential: was it meant to be under the children: of /residential\\?$`,
+        ),
+      );
+      expect(e.fix).toMatch(
+        /^Indent the lines of the page \/maintenance-plans \(from line \d+\) to line up with the other pages under children: of \/residential/,
+      );
+    }
+  });
+});

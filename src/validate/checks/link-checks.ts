@@ -63,6 +63,19 @@ export function linkChecks(ctx: CheckContext): void {
           );
           return;
         }
+        const moved = movedOut(ctx, target);
+        if (moved) {
+          // A child page whose lines moved left out of its parent's children: (it became a page
+          // of its own): linking to it where it now stands would hide the mistake.
+          ctx.report(
+            path,
+            `The ${label} "${url}" goes to ${target}, which is not a page of this site. The page ${moved.address} on line ${moved.line} has its name but stands outside ${moved.parent}: was it meant to be under the children: of ${moved.parent}?`,
+            `Indent the lines of the page ${moved.address} (from line ${moved.line}) to line up with the other pages under children: of ${moved.parent}, or link to ${moved.address}.`,
+            'error',
+            at,
+          );
+          return;
+        }
         const guess = nestedPage(target, paths) ?? closest(target, paths);
         const resolved = verdict.anchor ? `${target}#${verdict.anchor}` : target;
         const written = guess && (verdict.path.startsWith('/') ? guess : guess.slice(1));
@@ -119,6 +132,20 @@ function twinAt(ctx: CheckContext, target: string): { line: number; address: str
   const twins = ctx.flat.filter((r) => ctx.pages.get(r.fullPath) !== r && parent(r.fullPath) === parent(target));
   if (twins.length !== 1) return undefined;
   return { line: positionOf(ctx.source, [...twins[0].dataPath, 'path']).line, address: twins[0].fullPath };
+}
+
+/**
+ * The page a link under a parent page meant, when it stands elsewhere with the same last part:
+ * /services/nail-clipping linked, /services a page, /nail-clipping a page of its own.
+ */
+function movedOut(ctx: CheckContext, target: string): { line: number; address: string; parent: string } | undefined {
+  const cut = target.lastIndexOf('/');
+  const parent = target.slice(0, cut);
+  const last = target.slice(cut + 1);
+  if (!parent || !ctx.pages.has(parent)) return undefined;
+  const same = ctx.flat.filter((r) => r.fullPath !== target && r.fullPath.split('/').pop() === last);
+  if (same.length !== 1 || same[0].fullPath.startsWith(`${parent}/`)) return undefined;
+  return { line: positionOf(ctx.source, [...same[0].dataPath, 'path']).line, address: same[0].fullPath, parent };
 }
 
 /** A page under another page with the same last part: /drains -> /services/drains. */
