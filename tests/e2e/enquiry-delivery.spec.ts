@@ -40,6 +40,17 @@ async function storedId(page: Page): Promise<string> {
   return (await storedIds(page))[0].slice(PREFIX.length);
 }
 
+/** Holds the page's sends to EmailJS until the returned function lets them go on to the stand-in. */
+async function holdSends(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENDPOINT, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** The page's clock is Playwright's (page.clock): it runs as usual until a test moves it on. */
 const installClock = (page: Page) => page.clock.install();
 
@@ -294,12 +305,7 @@ test.describe('an estimate request is delivered exactly once', () => {
     const requests: string[] = [];
     context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
     const a = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await a.route(ENDPOINT, async (route) => {
-      await released; // tab a holds the sender's lock until tab b is waiting for it
-      await route.fallback();
-    });
+    const release = await holdSends(a); // tab a holds the sender's lock until tab b is waiting for it
     await openAndFill(a);
     await button(a).click();
     const id = await storedId(a);
@@ -324,12 +330,7 @@ test.describe('an estimate request is delivered exactly once', () => {
     const requests: string[] = [];
     context.on('request', (r) => r.url().endsWith('/api/v1.0/email/send') && requests.push(r.url()));
     const a = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await a.route(ENDPOINT, async (route) => {
-      await released; // tab a holds the lease while its request is under way
-      await route.fallback();
-    });
+    const release = await holdSends(a); // tab a holds the lease while its request is under way
     await openAndFill(a);
     expect(await a.evaluate(() => 'locks' in navigator && navigator.locks)).toBeFalsy();
     await button(a).click();

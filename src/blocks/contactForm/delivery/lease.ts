@@ -9,6 +9,7 @@
 // renewals could not run). Never throws: with no IndexedDB either (or one that fails), the
 // task runs unlocked, as it always did.
 import { newEnquiryId } from './enquiry-id.ts';
+import { openStore } from './idb-open.ts';
 
 const DB_NAME = 'site-enquiry-lease';
 const STORE = 'lease';
@@ -28,21 +29,7 @@ interface Lease {
 /** Renews the lease for at least `ms` from now; false when another tab holds it now. */
 export type Keep = (ms: number) => Promise<boolean>;
 
-let opening: Promise<IDBDatabase | undefined> | undefined;
-
-function open(): Promise<IDBDatabase | undefined> {
-  return (opening ??= new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-      request.onblocked = () => resolve(undefined);
-    } catch {
-      resolve(undefined); // no IndexedDB here
-    }
-  }));
-}
+const open = () => openStore(DB_NAME, STORE);
 
 /** What a transaction on the lease did: stored the change, left the lease as it was, or failed. */
 type Result = 'changed' | 'unchanged' | 'failed';

@@ -7,26 +7,14 @@
 // Never throws: with no IndexedDB (a browser that refuses it) nothing is known to be settled,
 // and the sender falls back to localStorage alone.
 
+import { openStore } from './idb-open.ts';
+
 const DB_NAME = 'site-enquiries';
 const STORE = 'settled';
 /** Settled ids are kept this long (longer than an entry can wait), then forgotten. */
 export const SETTLED_KEEP_MS = 15 * 24 * 60 * 60 * 1000;
 
-let opening: Promise<IDBDatabase | undefined> | undefined;
-
-function open(): Promise<IDBDatabase | undefined> {
-  return (opening ??= new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-      request.onblocked = () => resolve(undefined);
-    } catch {
-      resolve(undefined); // no IndexedDB here
-    }
-  }));
-}
+const open = () => openStore(DB_NAME, STORE);
 
 function finished(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve) => {
