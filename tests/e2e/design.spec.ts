@@ -518,7 +518,7 @@ test.describe('phones', () => {
 });
 
 test.describe('team page', () => {
-  test('every team member has an initials avatar of their own', async ({ page }) => {
+  test("every team member has initials of their own, on the site's colours", async ({ page }) => {
     await page.goto('/our-team');
     const members = config.routes.find((r) => r.path === 'our-team')!.blocks!.find((b) => b.type === 'teamCards')!;
     const avatars = await page
@@ -526,7 +526,10 @@ test.describe('team page', () => {
       .evaluateAll((els) => els.map((el) => ({ text: el.textContent, colour: getComputedStyle(el).backgroundColor })));
     expect(avatars).toHaveLength((members as { members: unknown[] }).members.length);
     expect(new Set(avatars.map((a) => a.text)).size).toBe(avatars.length);
-    expect(new Set(avatars.map((a) => a.colour)).size).toBe(avatars.length);
+    // Three tones of the theme (src/styles/_avatar.scss), shared out by name: more than one shows.
+    const tones = new Set(avatars.map((a) => a.colour));
+    expect(tones.size).toBeGreaterThan(1);
+    expect(tones.size).toBeLessThanOrEqual(3);
   });
 });
 

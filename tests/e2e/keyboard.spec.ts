@@ -12,18 +12,34 @@ test('the skip link comes first and moves focus to the main content', async ({ p
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('focused controls show a visible ring in a theme colour', async ({ page }) => {
+test('focused controls show a visible ring: in a theme colour, and white on the brand-coloured contact bar', async ({
+  page,
+}) => {
   await page.goto('/');
+  const ring = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const s = getComputedStyle(el);
+      const bar = el.closest('.contact-bar');
+      return {
+        style: s.outlineStyle,
+        width: parseFloat(s.outlineWidth),
+        color: s.outlineColor,
+        onBar: bar ? getComputedStyle(bar).backgroundColor : undefined,
+      };
+    });
   await page.keyboard.press('Tab'); // skip link
-  await page.keyboard.press('Tab'); // first header link
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const s = getComputedStyle(el);
-    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
-  });
-  expect(ring.style).toBe('solid');
-  expect(ring.width).toBeGreaterThanOrEqual(2);
-  expect(['rgb(167, 121, 60)', 'rgb(36, 93, 144)']).toContain(ring.color);
+  await page.keyboard.press('Tab'); // first link of the contact bar
+  const onBar = await ring();
+  expect(onBar).toMatchObject({ style: 'solid', color: 'rgb(255, 255, 255)', onBar: 'rgb(36, 93, 144)' });
+  expect(onBar.width).toBeGreaterThanOrEqual(2);
+  // On, past the bar, to the first control on white.
+  for (let i = 0; i < 8 && (await ring()).onBar; i++) await page.keyboard.press('Tab');
+  const onWhite = await ring();
+  expect(onWhite.onBar).toBeUndefined();
+  expect(onWhite.style).toBe('solid');
+  expect(onWhite.width).toBeGreaterThanOrEqual(2);
+  expect(['rgb(167, 121, 60)', 'rgb(36, 93, 144)']).toContain(onWhite.color);
 });
 
 test('a question opened by keyboard keeps its focus ring', async ({ page }) => {
