@@ -546,11 +546,11 @@ export interface Image {
    */
   alt: string;
   /**
-   * Width in pixels, so the page keeps space for the picture while it loads.
+   * Width in pixels, so the page keeps space for the picture while it loads. Leave it out for a photo (JPEG, PNG, WebP, AVIF): the build reads it from the file. Give it for a drawing (SVG).
    */
   width?: number;
   /**
-   * Height in pixels, so the page keeps space for the picture while it loads.
+   * Height in pixels, so the page keeps space for the picture while it loads. Leave it out for a photo: the build reads it from the file. Give it for a drawing (SVG).
    */
   height?: number;
 }
@@ -1072,7 +1072,7 @@ export interface HeroBlock {
    */
   stars: boolean;
   /**
-   * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. On a wide screen it fills the banner behind the words, which sit on a light veil at the left; on a phone or tablet it is a band across the top, above the words, as wide as the screen and cut around its middle, so keep what matters in the middle of the picture. Give width and height so the page does not jump while it loads.
+   * The background. A file ending in .mp4 plays as a muted looping video (alt is then unused); anything else shows as a picture. On a wide screen it fills the banner behind the words, which sit on a light veil at the left; on a phone or tablet it is a band across the top, above the words, as wide as the screen and cut around its middle, so keep what matters in the middle of the picture. A photo's width and height are read from the file; for a drawing (SVG) give them, so the page does not jump while it loads.
    */
   background: Image;
   /**
@@ -1098,7 +1098,7 @@ export interface ImageBandBlock<M = Markdown> {
    */
   id?: AnchorId;
   /**
-   * The picture. Give width and height so the page does not jump while it loads.
+   * The picture. A photo's width and height are read from the file; for a drawing (SVG) give them, so the page does not jump while it loads.
    */
   image: Image;
   /**
