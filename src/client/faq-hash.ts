@@ -1,7 +1,12 @@
 // Opening /page#group-id opens the first question of that FAQ group (src/blocks/faqAccordion).
 
 export function openFaqFromHash(doc: Document): void {
-  const id = decodeURIComponent(doc.location.hash.replace(/^#/, ''));
+  let id: string;
+  try {
+    id = decodeURIComponent(doc.location.hash.replace(/^#/, ''));
+  } catch {
+    return; // a malformed address (#%E0%A4): it names no group
+  }
   if (!id) return;
   const target = doc.getElementById(id);
   if (!target?.classList.contains('faq-group')) return;

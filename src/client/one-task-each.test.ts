@@ -15,3 +15,18 @@ it('runs the steps in order, none at once and each in a task of its own', () => 
   vi.runAllTimers();
   expect(ran).toEqual(['year', 'faq', 'behaviours']);
 });
+
+it('a step that throws does not stop the steps after it', () => {
+  const ran: string[] = [];
+  oneTaskEach([
+    () => ran.push('year'),
+    () => {
+      throw new URIError('URI malformed');
+    },
+    () => ran.push('sender'),
+  ]);
+  vi.advanceTimersToNextTimer();
+  expect(() => vi.advanceTimersToNextTimer()).toThrow(URIError);
+  vi.runAllTimers();
+  expect(ran).toEqual(['year', 'sender']);
+});

@@ -5,7 +5,12 @@ export function oneTaskEach(steps: readonly (() => void)[]): void {
   const [step, ...rest] = steps;
   if (!step) return;
   setTimeout(() => {
-    step();
-    oneTaskEach(rest);
+    // A step that throws still lets the next ones run (the one that sends a waiting request
+    // among them); its error is reported as before.
+    try {
+      step();
+    } finally {
+      oneTaskEach(rest);
+    }
   });
 }

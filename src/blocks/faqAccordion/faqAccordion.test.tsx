@@ -41,4 +41,10 @@ describe('faqAccordion', () => {
     expect(question('Price?').open).toBe(false);
     expect(question('How often?').open).toBe(false);
   });
+  it('an address whose # part is not valid percent-encoding opens nothing and throws nothing', () => {
+    renderInSite(<FaqAccordionBlock block={block} />);
+    window.history.replaceState(null, '', '/residential/faqs#%E0%A4');
+    expect(() => openFaqFromHash(document)).not.toThrow();
+    expect(question('Guarantee?').open).toBe(false);
+  });
 });
