@@ -1,9 +1,10 @@
 // The desktop menu's behaviour, in the page script so the first press answers at once: the
 // menu is server-rendered HTML (src/layout/DesktopNav.tsx) and needs no island. A dropdown
-// opens on mouse enter and closes on mouse leave, on choosing an entry, on a press outside,
-// on focus leaving it and on Escape (focus returns to its toggle). Enter/Space toggle,
-// ArrowDown (ArrowRight in a nested menu) opens and focuses the first entry, ArrowUp/Down
-// move round the entries, ArrowLeft closes a nested menu.
+// opens on mouse enter (except a list nested in a grouped dropdown, which opens in place) and
+// closes on mouse leave, on choosing an entry, on a press outside, on focus leaving it and on
+// Escape (focus returns to its toggle). Enter/Space toggle, ArrowDown (ArrowRight in a nested
+// menu) opens and focuses the first entry, ArrowUp/Down move round the entries, ArrowLeft
+// closes a nested menu.
 import { dropdownOf, menuEntries, moveFocus } from '../layout/menu-focus.ts';
 
 type Item = HTMLLIElement;
@@ -68,7 +69,10 @@ function onKey(e: KeyboardEvent): void {
 export function desktopMenu(nav: HTMLElement): void {
   const items = [...nav.querySelectorAll<Item>('li.has-submenu')];
   const closeAll = () => items.forEach((li) => setOpen(li, false));
-  for (const li of items) {
+  // A list nested in a grouped dropdown opens in place and pushes the entries below it down:
+  // opened by hover, it would shut as the pointer moved on and pull them back under it. It
+  // opens by a click or the keyboard only.
+  for (const li of items.filter((item) => !item.parentElement?.closest('.submenu-grouped'))) {
     li.addEventListener('mouseenter', () => setOpen(li, true));
     li.addEventListener('mouseleave', () => setOpen(li, false));
   }

@@ -138,7 +138,9 @@ test.describe('menu reaches every content page', () => {
     await expect(page).toHaveURL(/\/residential\/faqs$/);
   });
 
-  test('desktop: Commercial lists its pages, and New Construction opens a flyout of its children', async ({ page }) => {
+  test('desktop: Commercial lists its pages, and New Construction opens its children in place, in its own column', async ({
+    page,
+  }) => {
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Services' }).hover();
     const commercial = nav(page).locator('.menu-group').filter({ hasText: 'Commercial' }).first();
@@ -146,13 +148,20 @@ test.describe('menu reaches every content page', () => {
       await expect(commercial.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const toggle = nav(page).getByRole('button', { name: 'New Construction submenu' });
+    // Opened in place, it pushes the entries below it down: a hover does not open it (it would
+    // shut as the pointer moved on), a click does.
     await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeVisible();
-    // the flyout stays fully on screen
-    const flyout = (await page.locator('.submenu .submenu:visible').boundingBox())!;
-    expect(flyout.x).toBeGreaterThanOrEqual(0);
-    expect(flyout.x + flyout.width).toBeLessThanOrEqual(1280);
+    // Under its entry, inside its own column: it covers no other column (a flyout to the left covered Commercial).
+    const nested = (await page.locator('.submenu .submenu:visible').boundingBox())!;
+    const column = (await toggle.locator('xpath=ancestor::li[contains(@class, "menu-group")]').boundingBox())!;
+    const beside = (await commercial.boundingBox())!;
+    expect(nested.x).toBeGreaterThanOrEqual(column.x);
+    expect(nested.x + nested.width).toBeLessThanOrEqual(column.x + column.width + 1);
+    expect(nested.x).toBeGreaterThanOrEqual(beside.x + beside.width);
     await nav(page).getByRole('link', { name: 'New Construction FAQs' }).click();
     await expect(page).toHaveURL(/\/new-construction\/faqs-new-construction$/);
   });
