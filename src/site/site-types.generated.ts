@@ -88,6 +88,10 @@ export interface SiteConfig<M = Markdown> {
      * What a screen reader says for the button that opens a menu entry's own entries in the phone menu; {title} is the entry's title. Default: {title} submenu.
      */
     submenu: string;
+    /**
+     * Added to the alt text of a picture marked sample: true, a stand-in until a photo of your own work replaces it (the deploy build refuses it). Default: Example photo.
+     */
+    samplePhoto: string;
   };
   notFound?: NotFound;
   /**
@@ -553,6 +557,10 @@ export interface Image {
    * Height in pixels, so the page keeps space for the picture while it loads. Leave it out for a photo: the build reads it from the file. Give it for a drawing (SVG).
    */
   height?: number;
+  /**
+   * true for a photo that is not of this business's own work, a stand-in until yours is taken: its alt text says Example photo (wording.samplePhoto), npm run validate warns, and npm run build:release will not publish the site until it is replaced.
+   */
+  sample?: boolean;
 }
 /**
  * Two photos of the same spot, before and after the work. With JavaScript they are one picture with a slider that moves the line between them (mouse, touch or arrow keys); without it they show side by side, one above the other on phones. Use your own photos of your own work only.

@@ -19,17 +19,32 @@ export function releaseCheck(path: string): ReleaseCheck {
     return { ok: false, report: `The site file has mistakes, so it cannot be published:\n\n${formatProblems(errors)}` };
   const samples = sampleEntries(config);
   if (!samples.length) return { ok: true, report: '' };
-  const lines = samples.map((s) => {
-    const { line } = positionOf(source, s.path);
-    return `  ${source.file}:${line}  ${s.what}, shown on the page ${s.page}`;
-  });
-  const count = samples.length === 1 ? 'one example review' : `${samples.length} example reviews`;
+  const lines = samples
+    .map((s) => ({ ...s, line: positionOf(source, s.path).line }))
+    .sort((a, b) => a.line - b.line)
+    .map(
+      (s) =>
+        `  ${source.file}:${s.line}  ${s.what}, shown on ${s.page === 'every page' ? s.page : `the page ${s.page}`}`,
+    );
+  const reviews = samples.filter((s) => s.ofBlock).length;
+  const photos = samples.length - reviews;
+  const counted = [
+    reviews &&
+      (reviews === 1
+        ? 'one example review that no customer wrote'
+        : `${reviews} example reviews that no customer wrote`),
+    photos &&
+      (photos === 1 ? 'one example photo that is not your work' : `${photos} example photos that are not your work`),
+  ]
+    .filter(Boolean)
+    .join(' and ');
   return {
     ok: false,
     report: [
-      `Not published: ${source.file} still has ${count} that no customer wrote (marked "sample: true").`,
-      'Publishing them would pass them off as real customers. Replace each with a real review your',
-      'customer agreed to show (name, words, stars), or remove it, and delete its "sample: true" line:',
+      `Not published: ${source.file} still has ${counted} (marked "sample: true").`,
+      'Publishing them would pass them off as real. Replace each review with a real one your customer',
+      'agreed to show (name, words, stars), and each photo with one of your own work, or remove them,',
+      'and delete their "sample: true" lines:',
       '',
       ...lines,
       '',

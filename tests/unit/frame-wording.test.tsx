@@ -19,6 +19,7 @@ const french = {
   callBar: 'Appeler ou demander un devis',
   skipLink: 'Aller au contenu',
   submenu: 'Sous-menu {title}',
+  samplePhoto: 'Photo d’exemple',
 };
 
 function frame(wording = site.wording) {
@@ -62,6 +63,7 @@ describe('the words of the frame', () => {
       callBar: 'Call or ask for a quote',
       skipLink: 'Skip to content',
       submenu: '{title} submenu',
+      samplePhoto: 'Example photo',
     });
     expect(frame().querySelector('.call-bar a')?.textContent).toBe(`Call ${site.business.phone}`);
   });

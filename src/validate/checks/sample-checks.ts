@@ -1,11 +1,13 @@
-// The example content shipped with the site: reviews marked `sample: true` read as real
-// quotes from named people, and the owner must replace them. `npm run validate` warns while
-// any is left; `npm run build:release` (the deploy build) refuses to build (scripts/release.ts).
+// The example content of a site: reviews marked `sample: true` read as real quotes from named
+// people, and pictures marked `sample: true` as photos of the business's own work; the owner
+// must replace them. `npm run validate` warns while any is left; `npm run build:release` (the
+// deploy build) refuses to build (scripts/release.ts).
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { CheckContext } from './check-context.ts';
 import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import type { PathSegment } from '../../site/data-path.ts';
+import { findShared } from '../../schema/schema-walk.ts';
 
 const FIX =
   'Replace the review with a real one your customer agreed to show (name, words, stars), and delete its "sample: true" line. Or remove the review.';
@@ -17,8 +19,34 @@ export interface SampleEntry {
   what: string;
   /** The page it shows on, e.g. "/". */
   page: string;
-  /** The block's reviews, and how many of them are samples. */
-  ofBlock: { samples: number; total: number };
+  /** The block's reviews, and how many of them are samples (none for a picture). */
+  ofBlock?: { samples: number; total: number };
+}
+
+/** The page whose blocks hold a value at `path`, or undefined for the site's own settings. */
+function pageAt(config: SiteConfig, path: readonly PathSegment[]): string | undefined {
+  let best: { fullPath: string; depth: number } | undefined;
+  for (const r of flattenRoutes(config.routes)) {
+    const n = r.dataPath.length;
+    if (path.length > n && path[n] === 'blocks' && r.dataPath.every((seg, i) => seg === path[i]))
+      if (!best || n > best.depth) best = { fullPath: r.fullPath, depth: n };
+  }
+  return best?.fullPath;
+}
+
+/** Every picture marked sample: true, wherever site.yaml names it. */
+function samplePictures(config: SiteConfig): SampleEntry[] {
+  return findShared(config).flatMap((f) => {
+    const image = f.value as { src?: unknown; sample?: unknown } | null;
+    if (f.kind !== 'image' || !image || image.sample !== true) return [];
+    return [
+      {
+        path: [...f.path, 'sample'],
+        what: `the photo ${String(image.src)}`,
+        page: pageAt(config, f.path) ?? 'every page',
+      },
+    ];
+  });
 }
 
 /** Every piece of example content in the site, in the order of the file. */
@@ -43,13 +71,22 @@ export function sampleEntries(config: SiteConfig): SampleEntry[] {
       },
       [...r.dataPath, 'blocks'],
     );
-  return entries;
+  return [...entries, ...samplePictures(config)];
 }
 
-/** One warning per block with samples, at its first sample. */
+/** One warning per block with sample reviews, at its first sample; one per sample picture. */
 export function sampleReviewChecks(ctx: CheckContext): void {
   const blocksSeen = new Set<string>();
   for (const entry of sampleEntries(ctx.config)) {
+    if (!entry.ofBlock) {
+      ctx.report(
+        entry.path,
+        `${entry.what.replace(/^the/, 'The')} is a sample (sample: true): its alt text says "Example photo", and npm run build:release will not publish the site until a photo of your own work replaces it.`,
+        'Put a photo of your own work in its place (the editor uploads it for you) and delete its "sample: true" line.',
+        'warning',
+      );
+      continue;
+    }
     const block = entry.path.slice(0, -3).join('/');
     if (blocksSeen.has(block)) continue;
     blocksSeen.add(block);

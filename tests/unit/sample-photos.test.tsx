@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// A picture marked sample: true (a stand-in, not the business's own work) never passes as
+// real: its alt text says so, npm run validate warns at its line, and the deploy build lists
+// it and refuses to publish.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+import { releaseCheck } from '../../src/validate/release-check.ts';
+import { Picture } from '../../src/components/Picture.tsx';
+import { renderInSite, site as siteData } from '../support/render-block.tsx';
+
+afterEach(cleanup);
+
+const site = readFileSync('site.yaml', 'utf8');
+const HERO = '          src: /images/hero-day.svg\n';
+const heroLine = site.slice(0, site.indexOf(HERO)).split('\n').length;
+/** The root site with the home hero's picture marked as a sample. */
+const withSampleHero = site.replace(HERO, `${HERO}          sample: true\n`);
+
+describe('sample photos', () => {
+  it('say so in their alt text, in the site’s wording', () => {
+    const image = { src: '/images/van.jpg', alt: 'Our van', width: 800, height: 600, sample: true };
+    renderInSite(<Picture image={image} />, {
+      ...siteData,
+      wording: { ...siteData.wording, samplePhoto: 'Photo d’exemple' },
+    });
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Our van (Photo d’exemple)');
+    cleanup();
+    render(<Picture image={image} />);
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Our van (Example photo)');
+    cleanup();
+    render(<Picture image={{ ...image, sample: false }} />);
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Our van');
+  });
+
+  it('are a warning at their sample: true line', () => {
+    expect(site.indexOf(HERO), 'the test finds the hero picture').toBeGreaterThan(0);
+    const warnings = loadSiteText('site.yaml', withSampleHero).problems.filter((p) =>
+      p.message.includes('/images/hero-day.svg is a sample'),
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        line: heroLine + 1,
+        message: expect.stringMatching(
+          /^The photo \/images\/hero-day\.svg is a sample \(sample: true\): its alt text says "Example photo"/,
+        ),
+      }),
+    ]);
+  });
+
+  it('stop the deploy build, listed with the reviews at their lines', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sample-photos-')), 'site.yaml');
+    writeFileSync(file, withSampleHero.replace('./schema/', `${process.cwd()}/schema/`));
+    const { ok, report } = releaseCheck(file);
+    expect(ok).toBe(false);
+    expect(report).toMatch(
+      /^Not published: \S+ still has 3 example reviews that no customer wrote and one example photo that is not your work/,
+    );
+    expect(report).toContain(`${file}:${heroLine + 1}  the photo /images/hero-day.svg, shown on the page /`);
+    // Listed in the order of the file: the hero comes before the reviews.
+    expect(report.indexOf('the photo')).toBeLessThan(report.indexOf('the review by'));
+  });
+});
