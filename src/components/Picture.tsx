@@ -3,15 +3,12 @@
 // browser asks for at once. A raster picture of a build comes with its `variants` (made by
 // vite/pictures/build-pictures.ts): it is drawn as a <picture> offering AVIF, WebP and JPEG or
 // PNG at the widths its block shows it, and the browser takes the smallest that is sharp
-// enough. A picture marked `sample: true` (a stand-in, not the business's own work) says so in
-// its alt text (wording.samplePhoto); `npm run validate` warns, and the deploy build
-// (`npm run build:release`) refuses it, so it never reaches the published site.
-// PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives no picture.
+// enough. PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives
+// no picture.
 import type { Image } from '../site/site-types.generated.ts';
 import type { DrawnImage } from '../pictures/picture-set.ts';
 import type { IconName } from './placeholder-icons.ts';
 import { PlaceholderImage } from './PlaceholderImage.tsx';
-import { useOptionalSite } from '../layout/SiteContext.tsx';
 
 interface PictureProps {
   image: Image;
@@ -22,19 +19,7 @@ interface PictureProps {
   size?: readonly [number, number];
 }
 
-/** The words that mark a sample picture when no site settings are around. */
-const SAMPLE_PHOTO = 'Example photo';
-
-export function Picture(props: PictureProps) {
-  const site = useOptionalSite();
-  if (!props.image.sample) return <PictureOnly {...props} />;
-  // Its alt text says so; the deploy build refuses it (src/validate/release-check.ts).
-  const label = site?.wording.samplePhoto ?? SAMPLE_PHOTO;
-  const alt = props.image.alt ? `${props.image.alt} (${label})` : '';
-  return <PictureOnly {...props} image={{ ...props.image, alt }} />;
-}
-
-function PictureOnly({ image, className, priority = false, size }: PictureProps) {
+export function Picture({ image, className, priority = false, size }: PictureProps) {
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };

@@ -13,8 +13,3 @@ export function useSite(): SiteData {
   if (!site) throw new Error('useSite() outside <SiteProvider>');
   return site;
 }
-
-/** The site settings, or null outside <SiteProvider> (a component that also renders on its own). */
-export function useOptionalSite(): SiteData | null {
-  return useContext(SiteContext);
-}

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../site/site-types.generated.ts';
 import { siteData, pageBlocks, type SiteData } from '../site/site-data.ts';
 import { parseBlocks } from '../markdown/parse-blocks.ts';
 import { telHref } from '../site/phone.ts';
+import { labelSamplePictures } from '../site/sample-pictures.ts';
 import type { PageBlocks } from './routes.tsx';
 
 export interface ServerSite {
@@ -12,7 +13,8 @@ export interface ServerSite {
   pages: PageBlocks;
 }
 
-export function serverSite(config: SiteConfig): ServerSite {
+export function serverSite(site: SiteConfig): ServerSite {
+  const config = labelSamplePictures(site);
   const pages: Record<string, ReturnType<typeof parseBlocks>> = {};
   const { phone: dialled, phoneShown } = config.business;
   const phone = { text: phoneShown ?? dialled, href: telHref(dialled) };
