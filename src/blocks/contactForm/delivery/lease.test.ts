@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sender's lease for sites without Web Locks (plain http): one tab at a time, a lease left
 // by a tab that died expires, a lost lease is noticed before a send, and a damaged record or a
 // missing IndexedDB never stops the sender. Each "tab" is a call with its own name, on one
@@ -72,6 +73,34 @@ describe("the sender's lease", () => {
       answers.push(await keep(LEASE_MS));
     }, 'me');
     expect(answers).toEqual([true, false]);
+  });
+
+  it('keep() never takes back a lease that ran out and another tab took and gave up meanwhile', async () => {
+    const answers: boolean[] = [];
+    await withLease(async (keep) => {
+      // This tab was frozen: its lease ran out, another tab took it, sent, and gave it up.
+      await onRecord((store) => store.put({ owner: 'other', until: Date.now() + LEASE_MS }, 'sender'));
+      await onRecord((store) => store.delete('sender'));
+      answers.push(await keep(LEASE_MS));
+    }, 'me');
+    expect(answers).toEqual([false]);
+  });
+
+  it('a page left mid-send gives the lease up at once', async () => {
+    let leave = () => {};
+    const running = withLease(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await new Promise<void>((resolve) => (leave = resolve));
+    }, 'leaving');
+    await wait(50);
+    let owner: unknown = 'unread';
+    await onRecord((store) => {
+      const read = store.get('sender');
+      read.onsuccess = () => (owner = read.result?.owner);
+    });
+    expect(owner).toBeUndefined();
+    leave();
+    await running;
   });
 
   it('a damaged record, or one said to last for days, does not lock the sender out', async () => {

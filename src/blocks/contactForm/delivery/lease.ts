@@ -65,7 +65,7 @@ async function update(
   }
 }
 
-/** Takes or renews the lease until at least `now + ms`, if no other tab holds it now. */
+/** Takes the lease until `now + ms`, if no other tab holds it now. */
 const take = (db: IDBDatabase, me: string, ms: number) =>
   update(db, (lease) => {
     const now = Date.now();
@@ -73,6 +73,20 @@ const take = (db: IDBDatabase, me: string, ms: number) =>
     if (held) return undefined;
     return { owner: me, until: Math.max(now + ms, lease?.owner === me ? lease.until : 0) };
   });
+
+/**
+ * Renews this tab's lease until at least `now + ms`, only while it is still this tab's: a lease
+ * that ran out while the tab was frozen, and that another tab took (and perhaps gave up again
+ * after sending), is never taken back here, or the same enquiry would go twice.
+ */
+const renew = (db: IDBDatabase, me: string, ms: number) =>
+  update(db, (lease) => {
+    if (lease?.owner !== me) return undefined;
+    return { owner: me, until: Math.max(Date.now() + ms, lease.until) };
+  });
+
+/** Gives the lease up, if it is still this tab's. */
+const release = (db: IDBDatabase, me: string) => update(db, (lease) => (lease?.owner === me ? null : undefined));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,13 +104,18 @@ export async function withLease(task: (keep: Keep) => Promise<void>, me = newEnq
     if (taken === 'changed') break;
     await pause(POLL_MS);
   }
-  const renewal = setInterval(() => void take(db, me, LEASE_MS), RENEW_MS);
+  const renewal = setInterval(() => void renew(db, me, LEASE_MS), RENEW_MS);
+  // A page left mid-send (the visitor went to another page of the site) gives the lease up at
+  // once, so the next page does not wait for it to run out.
+  const leaving = () => void release(db, me);
+  globalThis.addEventListener?.('pagehide', leaving);
   try {
     // A renewal that fails for IndexedDB's own reasons does not stop the sender: only a lease
-    // another tab holds does.
-    await task(async (ms) => (await take(db, me, ms)) !== 'unchanged');
+    // that is no longer this tab's does.
+    await task(async (ms) => (await renew(db, me, ms)) !== 'unchanged');
   } finally {
     clearInterval(renewal);
-    await update(db, (lease) => (lease?.owner === me ? null : undefined));
+    globalThis.removeEventListener?.('pagehide', leaving);
+    await release(db, me);
   }
 }
