@@ -82,8 +82,10 @@ export function desktopMenu(nav: HTMLElement): void {
     const toggle = target.closest('.menu-toggle');
     const li = toggle?.closest<Item>('li.has-submenu');
     // A pointer click lands on a toggle the hover has just opened: keep it open (leaving or a
-    // press outside closes it). Keyboard clicks (detail 0) toggle.
-    if (li) setOpen(li, e.detail > 0 || !isOpen(li));
+    // press outside closes it). Keyboard clicks (detail 0), and any click on a list that opens
+    // in place in a grouped dropdown (no hover opens it), toggle.
+    const hoverOpens = li && !li.parentElement?.closest('.submenu-grouped');
+    if (li) setOpen(li, (e.detail > 0 && hoverOpens) || !isOpen(li));
     else if (target.closest('a')) closeAll();
   });
   nav.addEventListener('focusout', (e) => {

@@ -23,17 +23,24 @@ export function telHref(phone: string): string {
   return `tel:${dialNumber(phone)}`;
 }
 
+/** The prefixes dialled before a national number inside its country: 0 in most, 1 in the NANP, 8 in Russia and its neighbours. */
+const TRUNK = /^(0|1|8)/;
+
 /**
  * Whether `shown` (business.phoneShown) is the number `phone` dials, as people write it at home:
- * the same digits after the country code, with or without the 0 dialled only inside the
- * country ("01904 555 0123" for +44 1904 555 0123), or the same international number.
+ * the same digits after the country code, with or without the prefix dialled only inside the
+ * country ("01904 555 0123" for +44 1904 555 0123, "1-800-555-0142" for (800) 555-0142), with
+ * 00 and the country code, or the same international number. The country code is the one
+ * `phone` is written with ("+44 …"), else 1 to 3 digits.
  */
 export function showsSameNumber(shown: string, phone: string): boolean {
   const dial = dialNumber(phone).replace(/\D/g, '');
   if (shown.trim().startsWith('+')) return dialNumber(shown) === dialNumber(phone);
+  const written = /^\s*\+(\d{1,3})[\s.(-]/.exec(phone)?.[1] ?? (phone.trim().startsWith('+') ? undefined : '1');
+  const codes = written ? [written] : [1, 2, 3].map((n) => dial.slice(0, n));
   const digits = shown.replace(/\D/g, '');
-  return [digits, digits.replace(/^0+/, '')].some((national) => {
-    const countryCode = dial.length - national.length;
-    return countryCode >= 1 && countryCode <= 3 && dial.endsWith(national);
+  return codes.some((code) => {
+    const national = dial.slice(code.length);
+    return [digits, digits.replace(TRUNK, ''), digits.replace(new RegExp(`^00${code}`), '')].includes(national);
   });
 }

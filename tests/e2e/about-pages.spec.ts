@@ -162,6 +162,12 @@ test.describe('menu reaches every content page', () => {
     expect(nested.x).toBeGreaterThanOrEqual(column.x);
     expect(nested.x + nested.width).toBeLessThanOrEqual(column.x + column.width + 1);
     expect(nested.x).toBeGreaterThanOrEqual(beside.x + beside.width);
+    // A second click closes it, a third opens it again.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'Graffiti Removal' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await nav(page).getByRole('link', { name: 'New Construction FAQs' }).click();
     await expect(page).toHaveURL(/\/new-construction\/faqs-new-construction$/);
   });

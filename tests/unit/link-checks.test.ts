@@ -198,4 +198,17 @@ describe('a child page moved out of its parent', () => {
       );
     }
   });
+
+  it('a link to a page under another parent keeps "Did you mean": indenting cannot move a page there', () => {
+    const text = readFileSync('site.yaml', 'utf8').replace(
+      'link: /residential/roof-washing',
+      'link: /commercial/roof-washing',
+    );
+    const errors = errorsOf(text).filter((e) => e.message.includes('/commercial/roof-washing'));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.message).not.toMatch(/stands outside/);
+      expect(e.message).toMatch(/Did you mean \/residential\/roof-washing\?/);
+    }
+  });
 });

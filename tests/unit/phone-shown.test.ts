@@ -27,6 +27,14 @@ describe('the phone number as customers write it', () => {
     expect(showsSameNumber('01904 555 0124', '+44 1904 555 0123')).toBe(false);
     expect(showsSameNumber('555 0123', '+44 1904 555 0123')).toBe(false);
     expect(showsSameNumber('+33 1904 555 0123', '+44 1904 555 0123')).toBe(false);
+    // The prefixes dialled only at home, and 00 with the country code.
+    expect(showsSameNumber('1-800-555-0142', '(800) 555-0142')).toBe(true);
+    expect(showsSameNumber('8 (495) 123-45-67', '+7 495 123 45 67')).toBe(true);
+    expect(showsSameNumber('0044 1904 555 0123', '+44 1904 555 0123')).toBe(true);
+    expect(showsSameNumber('030 1234 5678', '+49 30 1234 5678')).toBe(true);
+    // Digits dropped from the front are another number.
+    expect(showsSameNumber('904 555 0123', '+44 1904 555 0123')).toBe(false);
+    expect(showsSameNumber('55 550 142', '(555) 555-0142')).toBe(false);
   });
 
   it('another number is refused at the phoneShown line', () => {

@@ -2,7 +2,10 @@
 // to come would be printed as it is ("© 2062"), which no business means.
 import type { CheckContext } from './check-context.ts';
 
-export function copyrightYearCheck(ctx: CheckContext, thisYear = new Date().getFullYear()): void {
+/** The latest year it is anywhere on Earth now (UTC+14): a New Year already begun somewhere is no year to come. */
+const latestYearNow = () => new Date(Date.now() + 14 * 3_600_000).getUTCFullYear();
+
+export function copyrightYearCheck(ctx: CheckContext, thisYear = latestYearNow()): void {
   const year = ctx.config.business.copyrightStartYear;
   if (year === undefined || year <= thisYear) return;
   ctx.report(

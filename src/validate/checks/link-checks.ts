@@ -144,7 +144,12 @@ function movedOut(ctx: CheckContext, target: string): { line: number; address: s
   const last = target.slice(cut + 1);
   if (!parent || !ctx.pages.has(parent)) return undefined;
   const same = ctx.flat.filter((r) => r.fullPath !== target && r.fullPath.split('/').pop() === last);
-  if (same.length !== 1 || same[0].fullPath.startsWith(`${parent}/`)) return undefined;
+  if (same.length !== 1) return undefined;
+  // Only a page that moved left out of its parent's children: stands above that parent, on
+  // its way up (/nail-clipping for /services/nail-clipping); moving lines left never takes a
+  // page under another parent (/residential/roof-washing for /commercial/roof-washing).
+  const standsAt = same[0].fullPath.slice(0, same[0].fullPath.lastIndexOf('/'));
+  if (!(standsAt === '' || parent.startsWith(`${standsAt}/`))) return undefined;
   return { line: positionOf(ctx.source, [...same[0].dataPath, 'path']).line, address: same[0].fullPath, parent };
 }
 
