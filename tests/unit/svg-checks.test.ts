@@ -1,7 +1,7 @@
 // Every SVG in public/ is published as it is: one that can run code or load from another host
 // is an error at its own line, named in site.yaml or not. Drawings as drawing programs export
 // them pass.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,11 @@ describe('SVG checks', () => {
           '  <sodipodi:namedview id="base" inkscape:zoom="1"/>\n  <defs><linearGradient id="g"/></defs>\n  <path d="M0 0h10v10z" style="fill:url(#g);stroke:#123456"/>\n  <image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>\n  <text>turn on = off</text>',
           ' xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"',
         ),
+        // Illustrator's namespace entities and its private data; Figma's blurred background.
+        'images/illustrator.svg': `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">\n<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">\n]>\n${svg('<foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1"><i:pgfRef xlink:href="#adobe_illustrator_pgf"/></foreignObject><!-- set onclick= later --><desc>@import nothing</desc>')}`,
+        'images/figma.svg': svg(
+          '<foreignObject x="0" y="0" width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml" style="backdrop-filter:blur(4px);height:100%;width:100%"></div></foreignObject><a href="https://example.com/about"><text>About</text></a>',
+        ),
       }),
     ).toEqual([]);
   });
@@ -72,12 +77,27 @@ describe('SVG checks', () => {
 
   it.each([
     ['a namespaced script', '<svg:script>alert(1)</svg:script>', 'a script'],
-    ['an upper-case handler', '<rect ONCLICK="alert(1)"/>', 'an event handler (ONCLICK'],
+    ['an upper-case handler', '<rect ONCLICK="alert(1)"/>', 'an event handler (onclick'],
+    ['a handler after a quoted >', '<rect data-x=">" onload="alert(1)"/>', 'an event handler (onload'],
+    ['a script with a type', '<script type="text/ecmascript">alert(1)</script>', 'a script'],
     [
-      'HTML inside the picture',
-      '<foreignObject><iframe src="https://evil.example"/></foreignObject>',
-      '<foreignObject>',
+      'a script under a dotted prefix',
+      '<a.b:script xmlns:a.b="http://www.w3.org/2000/svg">alert(1)</a.b:script>',
+      'a script',
     ],
+    [
+      "a javascript: link after text with ='",
+      '<text>a=\'</text><a href="javascript:alert(1)">x</a>',
+      'javascript link',
+    ],
+    [
+      'an animated list of links',
+      '<a><animate attributeName="href" values="#;javascript:alert(1)"/></a>',
+      'javascript link',
+    ],
+    ['a host written with entities', '<image href="&#104;ttps://tracker.example/p.png"/>', 'another website'],
+    ['a style sheet instruction', '<?xml-stylesheet href="https://cdn.example/x.css"?>', 'style sheet'],
+    ['HTML inside the picture', '<foreignObject><iframe src="https://evil.example"/></foreignObject>', '<iframe>'],
     [
       'a javascript: link in entities',
       '<a xlink:href="&#106;ava&#x73;cript&colon;alert(1)"><text>x</text></a>',
@@ -87,7 +107,8 @@ describe('SVG checks', () => {
     ['an animated link', '<a><set attributeName="href" to="javascript:alert(1)"/></a>', 'javascript link'],
     ['a picture from another host', '<image href="https://tracker.example/p.png"/>', 'another website'],
     ['a style from another host', '<style>@import url(//cdn.example/x.css);</style>', 'another website'],
-    ['an entity bomb', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]>', 'entity declaration'],
+    ['an entity bomb', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>', 'entity declaration'],
+    ['an external entity', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>', 'entity declaration'],
   ])('refuse %s', (_, inner, words) => {
     expect(unsafeSvg(svg(inner))[0]?.what).toContain(words);
   });
@@ -100,6 +121,18 @@ describe('SVG checks', () => {
     expect(problems.map((p) => [p.file.split('/').pop(), p.message.split(',')[0]])).toEqual([
       ['broken.svgz', 'This SVG picture holds compressed data that cannot be unpacked'],
       ['packed.svgz', 'This SVG picture holds a script (<script>)'],
+    ]);
+  });
+
+  it('a broken link among the files leaves the others checked; a drawing over 5 MB is refused unread', () => {
+    symlinkSync('/nonexistent/old-logo.svg', join(publicDir, 'images', 'old-logo.svg'));
+    const problems = svgProblems({
+      'images/evil.svg': svg('<script>alert(1)</script>'),
+      'images/huge.svg': svg(`<path d="${'M0 0 '.repeat(1_300_000)}"/>`),
+    });
+    expect(problems.map((p) => [p.file.split('/').pop(), p.message.split(',')[0]])).toEqual([
+      ['evil.svg', 'This SVG picture holds a script (<script>)'],
+      ['huge.svg', expect.stringMatching(/^This SVG picture holds \d+ MB of drawing/)],
     ]);
   });
 });

@@ -17,56 +17,116 @@ interface Finding {
   what: string;
 }
 
-/** What makes an SVG unsafe to publish, each with the words that say so. */
+/** A reading of the text: its characters, lower case, and each one's place in the text. */
+interface Reading {
+  chars: string;
+  at: number[];
+}
+
+const REFERENCE = /^&(?:#x([0-9a-f]{1,8})|#(\d{1,9})|(colon|tab|newline));?/i;
+
+/**
+ * `text` as the browser reads it, character references decoded and comments left out: `spaced`
+ * with each run of whitespace and control characters as one space, `tight` without any (a link
+ * written "java&#9;script:" is still a script). Each kept character keeps its place in `text`,
+ * so a finding can name its line.
+ */
+function readingsOf(text: string): { spaced: Reading; tight: Reading } {
+  // Characters gathered in arrays and joined once: a string grown one character at a time and
+  // read back meanwhile is copied each time (a 5 MB drawing took minutes).
+  const spacedChars: string[] = [];
+  const tightChars: string[] = [];
+  const spaced: Reading = { chars: '', at: [] };
+  const tight: Reading = { chars: '', at: [] };
+  let afterSpace = false;
+  const push = (c: string, i: number) => {
+    if (c.charCodeAt(0) <= 32 || /\s/.test(c)) {
+      if (!afterSpace) {
+        spacedChars.push(' ');
+        spaced.at.push(i);
+        afterSpace = true;
+      }
+      return;
+    }
+    afterSpace = false;
+    const lower = c.toLowerCase();
+    spacedChars.push(lower);
+    spaced.at.push(i);
+    tightChars.push(lower);
+    tight.at.push(i);
+  };
+  for (let i = 0; i < text.length;) {
+    if (text.startsWith('<!--', i)) {
+      const close = text.indexOf('-->', i + 4);
+      i = close < 0 ? text.length : close + 3;
+      push(' ', i);
+      continue;
+    }
+    const ref = text[i] === '&' ? REFERENCE.exec(text.slice(i, i + 16)) : null;
+    if (ref) {
+      const code = ref[1] ? parseInt(ref[1], 16) : ref[2] ? Number(ref[2]) : -1;
+      const named = ref[3]?.toLowerCase();
+      const valid = code >= 0 && code <= 0x10ffff;
+      push(named === 'colon' ? ':' : named ? ' ' : valid ? String.fromCodePoint(code) : '\ufffd', i);
+      i += ref[0].length;
+      continue;
+    }
+    push(text[i], i);
+    i++;
+  }
+  spaced.chars = spacedChars.join('');
+  tight.chars = tightChars.join('');
+  return { spaced, tight };
+}
+
+/** What makes an SVG unsafe to publish, in the text as read, each with the words that say so. */
 const ACTIVE: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> = [
-  [/<(?:[\w-]+:)?script\b/gi, () => 'a script (<script>), which browsers run when the picture is opened'],
+  [/<(?:[\w.-]+:)?script\b/g, () => 'a script (<script>), which browsers run when the picture is opened'],
   [
-    /<(?:[\w-]+:)?(foreignObject|iframe|embed|object|handler|listener)\b/gi,
-    (m) => `a <${m[1]}> element, which can carry a web page and its scripts`,
+    /<(?:[\w.-]+:)?(iframe|embed|object|handler|listener)\b/g,
+    (m) => `an <${m[1]}> element, which can carry a web page and its scripts`,
   ],
   [
-    /<[^>]*?\s(on[a-z]+)\s*=/gi,
+    /[\s"'/](on[a-z]{3,}) ?=/g,
     (m) => `an event handler (${m[1]}="…"), a script browsers run when the picture is shown or touched`,
   ],
-  [/<!ENTITY\b/gi, () => 'an entity declaration (<!ENTITY), which can make the file huge when it is read'],
   [
-    /<(?:[\w-]+:)?(?:image|use|feImage)\b[^>]*?\s(?:xlink:)?href\s*=\s*["']\s*(?:https?:)?\/\//gi,
+    /<(?:[\w.-]+:)?(?:image|use|feimage|img|link|iframe|script)\b[^<>]{0,4000}?(?:href|src) ?= ?["']? ?(?:https?:)?[\\/]{2}/g,
     () => 'a picture loaded from another website, which the site never does',
   ],
+  [/<\?xml-stylesheet/g, () => 'a style sheet loaded by the file, which the site never does'],
   [
-    /(?:@import|url\(\s*["']?\s*(?:https?:)?\/\/)/gi,
+    /@import ?(?:url\(|["'])|url\( ?["']? ?(?:https?:)?[\\/]{2}/g,
     () => 'a style that loads something from another website, which the site never does',
   ],
 ];
 
-/** Character references decoded, the way a browser reads an attribute value. */
-const decoded = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '');
+/** Links that are a script, found with the whitespace inside them gone. */
+const SCRIPT_LINK = /(javascript|vbscript):|data:(?:text\/html|application\/xhtml)/g;
 
-/** Attribute values that are a script in the form of a link (javascript:, data:text/html…). */
-function scriptLinks(text: string): Finding[] {
-  const out: Finding[] = [];
-  for (const m of text.matchAll(/=\s*("[^"]*"|'[^']*')/g)) {
-    const value = decoded(m[1].slice(1, -1))
-      .replace(/[\s\u0000-\u001f]+/g, '')
-      .toLowerCase();
-    const scheme = /^(javascript|vbscript|data:text\/html|data:application\/xhtml)/.exec(value);
-    if (scheme)
-      out.push({ index: m.index, what: `a ${scheme[1].replace(/^data:/, '')} link, a script in the form of a link` });
-  }
-  return out;
-}
+/** Entity declarations other than a short plain string (Illustrator names its namespaces so). */
+const RISKY_ENTITY =
+  /<!ENTITY\s+(?:%|[\w.-]+\s+(?:SYSTEM|PUBLIC|"[^"]*[&%][^"]*"|'[^']*[&%][^']*'|"[^"]{200}|'[^']{200}))/g;
+
+/** The largest SVG the check reads: a drawing for a web page is far smaller. */
+export const LARGEST_SVG_BYTES = 5 * 2 ** 20;
 
 /** Every reason the SVG text is unsafe, first in the file first. */
 export function unsafeSvg(text: string): Finding[] {
   const out: Finding[] = [];
+  const { spaced, tight } = readingsOf(text);
   for (const [pattern, words] of ACTIVE)
-    for (const m of text.matchAll(pattern)) out.push({ index: m.index, what: words(m) });
-  out.push(...scriptLinks(text));
+    for (const m of spaced.chars.matchAll(pattern)) out.push({ index: spaced.at[m.index] ?? 0, what: words(m) });
+  for (const m of tight.chars.matchAll(SCRIPT_LINK))
+    out.push({
+      index: tight.at[m.index] ?? 0,
+      what: `a ${m[1] ?? 'data:text/html'} link, a script in the form of a link`,
+    });
+  for (const m of text.matchAll(RISKY_ENTITY))
+    out.push({
+      index: m.index,
+      what: 'an entity declaration (<!ENTITY), which can make the file huge when it is read',
+    });
   return out.sort((a, b) => a.index - b.index);
 }
 
@@ -83,6 +143,12 @@ function findingsOf(file: string) {
   const stamp = `${stat.size}:${stat.mtimeMs}`;
   const cached = known.get(file);
   if (cached?.stamp === stamp) return cached;
+  if (stat.size > LARGEST_SVG_BYTES) {
+    const what = `${Math.round(stat.size / 2 ** 20)} MB of drawing, more than a web page should load (and than this check reads)`;
+    const facts = { stamp, findings: [{ index: 0, what }], text: '' };
+    known.set(file, facts);
+    return facts;
+  }
   const bytes = readFileSync(file);
   let facts: { stamp: string; findings: Finding[]; text: string };
   try {
@@ -98,14 +164,24 @@ function findingsOf(file: string) {
 }
 
 function svgFiles(dir: string): string[] {
+  let names: string[];
   try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.svgz?$/i.test(name))
-      .map((name) => join(dir, name))
-      .filter((file) => statSync(file).isFile());
+    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
   } catch {
     return []; // no public/ folder: nothing is published from it
   }
+  // One file that cannot be read (a broken link) leaves the others checked.
+  const isFile = (file: string) => {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  return names
+    .filter((name) => /\.svgz?$/i.test(name))
+    .map((name) => join(dir, name))
+    .filter(isFile);
 }
 
 export function svgChecks(ctx: CheckContext): void {
