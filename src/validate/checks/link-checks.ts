@@ -147,7 +147,7 @@ function movedOut(ctx: CheckContext, target: string): { line: number; address: s
   if (same.length !== 1) return undefined;
   // Only a page that moved left out of its parent's children: stands above that parent, on
   // its way up (/nail-clipping for /services/nail-clipping); moving lines left never takes a
-  // page under another parent (/residential/roof-washing for /commercial/roof-washing).
+  // page under another parent (/homes/repairs for /offices/repairs).
   const standsAt = same[0].fullPath.slice(0, same[0].fullPath.lastIndexOf('/'));
   if (!(standsAt === '' || parent.startsWith(`${standsAt}/`))) return undefined;
   return { line: positionOf(ctx.source, [...same[0].dataPath, 'path']).line, address: same[0].fullPath, parent };
