@@ -59,7 +59,7 @@ export function checkContext(config: SiteConfig, source: YamlSource, publicDir: 
 }
 
 /** The page a value belongs to (by its data path), if it sits inside a page's blocks. */
-export function pageOf(ctx: CheckContext, path: readonly PathSegment[]): FlatRoute | undefined {
+export function pageOf(ctx: Pick<CheckContext, 'flat'>, path: readonly PathSegment[]): FlatRoute | undefined {
   let best: FlatRoute | undefined;
   for (const r of ctx.flat) {
     const n = r.dataPath.length;

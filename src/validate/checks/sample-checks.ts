@@ -3,7 +3,7 @@
 // must replace them. `npm run validate` warns while any is left; `npm run build:release` (the
 // deploy build) refuses to build (scripts/release.ts).
 import type { SiteConfig } from '../../site/site-types.generated.ts';
-import type { CheckContext } from './check-context.ts';
+import { pageOf, type CheckContext } from './check-context.ts';
 import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import type { PathSegment } from '../../site/data-path.ts';
@@ -23,19 +23,9 @@ export interface SampleEntry {
   ofBlock?: { samples: number; total: number };
 }
 
-/** The page whose blocks hold a value at `path`, or undefined for the site's own settings. */
-function pageAt(config: SiteConfig, path: readonly PathSegment[]): string | undefined {
-  let best: { fullPath: string; depth: number } | undefined;
-  for (const r of flattenRoutes(config.routes)) {
-    const n = r.dataPath.length;
-    if (path.length > n && path[n] === 'blocks' && r.dataPath.every((seg, i) => seg === path[i]))
-      if (!best || n > best.depth) best = { fullPath: r.fullPath, depth: n };
-  }
-  return best?.fullPath;
-}
-
 /** Every picture marked sample: true, wherever site.yaml names it. */
 function samplePictures(config: SiteConfig): SampleEntry[] {
+  const flat = flattenRoutes(config.routes);
   return findShared(config).flatMap((f) => {
     const image = f.value as { src?: unknown; sample?: unknown } | null;
     if (f.kind !== 'image' || !image || image.sample !== true) return [];
@@ -43,7 +33,7 @@ function samplePictures(config: SiteConfig): SampleEntry[] {
       {
         path: [...f.path, 'sample'],
         what: `the photo ${String(image.src)}`,
-        page: pageAt(config, f.path) ?? 'every page',
+        page: pageOf({ flat }, f.path)?.fullPath ?? 'every page',
       },
     ];
   });
