@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
+import { fileFactsCache } from './file-facts-cache.ts';
 import { examinePicture, formatName, formatOfName, uprightSize, type PictureVerdict } from './picture-file.ts';
 import { isRaster, layoutOf } from '../../pictures/layouts.ts';
 import type { PathSegment } from '../../site/data-path.ts';
@@ -19,21 +20,11 @@ interface FileFacts {
   size?: { width: number; height: number };
 }
 
-// The editor checks the site at each pause in typing: a file is read again only when it changes.
-const known = new Map<string, { stamp: string; facts: FileFacts }>();
-
-function factsOf(file: string): FileFacts {
-  const stat = statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const cached = known.get(file);
-  if (cached?.stamp === stamp) return cached.facts;
+const factsOf = fileFactsCache((file): FileFacts => {
   const bytes = readFileSync(file);
   const verdict = examinePicture(bytes);
-  const size = verdict.ok ? uprightSize(bytes) : undefined;
-  const facts = { verdict, size };
-  known.set(file, { stamp, facts });
-  return facts;
-}
+  return { verdict, size: verdict.ok ? uprightSize(bytes) : undefined };
+});
 
 /** The block type around a value of site.yaml, found by walking its path. */
 function blockTypeAt(ctx: CheckContext, path: readonly PathSegment[]): string | undefined {

@@ -7,6 +7,7 @@
 // own line, before anything ships. Drawings exported from Inkscape, Illustrator or Figma have
 // none of these.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { fileFactsCache } from './file-facts-cache.ts';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CheckContext } from './check-context.ts';
@@ -135,32 +136,30 @@ function lineAndColumn(text: string, index: number) {
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
-// The editor checks the site at each pause in typing: a file is read again only when it changes.
-const known = new Map<string, { stamp: string; findings: Finding[]; text: string }>();
-
-function findingsOf(file: string) {
-  const stat = statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const cached = known.get(file);
-  if (cached?.stamp === stamp) return cached;
+/** What is unsafe in one file, and its text (for the line of each finding). */
+const findingsOf = fileFactsCache((file, stat): { findings: Finding[]; text: string } => {
   if (stat.size > LARGEST_SVG_BYTES) {
     const what = `${Math.round(stat.size / 2 ** 20)} MB of drawing, more than a web page should load (and than this check reads)`;
-    const facts = { stamp, findings: [{ index: 0, what }], text: '' };
-    known.set(file, facts);
-    return facts;
+    return { findings: [{ index: 0, what }], text: '' };
   }
   const bytes = readFileSync(file);
-  let facts: { stamp: string; findings: Finding[]; text: string };
   try {
     // .svgz is gzip: read what a browser would (at most 20 MB of it).
     const text = (/\.svgz$/i.test(file) ? gunzipSync(bytes, { maxOutputLength: 20 * 2 ** 20 }) : bytes).toString();
-    facts = { stamp, findings: unsafeSvg(text), text };
+    return { findings: unsafeSvg(text), text };
   } catch {
     const what = 'compressed data that cannot be unpacked, or unpacks to more than 20 MB';
-    facts = { stamp, findings: [{ index: 0, what }], text: '' };
+    return { findings: [{ index: 0, what }], text: '' };
   }
-  known.set(file, facts);
-  return facts;
+});
+
+/** The findings of a file, or the one saying it cannot be read (the file's owner may be another user). */
+function findingsOrUnreadable(file: string): { findings: Finding[]; text: string } {
+  try {
+    return findingsOf(file);
+  } catch {
+    return { findings: [{ index: 0, what: 'nothing this check can read: the file cannot be opened' }], text: '' };
+  }
 }
 
 function svgFiles(dir: string): string[] {
@@ -186,7 +185,7 @@ function svgFiles(dir: string): string[] {
 
 export function svgChecks(ctx: CheckContext): void {
   for (const file of svgFiles(ctx.publicDir).sort()) {
-    const { findings, text } = findingsOf(file);
+    const { findings, text } = findingsOrUnreadable(file);
     if (!findings.length) continue;
     const shown = displayPath(file);
     const first = findings[0];
