@@ -2,6 +2,7 @@
 // only as far as white initials need to pass WCAG AA, whatever the owner's theme.
 import { describe, expect, it } from 'vitest';
 import { compileString } from 'sass-embedded';
+import { contrast } from '../../src/theme/contrast.ts';
 
 /** The three tone grounds for a theme, as #rrggbb. */
 async function tones(primary: string, secondary: string): Promise<string[]> {
@@ -34,14 +35,7 @@ function hex(colour: string): string {
   return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+const contrastWithWhite = (hex: string) => contrast(hex, '#ffffff');
 
 describe('avatar tones', () => {
   it('keep a dark brand colour as it is', async () => {
