@@ -14,7 +14,11 @@ export function logoStrip(strip: HTMLElement): void {
   const seconds = parseFloat(strip.style.getPropertyValue('--logo-loop')) || 40;
   let onScreen = false;
   let at = 0;
-  new IntersectionObserver((entries) => (onScreen = entries.some((e) => e.isIntersecting))).observe(strip);
+  // data-in-view says the strip's script runs and sees it on screen: it moves on from then.
+  new IntersectionObserver((entries) => {
+    onScreen = entries.some((e) => e.isIntersecting);
+    strip.toggleAttribute('data-in-view', onScreen);
+  }).observe(strip);
   const show = (index: number, animate: boolean) => {
     track.style.transition = animate ? '' : 'none';
     track.style.transform = `translateX(${items[0].offsetLeft - items[index].offsetLeft}px)`;
