@@ -40,6 +40,14 @@ describe('a page stylesheet', () => {
     expect(out).toContain('.menu-item:has(>.submenu-grouped)');
   });
 
+  it('leaves the bounds of an @scope whole, and prunes the rules inside it', () => {
+    const scoped = pageSheet(
+      '@scope (.card) to (.card-footer){.title,.absent{color:red}.gone{margin:0}}.gone{padding:0}.card{gap:1px}',
+      new Set(['card', 'title']),
+    );
+    expect(scoped).toBe('@scope(.card) to (.card-footer){.title{color:red}}.card{gap:1px}');
+  });
+
   it('drops the rules of blocks the page does not have, and media blocks left empty', () => {
     expect(out).not.toContain('carousel-block');
     expect(out).not.toContain('992px');

@@ -75,10 +75,13 @@ function dropEmptyBlock(rule: Rule): Rule[] | undefined {
 
 /**
  * The stylesheet, minified for `targets`, with only the selectors `keep` picks in each style
- * rule; a rule left with none goes, and so does a media or supports block left empty. With
- * `styleRulesOnly`, the rules that are not style rules (@font-face, @keyframes, …) go too. (The
- * selectors are taken out one by one: a style rule given back whole to Lightning CSS fails to
- * read back its `var()` values.)
+ * rule; a rule left with none goes, and so does a media or supports block left empty (Lightning
+ * CSS leaves out an empty rule or block when it minifies). With `styleRulesOnly`, the rules that
+ * are not style rules (@font-face, @keyframes, …) go too. Lightning CSS hands the visitor the
+ * selectors of style rules only, not those inside `:not()`, `:is()` or `:has()`, so one visit
+ * of the selectors is enough; a rule is never handed over whole, which is slow (every
+ * declaration is copied into JavaScript and back) and fails to read back its `var()` values.
+ * A sheet with `@scope`, whose bounds are selectors too, is read rule by rule instead.
  */
 export function pruneSelectors(
   css: string,
@@ -86,27 +89,37 @@ export function pruneSelectors(
   targets?: Targets,
   { styleRulesOnly = false } = {},
 ): string {
-  let listed = new Set<string>(); // the selector list of the rule being visited
   const drop = () => (styleRulesOnly ? [] : undefined);
+  const otherRules = {
+    keyframes: drop,
+    'font-face': drop,
+    'font-palette-values': drop,
+    'counter-style': drop,
+    property: drop,
+    page: drop,
+  };
+  if (css.includes('@scope')) {
+    let listed = new Set<string>(); // the selector list of the rule being visited
+    return minifyVisiting(
+      css,
+      {
+        Rule: {
+          ...otherRules,
+          style: (rule) => {
+            if (!rule.value.selectors.some(keep)) return [];
+            listed = new Set(rule.value.selectors.map((s) => JSON.stringify(s)));
+            return undefined;
+          },
+        },
+        Selector: (selector) => (listed.has(JSON.stringify(selector)) && !keep(selector) ? [] : undefined),
+        RuleExit: dropEmptyBlock,
+      },
+      targets,
+    );
+  }
   return minifyVisiting(
     css,
-    {
-      Rule: {
-        keyframes: drop,
-        'font-face': drop,
-        'font-palette-values': drop,
-        'counter-style': drop,
-        property: drop,
-        page: drop,
-        style: (rule) => {
-          if (!rule.value.selectors.some(keep)) return [];
-          listed = new Set(rule.value.selectors.map((s) => JSON.stringify(s)));
-          return undefined;
-        },
-      },
-      Selector: (selector) => (listed.has(JSON.stringify(selector)) && !keep(selector) ? [] : undefined),
-      RuleExit: dropEmptyBlock,
-    },
+    { ...(styleRulesOnly ? { Rule: otherRules } : {}), Selector: (selector) => (keep(selector) ? undefined : []) },
     targets,
   );
 }
@@ -123,6 +136,7 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
   for (let round = 0; round < 10; round++) {
     const read = readsOf(css);
     let dropped = 0;
+    // A rule or block left empty is left out as Lightning CSS minifies.
     css = minifyVisiting(
       css,
       {
@@ -132,12 +146,6 @@ export function dropUnreadProperties(css: string, droppable: (name: string) => b
             dropped++;
             return [];
           },
-        },
-        RuleExit(rule) {
-          if (rule.type !== 'style') return dropEmptyBlock(rule);
-          const { declarations } = rule.value;
-          const empty = !declarations?.declarations?.length && !declarations?.importantDeclarations?.length;
-          return empty && !rule.value.rules?.length ? [] : undefined;
         },
       },
       targets,
