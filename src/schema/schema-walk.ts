@@ -21,12 +21,14 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 interface Index {
   byName: Map<string, SchemaFile>;
   site: SchemaFile;
+  /** Each $ref resolved once: a walk of a whole site meets the same few thousands of times. */
+  refs: Map<string, ReturnType<typeof resolveRef>>;
 }
 let index: Index | undefined;
 function schemaIndex(): Index {
   if (!index) {
     const files = readSchemaFiles();
-    index = { byName: new Map(files.map((f) => [f.name, f])), site: files[0] };
+    index = { byName: new Map(files.map((f) => [f.name, f])), site: files[0], refs: new Map() };
   }
   return index;
 }
@@ -43,10 +45,18 @@ function resolveRef(ref: string, from: SchemaFile): { schema: Schema; file: Sche
   return { schema: schema as Schema, file, kind };
 }
 
+function resolved(ref: string, from: SchemaFile): ReturnType<typeof resolveRef> {
+  const { refs } = schemaIndex();
+  const key = `${from.name}#${ref}`;
+  let target = refs.get(key);
+  if (!target) refs.set(key, (target = resolveRef(ref, from)));
+  return target;
+}
+
 function walk(data: unknown, schema: Schema, file: SchemaFile, path: PathSegment[], out: Found[]): void {
   if (typeof schema === 'boolean' || data === undefined) return;
   if (typeof schema.$ref === 'string') {
-    const target = resolveRef(schema.$ref, file);
+    const target = resolved(schema.$ref, file);
     if (target.kind) out.push({ kind: target.kind, path, value: data });
     else walk(data, target.schema, target.file, path, out);
   }
@@ -55,7 +65,7 @@ function walk(data: unknown, schema: Schema, file: SchemaFile, path: PathSegment
     const prop = isObj(schema.discriminator) ? String(schema.discriminator.propertyName) : undefined;
     for (const branch of schema.oneOf as Schema[]) {
       if (prop && isObj(data) && isObj(branch) && typeof branch.$ref === 'string') {
-        const target = resolveRef(branch.$ref, file);
+        const target = resolved(branch.$ref, file);
         const tag = isObj(target.schema)
           ? ((target.schema.properties as Obj | undefined)?.[prop] as Obj | undefined)?.const
           : undefined;

@@ -24,28 +24,34 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Phone-like runs of digits: "(555) 555-0142", "555.555.0142", "tel:+15555550142". */
 const PHONE_LIKE = /(tel:)?\+?\(?\d[\d ().-]{5,}\d/gi;
 
-function copiesIn(value: string, business: SiteConfig['business']): Copy[] {
-  const found: Copy[] = [];
-  const words = (needle: string, token: string, what: string, field: Copy['field']) => {
-    if (needle.length < 3) return;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}@.])${escape(needle)}(?![\\p{L}\\p{N}])`, 'giu');
-    for (const m of value.matchAll(re)) found.push({ text: m[0], index: m.index, token, what, field });
-  };
-  words(business.company, '{{company}}', 'the company name', 'company');
-  words(business.email, '{{email}}', 'the email address', 'email');
+/** The copies of the business's facts in one text; made once per site, as its patterns are. */
+function copyFinder(business: SiteConfig['business']): (value: string) => Copy[] {
+  const named = (needle: string, token: string, what: string, field: Copy['field']) =>
+    needle.length < 3
+      ? undefined
+      : { re: new RegExp(`(?<![\\p{L}\\p{N}@.])${escape(needle)}(?![\\p{L}\\p{N}])`, 'giu'), token, what, field };
+  const names = [
+    named(business.company, '{{company}}', 'the company name', 'company'),
+    named(business.email, '{{email}}', 'the email address', 'email'),
+  ].flatMap((n) => (n ? [n] : []));
   const dial = dialNumber(business.phone);
-  for (const m of value.matchAll(PHONE_LIKE)) {
-    if (dialNumber(m[0].replace(/^tel:/i, '')) !== dial) continue;
-    const link = /^tel:/i.test(m[0]);
-    found.push({
-      text: m[0],
-      index: m.index,
-      token: link ? '{{phoneLink}}' : '{{phone}}',
-      what: link ? 'the phone link' : 'the phone number',
-      field: 'phone',
-    });
-  }
-  return found.sort((a, b) => a.index - b.index);
+  return (value) => {
+    const found: Copy[] = [];
+    for (const { re, token, what, field } of names)
+      for (const m of value.matchAll(re)) found.push({ text: m[0], index: m.index, token, what, field });
+    for (const m of value.matchAll(PHONE_LIKE)) {
+      if (dialNumber(m[0].replace(/^tel:/i, '')) !== dial) continue;
+      const link = /^tel:/i.test(m[0]);
+      found.push({
+        text: m[0],
+        index: m.index,
+        token: link ? '{{phoneLink}}' : '{{phone}}',
+        what: link ? 'the phone link' : 'the phone number',
+        field: 'phone',
+      });
+    }
+    return found.sort((a, b) => a.index - b.index);
+  };
 }
 
 function excerpt(value: string, copy: Copy): string {
@@ -57,10 +63,11 @@ function excerpt(value: string, copy: Copy): string {
 
 export function factCopyWarnings(config: SiteConfig, source: YamlSource): Problem[] {
   const problems: Problem[] = [];
+  const copiesIn = copyFinder(config.business);
   eachString(config, (value, path: PathSegment[]) => {
     if (isFactField(path)) return;
     const next = new Map<string, number>();
-    for (const copy of copiesIn(value, config.business)) {
+    for (const copy of copiesIn(value)) {
       // The second copy of the same text in one value is looked for after the first.
       const at = positionInValue(source, path, copy.text, next.get(copy.text) ?? 0);
       if (at) next.set(copy.text, at.offset + copy.text.length);

@@ -7,7 +7,7 @@ import { pageOf, type CheckContext } from './check-context.ts';
 import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import type { PathSegment } from '../../site/data-path.ts';
-import { findShared } from '../../schema/schema-walk.ts';
+import { findShared, type Found } from '../../schema/schema-walk.ts';
 
 const FIX =
   'Replace the review with a real one your customer agreed to show (name, words, stars), and delete its "sample: true" line. Or remove the review.';
@@ -24,9 +24,9 @@ export interface SampleEntry {
 }
 
 /** Every picture marked sample: true, wherever site.yaml names it. */
-function samplePictures(config: SiteConfig): SampleEntry[] {
+function samplePictures(config: SiteConfig, found: readonly Found[]): SampleEntry[] {
   const flat = flattenRoutes(config.routes);
-  return findShared(config).flatMap((f) => {
+  return found.flatMap((f) => {
     const image = f.value as { src?: unknown; sample?: unknown } | null;
     if (f.kind !== 'image' || !image || image.sample !== true) return [];
     return [
@@ -39,8 +39,11 @@ function samplePictures(config: SiteConfig): SampleEntry[] {
   });
 }
 
-/** Every piece of example content in the site, in the order of the file. */
-export function sampleEntries(config: SiteConfig): SampleEntry[] {
+/**
+ * Every piece of example content in the site, in the order of the file; `found` is what the
+ * schema walk found in it, when the caller has it already.
+ */
+export function sampleEntries(config: SiteConfig, found: readonly Found[] = findShared(config)): SampleEntry[] {
   const entries: SampleEntry[] = [];
   for (const r of flattenRoutes(config.routes))
     eachBlock(
@@ -61,13 +64,13 @@ export function sampleEntries(config: SiteConfig): SampleEntry[] {
       },
       [...r.dataPath, 'blocks'],
     );
-  return [...entries, ...samplePictures(config)];
+  return [...entries, ...samplePictures(config, found)];
 }
 
 /** One warning per block with sample reviews, at its first sample; one per sample picture. */
 export function sampleReviewChecks(ctx: CheckContext): void {
   const blocksSeen = new Set<string>();
-  for (const entry of sampleEntries(ctx.config)) {
+  for (const entry of sampleEntries(ctx.config, ctx.found)) {
     if (!entry.ofBlock) {
       ctx.report(
         entry.path,
