@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { parseYaml } from '../../src/validate/yaml-source.ts';
 
 const site = readFileSync('site.yaml', 'utf8').split('\n');
 const at = (text: string) => {
@@ -182,6 +183,16 @@ describe('mistakes once explained wrongly', () => {
     });
     expect(errors[0]!.fix).toContain('heading: "*popular"');
     expect(`${errors[0]!.message} ${errors[0]!.fix}`).not.toMatch(/never end|bomb/);
+  });
+
+  it('an alias names the anchor before it: one whose anchor comes only later is named, one after it reads', () => {
+    const late = parseYaml('x.yaml', 'a: *later\nb: &later 1\n');
+    expect(late.problems.map((p) => [p.line, p.message])).toEqual([
+      [1, 'The alias `*later` on line 1 names no anchor: no value before it is marked `&later`.'],
+    ]);
+    const early = parseYaml('x.yaml', 'b: &early [1, &inner 2]\na: *early\nc: *inner\n');
+    expect(early.problems).toEqual([]);
+    expect(early.data).toEqual({ b: [1, 2], a: [1, 2], c: 2 });
   });
 
   it('a top-level key written twice: both lines, and never a fix that moves it into a text block', () => {
