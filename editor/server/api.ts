@@ -38,14 +38,23 @@ function fileName(ctx: ApiContext): string {
 // The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit.
 let prepared: { version: string; edit: (data: unknown) => string } | undefined;
 
+// The last text made, kept while the file and the data stay: the editor asks for a check and a
+// preview of the same change one after the other, and an edit reads the whole text back.
+let lastText: { version: string; data: string; text: string } | undefined;
+
 /** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
 function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new HttpError(400, 'The request needs "data": the whole site as an object.');
   const current = ctx.site.read();
+  const asJson = JSON.stringify(data);
+  if (lastText?.version === current.version && lastText.data === asJson)
+    return { text: lastText.text, version: current.version };
   try {
     if (prepared?.version !== current.version) prepared = { version: current.version, edit: prepareYaml(current.text) };
-    return { text: prepared.edit(data), version: current.version };
+    const text = prepared.edit(data);
+    lastText = { version: current.version, data: asJson, text };
+    return { text, version: current.version };
   } catch (error) {
     if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
     throw error;
