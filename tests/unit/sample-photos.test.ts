@@ -42,6 +42,11 @@ describe('sample photos', () => {
         ),
       }),
     ]);
+    // The warning quotes the words the site's alt text really gets.
+    const french = `${withSampleHero}\nwording:\n  samplePhoto: Photo d’exemple\n`;
+    expect(loadSiteText('site.yaml', french).problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('its alt text says "Photo d’exemple"'),
+    );
   });
 
   it('stop the deploy build, listed with the reviews at their lines', () => {

@@ -8,6 +8,7 @@ import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 import { findShared, type Found } from '../../schema/schema-walk.ts';
+import { samplePicturesIn } from '../../site/sample-pictures.ts';
 
 const FIX =
   'Replace the review with a real one your customer agreed to show (name, words, stars), and delete its "sample: true" line. Or remove the review.';
@@ -26,17 +27,11 @@ export interface SampleEntry {
 /** Every picture marked sample: true, wherever site.yaml names it. */
 function samplePictures(config: SiteConfig, found: readonly Found[]): SampleEntry[] {
   const flat = flattenRoutes(config.routes);
-  return found.flatMap((f) => {
-    const image = f.value as { src?: unknown; sample?: unknown } | null;
-    if (f.kind !== 'image' || !image || image.sample !== true) return [];
-    return [
-      {
-        path: [...f.path, 'sample'],
-        what: `the photo ${String(image.src)}`,
-        page: pageOf({ flat }, f.path)?.fullPath ?? 'every page',
-      },
-    ];
-  });
+  return samplePicturesIn(found).map(({ path, image }) => ({
+    path: [...path, 'sample'],
+    what: `the photo ${image.src}`,
+    page: pageOf({ flat }, path)?.fullPath ?? 'every page',
+  }));
 }
 
 /**
@@ -74,7 +69,7 @@ export function sampleReviewChecks(ctx: CheckContext): void {
     if (!entry.ofBlock) {
       ctx.report(
         entry.path,
-        `${entry.what.replace(/^the/, 'The')} is a sample (sample: true): its alt text says "Example photo", and npm run build:release will not publish the site until a photo of your own work replaces it.`,
+        `${entry.what.replace(/^the/, 'The')} is a sample (sample: true): its alt text says "${ctx.config.wording.samplePhoto}", and npm run build:release will not publish the site until a photo of your own work replaces it.`,
         'Put a photo of your own work in its place (the editor uploads it for you) and delete its "sample: true" line.',
         'warning',
       );
