@@ -3,7 +3,8 @@
 // browser asks for at once. A raster picture of a build comes with its `variants` (made by
 // vite/pictures/build-pictures.ts): it is drawn as a <picture> offering AVIF, WebP and JPEG or
 // PNG at the widths its block shows it, and the browser takes the smallest that is sharp
-// enough. PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives
+// enough. A sample picture (sample: true) is followed by its label, "Example photo", which the
+// stylesheet lays over its top corner. PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives
 // no picture.
 import type { Image } from '../site/site-types.generated.ts';
 import type { DrawnImage } from '../pictures/picture-set.ts';
@@ -23,7 +24,7 @@ export function Picture({ image, className, priority = false, size }: PicturePro
   const loading = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };
-  const { variants } = image as DrawnImage;
+  const { variants, sampleLabel } = image as DrawnImage;
   const img = (
     <img
       className={className}
@@ -36,13 +37,24 @@ export function Picture({ image, className, priority = false, size }: PicturePro
       {...loading}
     />
   );
-  if (!variants) return img;
-  return (
+  const drawn = variants ? (
     <picture>
       <source type="image/avif" srcSet={variants.avif} sizes={variants.sizes} />
       <source type="image/webp" srcSet={variants.webp} sizes={variants.sizes} />
       {img}
     </picture>
+  ) : (
+    img
+  );
+  if (!sampleLabel) return drawn;
+  return (
+    <>
+      {drawn}
+      {/* The alt text says it too, for screen readers: this is for the eyes. */}
+      <span className="sample-photo-label" aria-hidden="true">
+        {sampleLabel}
+      </span>
+    </>
   );
 }
 

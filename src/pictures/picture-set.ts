@@ -24,6 +24,8 @@ export interface DrawnImage {
   width?: number;
   height?: number;
   variants?: PictureVariants;
+  /** On a picture marked sample: true, the words of its visible label (wording.samplePhoto). */
+  sampleLabel?: string;
 }
 
 /** A raster picture found in the site's blocks, and the layout of the block that shows it. */

@@ -89,7 +89,7 @@ export interface SiteConfig<M = Markdown> {
      */
     submenu: string;
     /**
-     * Added to the alt text of a picture marked sample: true, a stand-in until a photo of your own work replaces it (the deploy build refuses it). Default: Example photo.
+     * The label shown over a picture marked sample: true, and added to its alt text: a stand-in until a photo of your own work replaces it (the deploy build refuses it). Default: Example photo.
      */
     samplePhoto: string;
   };
@@ -558,7 +558,7 @@ export interface Image {
    */
   height?: number;
   /**
-   * true for a photo that is not of this business's own work, a stand-in until yours is taken: its alt text says Example photo (wording.samplePhoto), npm run validate warns, and npm run build:release will not publish the site until it is replaced.
+   * true for a photo that is not of this business's own work, a stand-in until yours is taken: it shows an Example photo label (wording.samplePhoto), also added to its alt text, npm run validate warns, and npm run build:release will not publish the site until it is replaced.
    */
   sample?: boolean;
 }

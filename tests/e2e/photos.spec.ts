@@ -2,7 +2,8 @@
 // hero, six photo service cards and a before-and-after block (photos made by the tests, with
 // EXIF, GPS and XMP) is built twice and served. The pictures are stripped and resized, every
 // srcset candidate is the width it states, a phone downloads little, the second build encodes
-// nothing, and the comparison slider works by keyboard, mouse and touch, and without JavaScript.
+// nothing, the comparison slider works by keyboard, mouse and touch, and without JavaScript,
+// and the two photos marked as samples show their label.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -225,6 +226,42 @@ test('the page with photos and the slider passes axe', async ({ page }) => {
   await expect(slider(page)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a sample photo shows its Example photo label over its own corner, on a desktop and a phone', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await expect(page.locator('.sample-photo-label')).toHaveCount(2);
+    for (const name of ['Test photo 2 (Example photo)', 'Test photo: the wall after (Example photo)']) {
+      const picture = page.getByRole('img', { name, exact: true });
+      // The label follows its picture: <img>, or the <picture> holding it.
+      const label = picture.locator('xpath=(ancestor-or-self::picture | self::img)[1]/following-sibling::*[1]');
+      await picture.scrollIntoViewIfNeeded();
+      await expect(label).toHaveClass('sample-photo-label');
+      await expect(label).toBeVisible();
+      await expect(label).toHaveText('Example photo');
+      const [l, p] = [(await label.boundingBox())!, (await picture.boundingBox())!];
+      expect(l.width, name).toBeGreaterThan(40);
+      expect(l.x, name).toBeGreaterThanOrEqual(p.x);
+      expect(l.y, name).toBeGreaterThanOrEqual(p.y);
+      expect(l.x + l.width, name).toBeLessThanOrEqual(p.x + p.width + 0.5);
+      expect(l.y + l.height, name).toBeLessThanOrEqual(p.y + p.height + 0.5);
+    }
+    // The after photo's label is on the side of it the slider shows, clear of the Before and After words.
+    const frame = (await page.locator('.before-after-frame').boundingBox())!;
+    const after = (await page.locator('.before-after-after .sample-photo-label').boundingBox())!;
+    expect(after.x).toBeGreaterThan(frame.x + frame.width / 2);
+    const words = (await page.locator('.before-after-after .before-after-label').boundingBox())!;
+    expect(after.y).toBeGreaterThan(words.y + words.height);
+    await context.close();
+  }
 });
 
 test('under reduced motion the line moves without a transition', async ({ browser }) => {

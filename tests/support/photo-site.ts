@@ -54,8 +54,13 @@ export async function writePhotoSite(dir: string, root = process.cwd()): Promise
     alt: 'Test photo: a house front with a shingle roof (made by the tests)',
   });
   const cards = at('serviceCards');
+  // The second card's photo and the after photo are marked as samples: each shows its label.
   ['card-1.jpg', 'card-2.jpg', 'card-3.png', 'card-4.jpg', 'card-5.jpg', 'card-6.jpg'].forEach((name, i) =>
-    doc.setIn([...home, cards, 'cards', i, 'image'], { src: `/images/photos/${name}`, alt: `Test photo ${i + 1}` }),
+    doc.setIn([...home, cards, 'cards', i, 'image'], {
+      src: `/images/photos/${name}`,
+      alt: `Test photo ${i + 1}`,
+      ...(i === 1 && { sample: true }),
+    }),
   );
   blocks.items.splice(
     cards + 1,
@@ -65,7 +70,7 @@ export async function writePhotoSite(dir: string, root = process.cwd()): Promise
       id: 'before-after',
       heading: 'Before and after (test photos)',
       before: { src: '/images/photos/before.jpg', alt: 'Test photo: the wall before' },
-      after: { src: '/images/photos/after.jpg', alt: 'Test photo: the wall after' },
+      after: { src: '/images/photos/after.jpg', alt: 'Test photo: the wall after', sample: true },
       caption: 'Made by the tests, not a photo of real work.',
     }) as never,
   );

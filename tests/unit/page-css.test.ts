@@ -35,9 +35,17 @@ describe('a page stylesheet', () => {
     expect(leaving).toContain('@keyframes spin'); // named by a script (element.animate, style.animation)
   });
 
-  it('does not require the classes inside :not() or :has()', () => {
+  it('does not require the classes inside :not()', () => {
     expect(out).toContain('.btn:not(.disabled)');
-    expect(out).toContain('.menu-item:has(>.submenu-grouped)');
+  });
+
+  it('needs a selector inside :has() that can match: no element has a child the page cannot hold', () => {
+    expect(out).not.toContain(':has(');
+    const grouped = pageSheet(css, new Set(['menu-item', 'submenu-grouped']));
+    expect(grouped).toContain('.menu-item:has(>.submenu-grouped)');
+    const label = ':where(:has(>.sample-photo-label)){position:relative}';
+    expect(pageSheet(label, new Set(['btn']))).toBe('');
+    expect(pageSheet(label, new Set(['sample-photo-label']))).toBe(label);
   });
 
   it('leaves the bounds of an @scope whole, and prunes the rules inside it', () => {

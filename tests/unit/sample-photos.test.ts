@@ -1,6 +1,6 @@
 // A picture marked sample: true (a stand-in, not the business's own work) never passes as
-// real: its alt text says so, npm run validate warns at its line, and the deploy build lists
-// it and refuses to publish.
+// real: a label over it says so to every visitor, its alt text to screen readers, npm run
+// validate warns at its line, and the deploy build lists it and refuses to publish.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,34 @@ describe('sample photos', () => {
     expect(config!.routes[0].blocks![0]).toMatchObject({ background: { sample: true } }); // the settings stay as written
   });
 
+  it('carry a label every visitor sees, next to the picture, in the site’s wording', async () => {
+    const { config } = loadSiteText('site.yaml', withSampleHero);
+    const labels = (html: string) =>
+      [...html.matchAll(/<span class="sample-photo-label" aria-hidden="true">([^<]*)<\/span>/g)].map((m) => m[1]);
+    const home = (await renderPage(serverSite(config!), '/')).html;
+    expect(labels(home)).toEqual(['Example photo']);
+    // Right after the hero's picture, so the stylesheet lays it over the picture's corner.
+    expect(home).toMatch(/<img[^>]*src="\/images\/hero-day\.svg"[^>]*\/><span class="sample-photo-label"/);
+    const french = { ...config!, wording: { ...config!.wording, samplePhoto: 'Photo d’exemple' } };
+    expect(labels((await renderPage(serverSite(french), '/')).html)).toEqual(['Photo d’exemple']);
+    const { config: real } = loadSiteText('site.yaml', site);
+    expect(labels((await renderPage(serverSite(real!), '/')).html)).toEqual([]);
+  });
+
+  it('a decorative one (alt "") keeps its empty alt and still shows its label', async () => {
+    // The first service card's picture is decorative: the card's title says what it is.
+    const CARD = '            image: { src: /images/services/commercial.svg, alt: "", width: 600, height: 360 }\n';
+    expect(site.indexOf(CARD), 'the test finds the card picture').toBeGreaterThan(0);
+    const { config } = loadSiteText(
+      'site.yaml',
+      site.replace(CARD, CARD.replace('height: 360 }', 'height: 360, sample: true }')),
+    );
+    const html = (await renderPage(serverSite(config!), '/')).html;
+    expect(html).toMatch(
+      /<img[^>]*src="\/images\/services\/commercial\.svg"[^>]*alt=""[^>]*\/><span class="sample-photo-label" aria-hidden="true">Example photo<\/span>/,
+    );
+  });
+
   it('are a warning at their sample: true line', () => {
     expect(site.indexOf(HERO), 'the test finds the hero picture').toBeGreaterThan(0);
     const warnings = loadSiteText('site.yaml', withSampleHero).problems.filter((p) =>
@@ -38,14 +66,14 @@ describe('sample photos', () => {
         severity: 'warning',
         line: heroLine + 1,
         message: expect.stringMatching(
-          /^The photo \/images\/hero-day\.svg is a sample \(sample: true\): its alt text says "Example photo"/,
+          /^The photo \/images\/hero-day\.svg is a sample \(sample: true\): it shows the label "Example photo"/,
         ),
       }),
     ]);
-    // The warning quotes the words the site's alt text really gets.
+    // The warning quotes the words the site's label really shows.
     const french = `${withSampleHero}\nwording:\n  samplePhoto: Photo d’exemple\n`;
     expect(loadSiteText('site.yaml', french).problems.map((p) => p.message)).toContainEqual(
-      expect.stringContaining('its alt text says "Photo d’exemple"'),
+      expect.stringContaining('it shows the label "Photo d’exemple"'),
     );
   });
 

@@ -201,8 +201,9 @@ function controlTypesOf(c: Component): string[] | undefined {
  * (`[type=search]`, `[type=radio]`: a control's type is always written out) and the name of a
  * markup-only attribute it requires (`[list]`, `[multiple]`), and one of the
  * control types a pseudo-element such as `::file-selector-button` belongs to (`:indeterminate`
- * needs a script that sets it, a radio or a progress bar). `:is()`, `:where()`
- * and `:any()` need one of their selectors to be able to match; `:not()` and `:has()` require nothing.
+ * needs a script that sets it, a radio or a progress bar). `:is()`, `:where()`, `:any()` and
+ * `:has()` need one of their selectors to be able to match (an element has a child `.x` only
+ * where a `.x` can be); `:not()` requires nothing.
  */
 export function canMatch(selector: Selector, words: ReadonlySet<string>): boolean {
   return selector.every((c: Component) => {
@@ -215,7 +216,7 @@ export function canMatch(selector: Selector, words: ReadonlySet<string>): boolea
     // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
     if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
       return ['indeterminate', 'radio', 'progress'].some((w) => words.has(w));
-    if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
+    if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any' || c.kind === 'has'))
       return c.selectors.some((s) => canMatch(s, words));
     return true;
   });
@@ -236,7 +237,7 @@ export function sheetVocabulary(css: string): Set<string> {
       controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
       if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
         ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));
-      if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any'))
+      if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any' || c.kind === 'has'))
         c.selectors.forEach(collect);
     }
   };

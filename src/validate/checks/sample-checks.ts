@@ -69,7 +69,7 @@ export function sampleReviewChecks(ctx: CheckContext): void {
     if (!entry.ofBlock) {
       ctx.report(
         entry.path,
-        `${entry.what.replace(/^the/, 'The')} is a sample (sample: true): its alt text says "${ctx.config.wording.samplePhoto}", and npm run build:release will not publish the site until a photo of your own work replaces it.`,
+        `${entry.what.replace(/^the/, 'The')} is a sample (sample: true): it shows the label "${ctx.config.wording.samplePhoto}", and npm run build:release will not publish the site until a photo of your own work replaces it.`,
         'Put a photo of your own work in its place (the editor uploads it for you) and delete its "sample: true" line.',
         'warning',
       );
