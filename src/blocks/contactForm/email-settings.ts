@@ -10,6 +10,8 @@ import type { Route } from './delivery/store.ts';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_THROTTLE_MS = 60_000;
+/** The key, service and template the stand-in gets for those site.yaml leaves out. */
+export const STAND_IN_VALUE = 'stand-in';
 
 export interface EmailEnv {
   VITE_EMAILJS_PUBLIC_KEY?: string;
@@ -49,10 +51,14 @@ export function resolveSendSettings(site: EmailSettings | undefined, env: EmailE
     const value = override?.trim() || fromSite?.trim() || '';
     return standIn || !isPlaceholder(value) ? value : '';
   };
-  const publicKey = pick(env.VITE_EMAILJS_PUBLIC_KEY, site?.publicKey);
+  // Like EmailJS, the stand-in refuses a request without a key, service or template: a site
+  // with no emailjs: settings at all still delivers to it under npm start.
+  const required = (override: string | undefined, fromSite: string | undefined) =>
+    pick(override, fromSite) || (standIn ? STAND_IN_VALUE : '');
+  const publicKey = required(env.VITE_EMAILJS_PUBLIC_KEY, site?.publicKey);
   const main = {
-    serviceId: pick(env.VITE_EMAILJS_SERVICE_ID, site?.serviceId),
-    templateId: pick(env.VITE_EMAILJS_TEMPLATE_ID, site?.templateId),
+    serviceId: required(env.VITE_EMAILJS_SERVICE_ID, site?.serviceId),
+    templateId: required(env.VITE_EMAILJS_TEMPLATE_ID, site?.templateId),
   };
   const backup = {
     serviceId: pick(undefined, site?.backupServiceId) || main.serviceId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAILJS_ORIGIN, resolveSendSettings } from './email-settings.ts';
+import { EMAILJS_ORIGIN, resolveSendSettings, STAND_IN_VALUE } from './email-settings.ts';
 import { emailChecks } from '../../validate/checks/email-checks.ts';
 import { loadSiteText } from '../../validate/load-site.ts';
 import { parseYaml } from '../../validate/yaml-source.ts';
@@ -38,6 +38,24 @@ describe('where the form sends', () => {
       standIn: true,
       handOff: false,
     });
+  });
+  it('npm start delivers to the stand-in for a site with no emailjs: settings, or blank ones', () => {
+    // The stand-in, like EmailJS, answers 400 to a request without a key, service or template.
+    expect(resolveSendSettings(undefined, { DEV: true }, SELF)).toEqual({
+      publicKey: STAND_IN_VALUE,
+      routes: [{ serviceId: STAND_IN_VALUE, templateId: STAND_IN_VALUE }],
+      autoReplyTemplateId: undefined,
+      origin: SELF,
+      standIn: true,
+      handOff: false,
+      throttleMs: 60000,
+    });
+    expect(resolveSendSettings({ ...real, publicKey: '', templateId: ' ' }, { DEV: true }, SELF)).toMatchObject({
+      publicKey: STAND_IN_VALUE,
+      routes: [{ serviceId: 'service_abc', templateId: STAND_IN_VALUE }],
+    });
+    // A build for the real service still gets nothing made up: it hands the request to the email app.
+    expect(resolveSendSettings(undefined, {}, SELF)).toMatchObject({ publicKey: '', handOff: true });
   });
   it('VITE_EMAILJS_* override site.yaml, and VITE_EMAILJS_ORIGIN=self points a build at the stand-in', () => {
     const s = resolveSendSettings(
