@@ -195,18 +195,26 @@ function indentTargets(lines: readonly string[], structural: readonly boolean[],
   // A field that opens a section (children:, blocks:) belongs first where the same field stands
   // elsewhere in the file (another page's children:), and an entry (- path:, - type:) where the
   // same entries stand (the other pages under children:): which may be none of its neighbours'
-  // columns. The nearest of those columns first.
+  // columns. The nearest of those columns first; of two as near, the column of the same field
+  // or entry just above: a child page moved 2 spaces left, between the pages under children:
+  // (6 spaces) and the top-level pages (2), belongs back among the pages it was listed with.
   const opens = /^\s*([\w-]+):\s*(#.*)?$/.exec(lines[i]);
   const entry = /^\s*- ([\w-]+):/.exec(lines[i]);
   const same = opens ? new RegExp(`^\\s*(- )?${opens[1]}:\\s*(#.*)?$`) : entry && new RegExp(`^\\s*- ${entry[1]}:`);
   if (same) {
     const own = indentOf(lines[i]);
+    const columnOf = (line: string) => indentOf(line) + (opens && /^\s*- /.test(line) ? 2 : 0);
     const columns = new Set<number>();
+    let above: number | undefined;
     lines.forEach((line, j) => {
-      if (j !== i && structural[j] && same.test(line))
-        columns.add(indentOf(line) + (opens && /^\s*- /.test(line) ? 2 : 0));
+      if (j === i || !structural[j] || !same.test(line)) return;
+      columns.add(columnOf(line));
+      if (j < i) above = columnOf(line);
     });
-    for (const column of [...columns].sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b))
+    const distance = (column: number) => Math.abs(column - own);
+    for (const column of [...columns].sort(
+      (a, b) => distance(a) - distance(b) || Number(b === above) - Number(a === above) || a - b,
+    ))
       targets.add(column);
   }
   const near = (from: number, step: number) => {

@@ -152,6 +152,35 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
     ),
     new RegExp(`^Add ${short} spaces at the start of line \\d+\\.$`),
   ]),
+  ...(
+    [
+      [
+        'a child page moved 2 spaces left as a whole',
+        '      - path: gutter-cleaning',
+        '      - path: pressure-washing',
+      ],
+      ['the last child page moved 2 spaces left as a whole', '      - path: maintenance-plans', '  - path: commercial'],
+    ] as const
+  ).map(([name, first, next]): (typeof cases)[number] => {
+    // The page's lines, up to the last one before the next page.
+    const from = at(first);
+    let to = at(next) - 1;
+    while (site[to]!.trim() === '') to--;
+    const above = site.findLastIndex((l, j) => j < from && l.startsWith('      - path: ')) + 1; // the page before
+    return [
+      name,
+      (l) => {
+        for (let j = from; j <= to; j++) l[j] = l[j]!.slice(2);
+      },
+      from + 1,
+      // Still one of the pages under children:, lined up with the others: not moved out to the
+      // top level, where it would stop being a child page (and the fix would name other pages too).
+      new RegExp(
+        `^Lines ${from + 1}–${to + 1} are indented 2 spaces less than the lines around them\\. Line up line ${from + 1} with \`- path:\` on line ${above}\\.$`,
+      ),
+      new RegExp(`^Add 2 spaces at the start of lines ${from + 1}–${to + 1}\\.$`),
+    ];
+  }),
 ];
 
 describe('YAML mistakes in plain words', () => {
