@@ -1564,7 +1564,7 @@ export interface TestimonialsBlock {
   buttonLink: Link;
 }
 /**
- * A band with the business's claims side by side (trust: in site.yaml, written once for every page), e.g. years in business, insurance, and the review count linked to the reviews page.
+ * A band with the business's claims side by side (trust: in site.yaml, written once for every page), e.g. years in business, insurance, and the review count linked to the reviews page. Without trust: it shows nothing, and npm run validate warns.
  */
 export interface TrustStripBlock {
   type: 'trustStrip';

@@ -19,6 +19,7 @@ import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
+import { trustStripCheck } from './trust-strip-check.ts';
 import { businessTypeCheck } from './business-type-check.ts';
 import { countryCheck } from './country-check.ts';
 import { themeContrastCheck } from './theme-contrast-check.ts';
@@ -51,6 +52,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   themeContrastCheck(ctx);
   copyrightYearCheck(ctx);
   faviconCheck(ctx);
+  trustStripCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
 }
