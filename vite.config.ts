@@ -57,7 +57,6 @@ export default defineConfig({
           'import',
           'global-builtin',
           'color-functions',
-          'mixed-decls',
           'legacy-js-api',
           'if-function',
         ],

@@ -239,7 +239,7 @@ export interface Business {
    */
   streetAddress?: string;
   /**
-   * The postal (ZIP) code of the business, e.g. 70433 or B3J 1A1. Shown after the town in the footer and given to search engines.
+   * The postal (ZIP) code of the business, e.g. 97702 or B3J 1A1. Shown after the town in the footer and given to search engines.
    */
   postalCode?: string;
   /**
@@ -247,11 +247,11 @@ export interface Business {
    */
   geo?: {
     /**
-     * Degrees north (negative south), e.g. 30.4755.
+     * Degrees north (negative south), e.g. 44.0582.
      */
     latitude: number;
     /**
-     * Degrees east (negative west), e.g. -90.1009.
+     * Degrees east (negative west), e.g. -121.3153.
      */
     longitude: number;
   };
@@ -1551,7 +1551,7 @@ export interface TestimonialsBlock {
    */
   sampleLabel: string;
   /**
-   * Shown under the heading while any review is marked sample: true.
+   * Shown under the heading while any review is marked sample: true. Default: Reviews marked Example show how real ones will look; they are not from real customers.
    */
   sampleNote: string;
   /**

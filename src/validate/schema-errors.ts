@@ -137,7 +137,7 @@ export function schemaProblems(
         onKey = true;
         const to = renames.get(`${e.instancePath}/${name}`);
         message = to
-          ? `The field "${name}" is not allowed here. Did you mean "${to}"? That field is missing, and "${name}" looks like it misspelt.`
+          ? `The field "${name}" is not allowed here. Did you mean "${to}"? That field is missing, and "${name}" is probably it, misspelt.`
           : `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
         fix = to ? `Rename "${name}" to "${to}".` : `Allowed fields: ${allowed.join(', ')}.`;
         if (name === 'phoneLink' && path.length === 1 && path[0] === 'business') {

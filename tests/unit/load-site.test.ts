@@ -110,7 +110,7 @@ describe('loading site.yaml', () => {
     const errors = errorsOf(text).filter((e) => e.line === line);
     expect(errors.map((e) => [e.message, e.fix])).toEqual([
       [
-        'The field "pth" is not allowed here. Did you mean "path"? That field is missing, and "pth" looks like it misspelt.',
+        'The field "pth" is not allowed here. Did you mean "path"? That field is missing, and "pth" is probably it, misspelt.',
         'Rename "pth" to "path".',
       ],
     ]);
