@@ -282,10 +282,14 @@ tabTest('on a phone each service card shows its picture beside its words', async
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) {
     const picture = (await card.locator('.service-card-image').boundingBox())!;
+    const drawn = (await card.locator('.service-card-image img').boundingBox())!;
     const words = (await card.locator('.card-body').boundingBox())!;
+    // A square tile (a strip as tall as the card cut the sides off the drawing in its middle),
+    // filled by the picture (a link's tap-target rule once left it 0 px high), centred beside the words.
     expect(picture.width).toBeGreaterThan(80);
-    // As tall as the card's words: a link's tap-target rule once left it 0 px high.
-    expect(picture.height).toBeGreaterThanOrEqual(words.height - 1);
+    expect(Math.abs(picture.height - picture.width)).toBeLessThan(1);
+    expect(drawn).toEqual(picture);
+    expect(Math.abs(picture.y + picture.height / 2 - (words.y + words.height / 2))).toBeLessThan(2);
     expect(picture.x + picture.width).toBeLessThanOrEqual(words.x + 1);
   }
 });

@@ -7,6 +7,17 @@ test('the skip link comes first and moves focus to the main content', async ({ p
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  // Its ring is white and inside its own box: seen on the brand-coloured bar, never cut off by the window's top.
+  expect(
+    await skip.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        color: s.outlineColor,
+        style: s.outlineStyle,
+        inside: parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth) <= 0,
+      };
+    }),
+  ).toEqual({ color: 'rgb(255, 255, 255)', style: 'solid', inside: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator('main')).toBeFocused();
