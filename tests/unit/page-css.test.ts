@@ -127,8 +127,17 @@ describe('the words of a page and its scripts', () => {
     const words = pageWords(
       '<meta name="twitter:card" content="x"><p class="lead intro" style="--bs-gutter-x:1rem">Pay by credit card or code</p><br/>',
     );
-    for (const w of ['p', 'lead', 'intro', '--bs-gutter-x', 'meta', 'br']) expect(words).toContain(w);
+    for (const w of ['<p', 'lead', 'intro', '--bs-gutter-x', '<meta', '<br']) expect(words).toContain(w);
     for (const w of ['card', 'credit', 'code']) expect(words).not.toContain(w);
+  });
+
+  it('an element of the page matches its element selector, not a class of the same name', () => {
+    const sheet = 'figure{margin:0}.figure{display:inline-block}blockquote{padding:0}.blockquote{font-size:2rem}';
+    const page = pageWords('<figure class="testimonial"><blockquote>Great</blockquote></figure>');
+    expect(pageSheet(sheet, page)).toBe('figure{margin:0}blockquote{padding:0}');
+    // A class attribute, another attribute's value or a script can give the class.
+    expect(pageSheet(sheet, pageWords('<div class="figure"></div>'))).toContain('.figure{display:inline-block}');
+    expect(pageSheet(sheet, new Set(['figure']))).toBe('figure{margin:0}.figure{display:inline-block}');
   });
 
   const chunk = (fileName: string, modules: Record<string, string>, more: Partial<Rolldown.OutputChunk> = {}) =>

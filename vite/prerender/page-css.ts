@@ -207,7 +207,8 @@ function controlTypesOf(c: Component): string[] | undefined {
  */
 export function canMatch(selector: Selector, words: ReadonlySet<string>): boolean {
   return selector.every((c: Component) => {
-    if (c.type === 'class' || c.type === 'id' || c.type === 'type') return words.has(c.name);
+    if (c.type === 'class' || c.type === 'id') return words.has(c.name);
+    if (c.type === 'type') return words.has(c.name) || words.has(tagWord(c.name));
     if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
       return words.has(c.operation.value);
     if (markupOnly(c)) return words.has(c.name);
@@ -231,6 +232,7 @@ export function sheetVocabulary(css: string): Set<string> {
   const collect = (selector: Selector): void => {
     for (const c of selector) {
       if (c.type === 'class' || c.type === 'id' || c.type === 'type') vocabulary.add(c.name);
+      if (c.type === 'type') vocabulary.add(tagWord(c.name));
       if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
         vocabulary.add(c.operation.value);
       if (markupOnly(c)) vocabulary.add(c.name);
@@ -305,11 +307,21 @@ export function splitSheets(
  */
 export function pageWords(html: string, words = new Set<string>()): Set<string> {
   for (const tag of html.match(/<[^>]+>/g) ?? []) {
-    for (const w of tag.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) words.add(w);
-    for (const m of tag.matchAll(/--[\w-]+/g)) words.add(m[0]);
+    const name = /^<\/?([A-Za-z][\w-]*)/.exec(tag)?.[1];
+    if (name) words.add(tagWord(name));
+    const rest = name ? tag.slice(tag.indexOf(name) + name.length) : tag;
+    for (const w of rest.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) words.add(w);
+    for (const m of rest.matchAll(/--[\w-]+/g)) words.add(m[0]);
   }
   return words;
 }
+
+/**
+ * How a page's words hold the name of an element its HTML has (`<figure`): it matches the
+ * element selector `figure`, but not the class `.figure`, which only a class attribute, another
+ * attribute's value or a script can give. A script's words stay plain: they match both.
+ */
+const tagWord = (name: string) => `<${name.toLowerCase()}`;
 
 const hashName = (prefix: string, text: string) =>
   `/assets/${prefix}-${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.css`;
