@@ -3,7 +3,7 @@
 // the first press, with no island. It closes on a press outside, on Escape and on choosing a
 // link; focus stays inside while it is open and returns to the toggle when it closes. A group
 // (`group: true`) shows its entries under its title; other entries with a submenu have a link
-// and a separate arrow toggle.
+// and a separate arrow toggle, or, with no page of their own, are one toggle: title and arrow.
 import { useId } from 'react';
 import type { Business, MenuItem, SiteConfig } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -39,20 +39,29 @@ function MobileEntry({ item, submenuLabel }: { item: MenuItem; submenuLabel: str
       </li>
     );
   }
+  const toggle = {
+    type: 'button',
+    'aria-expanded': 'false',
+    'aria-controls': id,
+    'aria-label': fillIn(submenuLabel, { title: item.title }),
+  } as const;
+  const caret = <span className="caret" aria-hidden="true" />;
   return (
     <li>
-      <span className="mobile-row">
-        <Title item={item} />
-        <button
-          type="button"
-          className="mobile-toggle"
-          aria-expanded="false"
-          aria-controls={id}
-          aria-label={fillIn(submenuLabel, { title: item.title })}
-        >
-          <span className="caret" aria-hidden="true" />
+      {item.url ? (
+        <span className="mobile-row">
+          <Title item={item} />
+          <button className="mobile-toggle" {...toggle}>
+            {caret}
+          </button>
+        </span>
+      ) : (
+        // A title with no page of its own: the whole row opens its submenu, not only the arrow.
+        <button className="mobile-toggle mobile-row" {...toggle}>
+          <span className="mobile-group">{item.title}</span>
+          <span className="mobile-arrow">{caret}</span>
         </button>
-      </span>
+      )}
       <ul id={id} className="mobile-submenu" hidden>
         {entries}
       </ul>

@@ -127,6 +127,25 @@ test.describe('phone menu', () => {
     expect((await axeOn(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  test('a title with no page of its own opens its submenu from anywhere on its row, its word included', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const about = panel.getByRole('button', { name: 'About submenu' });
+    await expect(about).toContainText('About');
+    await panel.getByText('About', { exact: true }).click(); // the word, not the arrow
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Why Use Us' })).toBeVisible();
+    // One row, one stop for the keyboard: the word and the arrow are the same button.
+    const row = (await about.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(row.width).toBeGreaterThan(panelBox.width * 0.8);
+    await panel.getByText('About', { exact: true }).click();
+    await expect(panel.getByRole('link', { name: 'Why Use Us' })).toBeHidden();
+  });
+
   test('choosing a page navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
