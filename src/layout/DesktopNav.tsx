@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import type { Business, MenuItem } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
+import { fillIn } from '../site/fill-in.ts';
 
 function Link({ item, className = 'menu-link' }: { item: MenuItem & { url: string }; className?: string }) {
   return (
@@ -16,8 +17,13 @@ function Link({ item, className = 'menu-link' }: { item: MenuItem & { url: strin
   );
 }
 
+/** What a screen reader says for an entry's arrow button (wording.submenu, with {title}). */
+interface Labelled {
+  submenuLabel: string;
+}
+
 /** A titled column of entries inside a dropdown (Residential, Commercial, Other services). */
-function Group({ item, depth }: { item: MenuItem & { submenu: MenuItem[] }; depth: number }) {
+function Group({ item, depth, submenuLabel }: { item: MenuItem & { submenu: MenuItem[] }; depth: number } & Labelled) {
   const id = useId();
   return (
     <li className="menu-group">
@@ -30,14 +36,14 @@ function Group({ item, depth }: { item: MenuItem & { submenu: MenuItem[] }; dept
       )}
       <ul className="menu-group-list" aria-labelledby={item.url ? undefined : id}>
         {item.submenu.map((child, i) => (
-          <Entry key={i} item={child} depth={depth} />
+          <Entry key={i} item={child} depth={depth} submenuLabel={submenuLabel} />
         ))}
       </ul>
     </li>
   );
 }
 
-function Entry({ item, depth }: { item: MenuItem; depth: number }) {
+function Entry({ item, depth, submenuLabel }: { item: MenuItem; depth: number } & Labelled) {
   const id = useId();
   if (!item.submenu) {
     if (!item.url) return null; // the schema gives every entry a url, a submenu or both
@@ -47,7 +53,8 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
       </li>
     );
   }
-  if (item.group && depth > 0) return <Group item={{ ...item, submenu: item.submenu }} depth={depth} />;
+  if (item.group && depth > 0)
+    return <Group item={{ ...item, submenu: item.submenu }} depth={depth} submenuLabel={submenuLabel} />;
   const grouped = item.submenu.some((child) => child.group && child.submenu);
   return (
     <li className={`menu-item has-submenu depth-${depth}`}>
@@ -58,7 +65,7 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
           className={`menu-toggle${item.url ? ' arrow-only' : ''}`}
           aria-expanded="false"
           aria-controls={id}
-          aria-label={item.url ? `${item.title} submenu` : undefined}
+          aria-label={item.url ? fillIn(submenuLabel, { title: item.title }) : undefined}
         >
           {!item.url && item.title}
           <span className="caret" aria-hidden="true" />
@@ -66,7 +73,7 @@ function Entry({ item, depth }: { item: MenuItem; depth: number }) {
       </span>
       <ul id={id} className={`submenu${grouped ? ' submenu-grouped' : ''}`} hidden>
         {item.submenu.map((child, i) => (
-          <Entry key={i} item={child} depth={depth + 1} />
+          <Entry key={i} item={child} depth={depth + 1} submenuLabel={submenuLabel} />
         ))}
       </ul>
     </li>
@@ -79,14 +86,16 @@ export interface DesktopNavProps {
   reviews?: Business['reviews'];
   /** What a screen reader calls the menu (wording.mainMenu). */
   label: string;
+  /** What it says for an entry's arrow button (wording.submenu). */
+  submenuLabel: string;
 }
 
-export default function DesktopNav({ menu, reviews, label }: DesktopNavProps) {
+export default function DesktopNav({ menu, reviews, label, submenuLabel }: DesktopNavProps) {
   return (
     <nav className="desktop-nav d-none d-lg-block" aria-label={label} data-desktop-menu>
       <ul className="menu-bar">
         {menu.map((item, i) => (
-          <Entry key={i} item={item} depth={0} />
+          <Entry key={i} item={item} depth={0} submenuLabel={submenuLabel} />
         ))}
         {reviews && (
           <li className="menu-item">

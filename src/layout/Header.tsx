@@ -25,7 +25,7 @@ export function Header() {
         <SmartLink href="/" className="logo-link">
           <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
         </SmartLink>
-        <DesktopNav menu={menu} reviews={business.reviews} label={wording.mainMenu} />
+        <DesktopNav menu={menu} reviews={business.reviews} label={wording.mainMenu} submenuLabel={wording.submenu} />
         {/* Only one of the two shows at a size: the phone menu (with its panel) comes first, so the
             header's last links stay the desktop phone number and quote button. */}
         <MobileNav

@@ -85,7 +85,7 @@ export interface SiteConfig<M = Markdown> {
      */
     skipLink: string;
     /**
-     * What a screen reader says for the button that opens a menu entry's own entries in the phone menu; {title} is the entry's title. Default: {title} submenu.
+     * What a screen reader says for the arrow button that opens a menu entry's own entries, in the phone menu and the desktop menu; {title} is the entry's title. Default: {title} submenu.
      */
     submenu: string;
     /**

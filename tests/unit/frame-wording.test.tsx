@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The words the frame writes itself (the call buttons, the phone menu, the menu's name for a
-// screen reader, the skip link, the phone menu's toggles) come from site.yaml's wording: section, for a site in another language;
+// screen reader, the skip link, the menus' submenu toggles) come from site.yaml's wording: section, for a site in another language;
 // without it, the defaults.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -48,7 +48,12 @@ describe('the words of the frame', () => {
     const toggles = [...page.querySelectorAll('.mobile-toggle')].map((b) => b.getAttribute('aria-label'));
     expect(toggles.length).toBeGreaterThan(0);
     for (const label of toggles) expect(label).toMatch(/^Sous-menu \S/);
+    // The desktop menu's arrow buttons (an entry with a page of its own and a submenu) too.
+    const arrows = [...page.querySelectorAll('.menu-toggle.arrow-only')].map((b) => b.getAttribute('aria-label'));
+    expect(arrows.length).toBeGreaterThan(0);
+    for (const label of arrows) expect(label).toMatch(/^Sous-menu \S/);
     expect(page.textContent).not.toMatch(/Skip to content|submenu/);
+    expect(page.innerHTML).not.toMatch(/ submenu"/);
   });
 
   it('default to the English words when site.yaml has no wording: section', () => {
