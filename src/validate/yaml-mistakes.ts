@@ -109,19 +109,42 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
   }
 
   // "heading: Menus: what is new": a colon and a space inside a value read as a new field.
-  for (const i of window) {
+  const colonInValue = (i: number) => {
     const m = /^(\s*(?:- )?[\w-]+:\s+)([^"'\s#].*)$/.exec(lines[i]);
-    if (!m) continue;
-    const value = m[2].replace(/\s+#.*$/, '').trimEnd();
-    if (!/:(\s|$)/.test(value)) continue;
-    const quoted = quoteValue(value);
+    const value = m?.[2].replace(/\s+#.*$/, '').trimEnd();
+    return m && value && /:(\s|$)/.test(value) ? { field: m[1], quoted: quoteValue(value) } : undefined;
+  };
+  // Two such lines close together (French writes a space before a colon: "Horaires : 9h–18h")
+  // are one mistake made twice: mending one alone still leaves the file unreadable there.
+  const colons = window.filter((i) => colonInValue(i)).sort((a, b) => a - b);
+  if (colons.length > 1)
     yield {
-      lines: replaced(i, m[1] + quoted),
+      lines: lines.map((l, j) => {
+        const c = colons.includes(j) ? colonInValue(j) : undefined;
+        return c ? c.field + c.quoted : l;
+      }),
+      explain: () => ({
+        line: colons[0] + 1,
+        column: colonInValue(colons[0])!.field.length + 1,
+        message: `The texts on lines ${colons
+          .slice(0, -1)
+          .map((i) => i + 1)
+          .join(
+            ', ',
+          )} and ${colons.at(-1)! + 1} hold a colon followed by a space, so each reads as the start of another field.`,
+        fix: `Put each text in quotes: ${colons.map((i) => `${colonInValue(i)!.field.trim()} ${colonInValue(i)!.quoted} (line ${i + 1})`).join('; ')}`,
+      }),
+    };
+  for (const i of window) {
+    const c = colonInValue(i);
+    if (!c) continue;
+    yield {
+      lines: replaced(i, c.field + c.quoted),
       explain: () => ({
         line: i + 1,
-        column: m[1].length + 1,
+        column: c.field.length + 1,
         message: `The text on line ${i + 1} holds a colon followed by a space, so it reads as the start of another field.`,
-        fix: `Put the text in quotes: ${m[1].trim()} ${quoted}`,
+        fix: `Put the text in quotes: ${c.field.trim()} ${c.quoted}`,
       }),
     };
   }

@@ -248,6 +248,34 @@ describe('mistakes once explained wrongly', () => {
   });
 
   it.each([
+    [1, '  email: Écrivez : office@example.com', 'email: "Écrivez : office@example.com"'],
+    [2, '    label: Avis : Google', 'label: "Avis : Google"'],
+  ])(
+    'two unquoted texts with a colon, %i line(s) apart (French puts a space before it): one error naming both',
+    (apart, second, quoted) => {
+      const location = at('  location: Covington, LA');
+      const other = apart === 1 ? location - 1 : location + 2;
+      expect(site[other]!.trim().split(':')[0]).toBe(second.trim().split(':')[0]);
+      const { errors } = errorsAfter((l) => {
+        l[location] = '  location: Lyon : 4e arrondissement';
+        l[other] = second;
+      });
+      const [a, b] = [Math.min(location, other), Math.max(location, other)];
+      const fixes = {
+        [location]: `location: "Lyon : 4e arrondissement" (line ${location + 1})`,
+        [other]: `${quoted} (line ${other + 1})`,
+      };
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({
+        line: a + 1,
+        message: `The texts on lines ${a + 1} and ${b + 1} hold a colon followed by a space, so each reads as the start of another field.`,
+        fix: `Put each text in quotes: ${fixes[a]}; ${fixes[b]}`,
+      });
+      expect(`${errors[0]!.message} ${errors[0]!.fix}`).not.toMatch(JARGON);
+    },
+  );
+
+  it.each([
     ['a field of business: indented one space too far', '  location: Covington, LA', ' ', 'business › location'],
     ['a field of business › reviews 2 spaces short', '    label: Reviews', '-2', 'business › reviews › label'],
     [
