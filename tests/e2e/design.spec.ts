@@ -194,6 +194,32 @@ test.describe('sticky header on desktops', () => {
   });
 });
 
+test.describe('header on desktops', () => {
+  test("another business's longer menu words go on to a second row of the desktop menu: the page never scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto('/');
+    // Another business's menu, in French (its words in the same markup), and a longer button.
+    const words = ['Accueil', 'Questions fréquentes', 'Nos prestations', 'Prendre rendez-vous', 'Avis de nos clients'];
+    await page.locator('.menu-bar > li').evaluateAll((items, words) => {
+      items.forEach((li, i) => {
+        const first = li.querySelector('.menu-link, .menu-toggle')!;
+        first.firstChild!.textContent = words[i % words.length];
+      });
+    }, words);
+    await page.locator('.header-quote').evaluate((a) => (a.textContent = 'Demander un devis gratuit'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(992);
+    for (const item of await page.locator('.menu-bar > li, .header-quote, .logo-link').all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(992);
+    }
+    // The logo keeps its size.
+    expect((await page.locator('.logo-link img').boundingBox())!.width).toBeGreaterThan(150);
+  });
+});
+
 test.describe('tap targets on phones', () => {
   test.use({ viewport: PHONE });
   for (const route of [
