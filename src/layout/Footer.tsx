@@ -16,7 +16,9 @@ export function Footer() {
           {/* The street only when site.yaml gives one: a service-area business leaves it out. */}
           <address className="footer-address">
             {business.streetAddress && <span className="d-block">{business.streetAddress}</span>}
-            <span className="d-block">{townLine(business.location, business.postalCode, business.country)}</span>
+            <span className="d-block">
+              {townLine(business.location, business.postalCode, business.country, business.locality)}
+            </span>
             <ul className="footer-links">
               <li>
                 <a href={business.phoneLink}>{business.phoneShown}</a>

@@ -5,8 +5,13 @@
 /** Countries (ISO 3166 codes) whose addresses put the postal code before the town. */
 const POSTAL_CODE_FIRST = new Set('AT BE CH CZ DE DK ES FI FR GR HR HU IS IT LI LU MC NL NO PL PT SE SI SK'.split(' '));
 
-/** The town (business.location) with its postal code, in the country's order. */
-export function townLine(location: string, postalCode: string | undefined, country: string): string {
+/**
+ * The town (business.location) with its postal code, in the country's order. Where the code
+ * comes first the line holds the town alone, as a letter is addressed: business.locality when
+ * given ("69004 Lyon", not the header's "Lyon 4e"), else location up to its first comma.
+ */
+export function townLine(location: string, postalCode: string | undefined, country: string, locality?: string): string {
   if (!postalCode) return location;
-  return POSTAL_CODE_FIRST.has(country) ? `${postalCode} ${location}` : `${location} ${postalCode}`;
+  if (!POSTAL_CODE_FIRST.has(country)) return `${location} ${postalCode}`;
+  return `${postalCode} ${locality ?? location.split(',')[0].trim()}`;
 }

@@ -274,7 +274,7 @@ export interface Business {
    */
   schemaType: string;
   /**
-   * The town given to search engines. Default: location up to its first comma.
+   * The town given to search engines, and written after the postal code in the footer's address where the country puts the code first (69004 Lyon). Default: location up to its first comma.
    */
   locality?: string;
   /**

@@ -29,6 +29,14 @@ describe('the footer address', () => {
     expect(lines(renderInSite(<Footer />, { ...site, business: inBritain }).container)).toEqual(['London SW1A 1AA']);
   });
 
+  it("addresses the town alone after the postal code: the locality, not the header bar's words", () => {
+    const business = { ...site.business, location: 'Lyon 4e', locality: 'Lyon', postalCode: '69004', country: 'FR' };
+    expect(lines(renderInSite(<Footer />, { ...site, business }).container)).toEqual(['69004 Lyon']);
+    // Without a locality, the town is the location up to its first comma.
+    const berlin = { ...site.business, location: 'Berlin, Mitte', postalCode: '10115', country: 'DE' };
+    expect(lines(renderInSite(<Footer />, { ...site, business: berlin }).container)).toEqual(['10115 Berlin']);
+  });
+
   it('shows the town alone for a business that goes to its customers', () => {
     const business = { ...site.business, streetAddress: undefined };
     const [only, ...rest] = lines(renderInSite(<Footer />, { ...site, business }).container);
