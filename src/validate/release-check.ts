@@ -49,7 +49,7 @@ export function releaseCheck(path: string): ReleaseCheck {
       ...lines,
       '',
       'Then run npm run build:release again. (npm run build still makes a test build, with each',
-      'example labelled "Example".)',
+      'example labelled as one on its page.)',
     ].join('\n'),
   };
 }

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import type { Problem } from './problem.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { describePath } from './describe-path.ts';
+import { countryCodeOf } from './country-codes.ts';
 import { positionOf, type YamlSource } from './yaml-source.ts';
 import type { JsonSchema } from '../schema/schema-files.ts';
 import type { PathSegment } from '../site/data-path.ts';
@@ -190,7 +191,13 @@ export function schemaProblems(
             : `${kindOf(e.data).replace(/^t/, 'T')} is not written the expected way.`;
         const near =
           e.keyword === 'pattern' && typeof e.data === 'string' ? nearMiss(e.data, String(e.schema)) : undefined;
-        fix = near ? `Write "${near}".` : expected(parent).trim() || `It must match ${String(e.schema)}.`;
+        // country: France → FR.
+        const code = path.at(-1) === 'country' && typeof e.data === 'string' ? countryCodeOf(e.data) : undefined;
+        fix = code
+          ? `Write ${code}, the code of ${String(e.data).trim()}.`
+          : near
+            ? `Write "${near}".`
+            : expected(parent).trim() || `It must match ${String(e.schema)}.`;
         break;
       }
       case 'maximum':

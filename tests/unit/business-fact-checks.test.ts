@@ -34,6 +34,20 @@ describe('business facts', () => {
     expect(e.message).toMatch(/^UK is not a country code: the code of the United Kingdom is GB/);
   });
 
+  it.each([
+    ['France', 'FR'],
+    ['Deutschland', 'DE'],
+    ['united states', 'US'],
+    ['Côte d’Ivoire', 'CI'],
+    ['México', 'MX'],
+  ])('a country written by its name, %s, is told its code, %s, as the fix', (name, code) => {
+    const [e, ...rest] = loadSiteText('copy.yaml', inCountry(`"${name}"`)).problems.filter(
+      (p) => p.severity === 'error' && p.where === 'business › country',
+    );
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ line: lineOf(YEAR) + 1, fix: `Write ${code}, the code of ${name}.` });
+  });
+
   it.each(['EU', 'XX', 'ZZ', 'QO', 'AA', 'EL'])('%s is not a country', (code) => {
     expect(errorsOf(inCountry(code)).map((e) => e.message)).toEqual([`${code} is not the code of a country.`]);
   });
