@@ -53,13 +53,7 @@ export default defineConfig({
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3's Sass still uses @import and global functions.
-        silenceDeprecations: [
-          'import',
-          'global-builtin',
-          'color-functions',
-          'legacy-js-api',
-          'if-function',
-        ],
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api', 'if-function'],
         quietDeps: true,
       },
     },

@@ -116,25 +116,28 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
   };
   // Two such lines close together (French writes a space before a colon: "Horaires : 9h–18h")
   // are one mistake made twice: mending one alone still leaves the file unreadable there.
-  const colons = window.filter((i) => colonInValue(i)).sort((a, b) => a - b);
-  if (colons.length > 1)
+  const colons = window
+    .flatMap((i) => {
+      const c = colonInValue(i);
+      return c ? [{ i, ...c }] : [];
+    })
+    .sort((a, b) => a.i - b.i);
+  if (colons.length > 1) {
+    const [first] = colons;
+    const numbers = colons.map((c) => c.i + 1);
     yield {
       lines: lines.map((l, j) => {
-        const c = colons.includes(j) ? colonInValue(j) : undefined;
+        const c = colons.find((c) => c.i === j);
         return c ? c.field + c.quoted : l;
       }),
       explain: () => ({
-        line: colons[0] + 1,
-        column: colonInValue(colons[0])!.field.length + 1,
-        message: `The texts on lines ${colons
-          .slice(0, -1)
-          .map((i) => i + 1)
-          .join(
-            ', ',
-          )} and ${colons.at(-1)! + 1} hold a colon followed by a space, so each reads as the start of another field.`,
-        fix: `Put each text in quotes: ${colons.map((i) => `${colonInValue(i)!.field.trim()} ${colonInValue(i)!.quoted} (line ${i + 1})`).join('; ')}`,
+        line: first.i + 1,
+        column: first.field.length + 1,
+        message: `The texts on lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} hold a colon followed by a space, so each reads as the start of another field.`,
+        fix: `Put each text in quotes: ${colons.map((c) => `${c.field.trim()} ${c.quoted} (line ${c.i + 1})`).join('; ')}`,
       }),
     };
+  }
   for (const i of window) {
     const c = colonInValue(i);
     if (!c) continue;

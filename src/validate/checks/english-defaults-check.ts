@@ -15,18 +15,18 @@ let defaults: Set<string> | undefined;
  */
 function englishDefaults(): Set<string> {
   if (defaults) return defaults;
-  defaults = new Set();
+  const found = new Set<string>();
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(walk);
     const s = node as JsonSchema;
     const pattern = typeof s.pattern === 'string' ? s.pattern : undefined;
     if (typeof s.default === 'string' && !s.enum && (!pattern || pattern.includes('\\{')) && /\p{L}/u.test(s.default))
-      defaults!.add(s.default);
+      found.add(s.default);
     Object.values(s).forEach(walk);
   };
   for (const file of readSchemaFiles()) walk(file.schema);
-  return defaults;
+  return (defaults = found);
 }
 
 export function englishDefaultsCheck(ctx: CheckContext): void {
