@@ -245,6 +245,25 @@ describe('the words of a page and its scripts', () => {
     expect(plain).toContain('is-other'); // no selector found: on every page
     expect(wordsOf('<div data-slider></div>').page).toContain('is-slider');
   });
+
+  it('reads a part whose selector names an element on the pages that have that element', () => {
+    const entry = chunk(
+      'assets/main.js',
+      { '/s/main.ts': '"menu-open"' },
+      { isEntry: true, dynamicImports: ['assets/motion.js'] },
+    );
+    const code = 'const B=[[`video[data-motion]`,()=>d(()=>import(`./motion.js`).then(e=>e.pauseMotion),[])]]';
+    const bundle = Object.fromEntries(
+      [
+        { ...entry, code } as Rolldown.OutputChunk,
+        chunk('assets/motion.js', { '/s/client/motion.ts': '"is-paused"' }),
+      ].map((c) => [c.fileName, c]),
+    ) as Rolldown.OutputBundle;
+    const wordsOf = scriptWordsOf(bundle);
+    expect(wordsOf('<video class="hero-media" data-motion=""></video>').page).toContain('is-paused');
+    expect(wordsOf('<div class="video" data-motion=""></div>').page).toContain('is-paused'); // a word is a word
+    expect(wordsOf('<img data-motion="">').page).not.toContain('is-paused');
+  });
 });
 
 describe('splitting the site sheet into page sheets', () => {

@@ -132,7 +132,12 @@ export function scriptWordsOf(bundle: Rolldown.OutputBundle): (html: string) => 
     const tags = pageWords(html);
     const parts = optional.filter((c) => {
       const selector = selectors.get(c.fileName);
-      return selector === undefined || (selector.match(/[\w-]+/g) ?? []).every((name) => tags.has(name));
+      // Each word of the part's selector ('video[data-motion]'): an element's name counts as
+      // the page's element (pageWords keeps those apart from class names).
+      return (
+        selector === undefined ||
+        (selector.match(/[\w-]+/g) ?? []).every((name) => tags.has(name) || tags.has(tagWord(name)))
+      );
     });
     const names = islandsOf(html);
     const key = `${parts.map((c) => c.fileName).join(' ')}|${names.join(' ')}`;
@@ -195,6 +200,11 @@ function controlTypesOf(c: Component): string[] | undefined {
   return CONTROL_PARTS.find(([pattern]) => pattern.test(name))?.[1];
 }
 
+/** A pseudo-class holding selectors of which one must be able to match: :is(), :where(), :any(), :has(). */
+type SelectorList = Extract<Component, { type: 'pseudo-class'; kind: 'is' | 'where' | 'any' | 'has' }>;
+const isSelectorList = (c: Component): c is SelectorList =>
+  c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any' || c.kind === 'has');
+
 /**
  * Whether a selector can match an element of a page naming only `words`: every class, id and
  * element name it requires is one of them, and so is the value of a `[type=…]` it requires
@@ -217,8 +227,7 @@ export function canMatch(selector: Selector, words: ReadonlySet<string>): boolea
     // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
     if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
       return ['indeterminate', 'radio', 'progress'].some((w) => words.has(w));
-    if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any' || c.kind === 'has'))
-      return c.selectors.some((s) => canMatch(s, words));
+    if (isSelectorList(c)) return c.selectors.some((s) => canMatch(s, words));
     return true;
   });
 }
@@ -239,8 +248,7 @@ export function sheetVocabulary(css: string): Set<string> {
       controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
       if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
         ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));
-      if (c.type === 'pseudo-class' && (c.kind === 'is' || c.kind === 'where' || c.kind === 'any' || c.kind === 'has'))
-        c.selectors.forEach(collect);
+      if (isSelectorList(c)) c.selectors.forEach(collect);
     }
   };
   transform({
