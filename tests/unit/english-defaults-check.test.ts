@@ -34,6 +34,27 @@ describe('English defaults on a site in another language', () => {
     expect(wording!.message).toContain('skipLink "Skip to content"');
   });
 
+  it("count what an alias repeats as written, and compare a value only with its own field's default", () => {
+    const labels = [
+      'previousLabel: Précédent',
+      'nextLabel: Suivant',
+      'pauseLabel: Pause',
+      'playLabel: Lecture',
+      'slideLabel: "Diapositive {n} sur {count}"',
+      'carouselRole: carrousel',
+      'slideRole: diapositive',
+    ].map((l) => `        ${l}\n`);
+    const WHY = '  - path: why-use-us\n';
+    const whyBlocks = french.indexOf('    blocks:\n', french.indexOf(WHY)) + '    blocks:\n'.length;
+    let text = french.slice(0, whyBlocks) + '      - *carousel\n' + french.slice(whyBlocks);
+    text = text.replace(CAROUSEL, `      - &carousel\n        type: carousel\n${labels.join('')}`);
+    const carouselWords = warningsOf(text).filter(
+      (w) => w.where.includes('(carousel)') || w.message.includes('"carousel"'),
+    );
+    expect(carouselWords).toEqual([]);
+    expect(loadSiteText('copy.yaml', text).config).toBeDefined(); // the alias is read as the same block
+  });
+
   it('leave out what the site writes itself, even in the same words as the default', () => {
     const written = french.replace(CAROUSEL, `${CAROUSEL}        previousLabel: Précédent\n        nextLabel: Next\n`);
     const carousel = warningsOf(written).find((w) => w.line === lineOf(written, CAROUSEL));
