@@ -2,6 +2,8 @@
 // United States): the code it stands for, from the names the platform's Intl knows in a few
 // languages, so the fix can say "Write FR".
 
+import { isCountryCode } from './checks/country-check.ts';
+
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt', 'pl', 'sv'];
 let byName: Map<string, string> | undefined;
 
@@ -17,17 +19,17 @@ const key = (name: string) =>
 export function countryCodeOf(name: string): string | undefined {
   if (!byName) {
     byName = new Map();
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    // Countries only (not EU or ZZ), and not old codes (DD, YU) that stand for today's.
+    const codes = letters
+      .flatMap((a) => letters.map((b) => a + b))
+      .filter((code) => isCountryCode(code) && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`);
     for (const language of LANGUAGES) {
       const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-      for (const a of letters)
-        for (const b of letters) {
-          const code = a + b;
-          // Old codes (DD, YU, UK) stand for today's: only a code that is its own canonical form.
-          if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
-          const of = names.of(code);
-          if (of && !byName.has(key(of))) byName.set(key(of), code);
-        }
+      for (const code of codes) {
+        const of = names.of(code);
+        if (of && !byName.has(key(of))) byName.set(key(of), code);
+      }
     }
     for (const [alias, code] of [
       ['usa', 'US'],

@@ -8,6 +8,11 @@ import type { CheckContext } from './check-context.ts';
 const NOT_COUNTRIES = /^(?:EU|EZ|UN|ZZ|Q[M-Z]|X[A-JL-Z]|AA)$/;
 const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
+/** Whether a two-letter code is a country's: the platform names it, and it is not a grouping or a private-use code. */
+export function isCountryCode(code: string): boolean {
+  return code !== 'UK' && !NOT_COUNTRIES.test(code) && names.of(code) !== undefined;
+}
+
 export function countryCheck(ctx: CheckContext): void {
   const code = ctx.config.business.country;
   if (code === undefined || !/^[A-Z]{2}$/.test(code)) return; // the schema's pattern says what to write
@@ -19,7 +24,7 @@ export function countryCheck(ctx: CheckContext): void {
     );
     return;
   }
-  if (NOT_COUNTRIES.test(code) || names.of(code) === undefined)
+  if (!isCountryCode(code))
     ctx.report(
       ['business', 'country'],
       `${code} is not the code of a country.`,
