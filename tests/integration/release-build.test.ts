@@ -46,6 +46,15 @@ describe('npm run build:release', () => {
     expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
   }, 60_000);
 
+  it('refuses VITE_EMAILJS_ORIGIN=self, the local stand-in a published site does not have', () => {
+    const real = join(tmp, 'no-samples.yaml');
+    writeFileSync(real, site.replace(/^ +sample: true\n/gm, '').replace('./schema/', '../../schema/'));
+    const r = release(real, { SITE_FILE: real, VITE_EMAILJS_ORIGIN: 'self' });
+    expect(r.status, r.stdout + r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^Not published: VITE_EMAILJS_ORIGIN is "self", the local stand-in of npm start/);
+    expect(existsSync(join(out, 'index.html')), 'nothing was built').toBe(false);
+  }, 60_000);
+
   it('checks the site SITE_DIR names, not the root one', () => {
     const r = release('', { SITE_DIR: 'examples/landscaping' });
     expect(r.status, r.stdout + r.stderr).toBe(1);
