@@ -1,6 +1,7 @@
 import { yearsAfter } from '../site/copyright-years.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
 import { townLine } from '../site/address-line.ts';
+import { placeOf } from '../seo/jsonld.ts';
 import { useSite } from './SiteContext.tsx';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
@@ -17,7 +18,7 @@ export function Footer() {
           <address className="footer-address">
             {business.streetAddress && <span className="d-block">{business.streetAddress}</span>}
             <span className="d-block">
-              {townLine(business.location, business.postalCode, business.country, business.locality)}
+              {townLine(business.location, business.postalCode, business.country, placeOf(business).locality)}
             </span>
             <ul className="footer-links">
               <li>

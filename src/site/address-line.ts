@@ -7,11 +7,10 @@ const POSTAL_CODE_FIRST = new Set('AT BE CH CZ DE DK ES FI FR GR HR HU IS IT LI 
 
 /**
  * The town (business.location) with its postal code, in the country's order. Where the code
- * comes first the line holds the town alone, as a letter is addressed: business.locality when
- * given ("69004 Lyon", not the header's "Lyon 4e"), else location up to its first comma.
+ * comes first the line holds the town alone, as a letter is addressed: `town`, the business's
+ * locality ("69004 Lyon", not the header's "Lyon 4e").
  */
-export function townLine(location: string, postalCode: string | undefined, country: string, locality?: string): string {
+export function townLine(location: string, postalCode: string | undefined, country: string, town: string): string {
   if (!postalCode) return location;
-  if (!POSTAL_CODE_FIRST.has(country)) return `${location} ${postalCode}`;
-  return `${postalCode} ${locality ?? location.split(',')[0].trim()}`;
+  return POSTAL_CODE_FIRST.has(country) ? `${postalCode} ${town}` : `${location} ${postalCode}`;
 }
