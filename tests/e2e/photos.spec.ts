@@ -238,8 +238,12 @@ test('a sample photo shows its Example photo label over its own corner, on a des
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await expect(page.locator('.sample-photo-label')).toHaveCount(2);
-    for (const name of ['Test photo 2 (Example photo)', 'Test photo: the wall after (Example photo)']) {
+    await expect(page.locator('.sample-photo-label')).toHaveCount(3);
+    for (const name of [
+      'Test photo 2 (Example photo)',
+      'Test photo: the wall after (Example photo)',
+      /^Illustration of .* truck .* \(Example photo\)$/, // the image band's, beside its words on a desktop
+    ]) {
       const picture = page.getByRole('img', { name, exact: true });
       // The label follows its picture: <img>, or the <picture> holding it.
       const label = picture.locator('xpath=(ancestor-or-self::picture | self::img)[1]/following-sibling::*[1]');
@@ -248,11 +252,12 @@ test('a sample photo shows its Example photo label over its own corner, on a des
       await expect(label).toBeVisible();
       await expect(label).toHaveText('Example photo');
       const [l, p] = [(await label.boundingBox())!, (await picture.boundingBox())!];
-      expect(l.width, name).toBeGreaterThan(40);
-      expect(l.x, name).toBeGreaterThanOrEqual(p.x);
-      expect(l.y, name).toBeGreaterThanOrEqual(p.y);
-      expect(l.x + l.width, name).toBeLessThanOrEqual(p.x + p.width + 0.5);
-      expect(l.y + l.height, name).toBeLessThanOrEqual(p.y + p.height + 0.5);
+      const what = String(name);
+      expect(l.width, what).toBeGreaterThan(40);
+      expect(l.x, what).toBeGreaterThanOrEqual(p.x);
+      expect(l.y, what).toBeGreaterThanOrEqual(p.y);
+      expect(l.x + l.width, what).toBeLessThanOrEqual(p.x + p.width + 0.5);
+      expect(l.y + l.height, what).toBeLessThanOrEqual(p.y + p.height + 0.5);
     }
     // The after photo's label is on the side of it the slider shows, clear of the Before and After words.
     const frame = (await page.locator('.before-after-frame').boundingBox())!;

@@ -74,6 +74,8 @@ export async function writePhotoSite(dir: string, root = process.cwd()): Promise
       caption: 'Made by the tests, not a photo of real work.',
     }) as never,
   );
+  // The home page's image band (a drawing) is marked as a sample too: its label lies on it.
+  doc.setIn([...home, at('imageBand'), 'image', 'sample'], true);
   const siteFile = join(dir, 'site.yaml');
   writeFileSync(siteFile, doc.toString({ lineWidth: 0 }));
   return { siteFile, publicDir };

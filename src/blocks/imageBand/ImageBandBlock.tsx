@@ -10,7 +10,10 @@ export default function ImageBandBlock({ block }: BlockProps<'imageBand'>) {
   return (
     <BlockSection block={block} className="image-band" landmark headingFirst={false}>
       <div className={`container image-band-inner${hasText ? ' has-text' : ''}`}>
-        <Picture image={image} className="image-band-picture" />
+        {/* The picture's own box, so a sample picture's label lies on the picture. */}
+        <div className="image-band-media">
+          <Picture image={image} className="image-band-picture" />
+        </div>
         {hasText && (
           <div className="image-band-text">
             <SectionHeading />
