@@ -182,6 +182,38 @@ function* candidates(lines: readonly string[], errorLine: number): Generator<Edi
     };
   }
 
+  // The first entry of a list moved left as a whole ("- path:" right under "children:", in
+  // line with it): YAML reads it, and stumbles only at the next entry, which sits where all
+  // of them should. The entries above are what moved: put them back, not the rest after them.
+  for (const i of window) {
+    const entry = /^\s*- ([\w-]+):/.exec(lines[i]);
+    if (!entry) continue;
+    const own = indentOf(lines[i]);
+    // The field the list is under (children:), above and further left; the list's first line.
+    let parent = -1;
+    for (let j = i - 1; j >= 0 && parent < 0; j--)
+      if (structural[j] && /^\s*[\w-]+:\s*(#.*)?$/.test(lines[j]) && indentOf(lines[j]) < own) parent = j;
+    let first = parent + 1;
+    while (first < i && !(structural[first] && isContent(lines[first]))) first++;
+    const moved =
+      parent >= 0 &&
+      first < i &&
+      lines[first].trimStart().startsWith(`- ${entry[1]}:`) &&
+      indentOf(lines[first]) === indentOf(lines[parent]);
+    if (!moved) continue;
+    const shift = own - indentOf(lines[first]);
+    const last = lastContent(lines, first, i - 1);
+    yield {
+      lines: reindent(lines, first, i - 1, shift),
+      explain: () => ({
+        line: first + 1,
+        column: indentOf(lines[first]) + 1,
+        message: `${lineWord(first + 1, last + 1)} ${last > first ? 'are' : 'is'} indented ${spaces(shift)} less than the entries after ${last > first ? 'them' : 'it'}. Line up line ${first + 1} with \`${label(lines[i])}\` on line ${i + 1}.`,
+        fix: `Add ${spaces(shift)} at the start of ${last > first ? `lines ${first + 1}–${last + 1}` : `line ${first + 1}`}.`,
+      }),
+    };
+  }
+
   // A line, or a block of lines, indented more or less than the lines around it.
   for (const i of window) {
     const own = indentOf(lines[i]);

@@ -160,13 +160,20 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
         '      - path: pressure-washing',
       ],
       ['the last child page moved 2 spaces left as a whole', '      - path: maintenance-plans', '  - path: commercial'],
+      [
+        'the first child page moved 2 spaces left as a whole',
+        '      - path: window-cleaning',
+        '      - path: gutter-cleaning',
+      ],
     ] as const
   ).map(([name, first, next]): (typeof cases)[number] => {
     // The page's lines, up to the last one before the next page.
     const from = at(first);
     let to = at(next) - 1;
     while (site[to]!.trim() === '') to--;
-    const above = site.findLastIndex((l, j) => j < from && l.startsWith('      - path: ')) + 1; // the page before
+    // The page before, under the same children: (0 for the first).
+    const children = site.lastIndexOf('    children:', from);
+    const above = site.findLastIndex((l, j) => j > children && j < from && l.startsWith('      - path: ')) + 1;
     return [
       name,
       (l) => {
@@ -174,9 +181,13 @@ const cases: Array<[string, (l: string[]) => void, number, RegExp, RegExp]> = [
       },
       from + 1,
       // Still one of the pages under children:, lined up with the others: not moved out to the
-      // top level, where it would stop being a child page (and the fix would name other pages too).
+      // top level, where it would stop being a child page (and the fix would name other pages
+      // too). The first page has none before it: it lines up with the page after it, which is
+      // where YAML stumbles, and which is not told to move.
       new RegExp(
-        `^Lines ${from + 1}–${to + 1} are indented 2 spaces less than the lines around them\\. Line up line ${from + 1} with \`- path:\` on line ${above}\\.$`,
+        above > 0
+          ? `^Lines ${from + 1}–${to + 1} are indented 2 spaces less than the lines around them\\. Line up line ${from + 1} with \`- path:\` on line ${above}\\.$`
+          : `^Lines ${from + 1}–${to + 1} are indented 2 spaces less than the entries after them\\. Line up line ${from + 1} with \`- path:\` on line ${at(next) + 1}\\.$`,
       ),
       new RegExp(`^Add 2 spaces at the start of lines ${from + 1}–${to + 1}\\.$`),
     ];
