@@ -14,7 +14,6 @@ export type IconName =
   | 'nut'
   | 'scraper'
   | 'rings'
-  | 'star'
   | 'hexagon'
   | 'chevrons'
   | 'dots';
@@ -36,7 +35,6 @@ export const ICON_PATHS: Record<IconName, string> = {
   // Shapes of no trade, for titles whose words name none of the above.
   rings:
     'M-52 14 A30 30 0 1 0 8 14 A30 30 0 1 0 -52 14 Z M-8 14 A30 30 0 1 0 52 14 A30 30 0 1 0 -8 14 Z M-30 -24 A30 30 0 1 0 30 -24 A30 30 0 1 0 -30 -24 Z',
-  star: 'M0 -56 L15 -15 L59 -13 L25 14 L36 56 L0 32 L-36 56 L-25 14 L-59 -13 L-15 -15 Z',
   hexagon: 'M0 -60 L52 -30 L52 30 L0 60 L-52 30 L-52 -30 Z M0 -30 L26 -15 L26 15 L0 30 L-26 15 L-26 -15 Z',
   chevrons: 'M-55 -40 L-15 0 L-55 40 M-5 -40 L35 0 L-5 40',
   dots: 'M-49 -40 A9 9 0 1 0 -31 -40 A9 9 0 1 0 -49 -40 Z M-9 -40 A9 9 0 1 0 9 -40 A9 9 0 1 0 -9 -40 Z M31 -40 A9 9 0 1 0 49 -40 A9 9 0 1 0 31 -40 Z M-49 0 A9 9 0 1 0 -31 0 A9 9 0 1 0 -49 0 Z M-9 0 A9 9 0 1 0 9 0 A9 9 0 1 0 -9 0 Z M31 0 A9 9 0 1 0 49 0 A9 9 0 1 0 31 0 Z M-49 40 A9 9 0 1 0 -31 40 A9 9 0 1 0 -49 40 Z M-9 40 A9 9 0 1 0 9 40 A9 9 0 1 0 -9 40 Z M31 40 A9 9 0 1 0 49 40 A9 9 0 1 0 31 40 Z',
@@ -55,8 +53,9 @@ const KEYWORDS: Array<[RegExp, IconName]> = [
 ];
 
 // A title that names nothing above gets an abstract shape: a drop or a house would say a
-// trade or a place that the business may not have.
-const FALLBACK: IconName[] = ['sparkle', 'rings', 'star', 'hexagon', 'chevrons', 'dots'];
+// trade or a place that the business may not have, and a star would read as a rating that
+// no customer gave.
+const FALLBACK: IconName[] = ['sparkle', 'rings', 'hexagon', 'chevrons', 'dots'];
 
 export function iconFor(title: string, hash: number): IconName {
   for (const [pattern, icon] of KEYWORDS) if (pattern.test(title)) return icon;
