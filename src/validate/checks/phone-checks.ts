@@ -35,6 +35,6 @@ function shownNumberCheck(ctx: CheckContext): void {
   ctx.report(
     ['business', 'phoneShown'],
     `The phone number shown, ${phoneShown}, is not the number every Call button dials, ${phone} (business.phone): people would read one number and call another.`,
-    'Write the same number the way your customers write it (for +44 1904 555 0123, 01904 555 0123), or leave phoneShown out to show phone as written.',
+    `Write ${phone} the way your customers write it (most countries drop the + and the country code and dial a 0 first: 04 78 29 41 63 for +33 4 78 29 41 63), or leave phoneShown out to show phone as written.`,
   );
 }
