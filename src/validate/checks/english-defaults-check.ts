@@ -5,6 +5,7 @@
 import { isAlias, isMap, isSeq, type Document } from 'yaml';
 import type { PathSegment } from '../../site/data-path.ts';
 import { readSchemaFiles, type JsonSchema } from '../../schema/schema-files.ts';
+import { eachBlock } from '../../site/each-block.ts';
 import type { CheckContext } from './check-context.ts';
 
 let defaults: Map<string, Set<string>> | undefined;
@@ -66,8 +67,11 @@ export function englishDefaultsCheck(ctx: CheckContext): void {
     string,
     { at: PathSegment[]; block: boolean; found: { path: PathSegment[]; value: string }[] }
   >();
-  // `at`: the innermost block around the value (in a page's blocks, or in a columns block's
-  // main or aside), or the top-level section it is in.
+  // The blocks of every page, columns' main and aside included (the one walk over blocks).
+  const blockPaths = new Set<string>();
+  for (const { route, dataPath } of ctx.flat)
+    eachBlock(route.blocks, (_, path) => blockPaths.add(JSON.stringify(path)), [...dataPath, 'blocks']);
+  // `at`: the innermost block around the value, or the top-level section it is in.
   const walk = (value: unknown, path: PathSegment[], at: PathSegment[], block: boolean): void => {
     if (typeof value === 'string') {
       // Left out of site.yaml, so the schema's English default fills it in.
@@ -79,7 +83,7 @@ export function englishDefaultsCheck(ctx: CheckContext): void {
       groups.set(key, group);
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], at, block));
     else if (value && typeof value === 'object') {
-      const isBlock = path.includes('blocks') && typeof (value as { type?: unknown }).type === 'string';
+      const isBlock = blockPaths.has(JSON.stringify(path));
       const [inside, inBlock] = isBlock ? [path, true] : path.length === 1 ? [path, false] : [at, block];
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k], inside, inBlock);
     }
