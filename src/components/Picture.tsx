@@ -4,8 +4,8 @@
 // vite/pictures/build-pictures.ts): it is drawn as a <picture> offering AVIF, WebP and JPEG or
 // PNG at the widths its block shows it, and the browser takes the smallest that is sharp
 // enough. A sample picture (sample: true) is followed by its label, "Example photo", which the
-// stylesheet lays over its top corner. PictureOrPlaceholder shows the placeholder made from a title where site.yaml gives
-// no picture.
+// stylesheet lays over its top corner (src/styles/_sample-photo.scss). PictureOrPlaceholder
+// shows the placeholder made from a title where site.yaml gives no picture.
 import type { Image } from '../site/site-types.generated.ts';
 import type { DrawnImage } from '../pictures/picture-set.ts';
 import type { IconName } from './placeholder-icons.ts';
