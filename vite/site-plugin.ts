@@ -12,6 +12,7 @@ import { formatProblems } from '../src/validate/problem.ts';
 import { serverSite, type ServerSite } from '../src/render/server-site.ts';
 import { SITE_CHANGED_EVENT } from '../editor/server/page-reload.ts';
 import { siteLocation } from '../src/validate/site-location.ts';
+import { brandSass } from '../src/theme/brand-shades.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
 
@@ -95,13 +96,14 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const loaded = api.result();
       if (env.command === 'build' && !loaded.config)
         throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
-      // The brand colours of site.yaml become Bootstrap's Sass theme colours: those of the last
-      // valid load, read at each compile, so the dev server recompiles instead of restarting.
+      // The brand colours of site.yaml become Bootstrap's Sass theme colours, each shaded where
+      // its use needs contrast (src/theme/brand-shades.ts): those of the last valid load, read
+      // at each compile, so the dev server recompiles instead of restarting.
       // Before the first valid load: Bootstrap's own colours.
       let theme = loaded.config?.business.theme ?? { primary: '#0d6efd', secondary: '#6c757d' };
       const additionalData = (source: string) => {
         theme = api.result().config?.business.theme ?? theme;
-        return `$primary: ${theme.primary};\n$secondary: ${theme.secondary};\n${source}`;
+        return `${brandSass(theme)}\n${source}`;
       };
       return { css: { preprocessorOptions: { scss: { additionalData } } } };
     },

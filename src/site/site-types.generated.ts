@@ -155,11 +155,11 @@ export interface Business {
    */
   theme: {
     /**
-     * Main brand colour, e.g. #1a5e3a: the headings, links and buttons (white words on it), so dark enough to read on white (4.5:1; npm run validate suggests a shade of a lighter one).
+     * Main brand colour, e.g. #1a5e3a: tints and backgrounds, the headings, links and buttons (white words on it). Kept as written where it is decorative; where a light colour is too light to read on white (4.5:1 for small words, 3:1 for headings), a darker shade of it is used there, and npm run validate says which.
      */
     primary: string;
     /**
-     * Accent colour, e.g. #c46f1b: the keyboard focus ring and small accents, so at least 3:1 on white.
+     * Accent colour, e.g. #c46f1b: small accents and the keyboard focus ring. Kept as written where it is decorative; where it is under 3:1 on white, the focus ring and the borders of controls use a darker shade of it, and npm run validate says which.
      */
     secondary: string;
     /**
