@@ -93,7 +93,10 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   // The not-found page is named by its own heading (notFound: in site.yaml): "Page Not Found | …".
   const names = route ? handles.map((h) => h?.name) : [site.data.notFound?.heading];
   const title = pageTitle(business, names);
-  const description = route?.description ?? business.description ?? title;
+  // The not-found page has a description of its own (notFound.description), never the home page's.
+  const description = route
+    ? (route.description ?? business.description ?? title)
+    : (site.data.notFound?.description ?? title);
   const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
   if (route) {
     const chain = routeChain(site.data.routes, route.fullPath);

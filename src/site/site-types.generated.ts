@@ -431,6 +431,10 @@ export interface NotFound {
    */
   text: string;
   /**
+   * The page's description for search engines and link previews (its meta description), not the home page's. Default This page does not exist. Find our services, call us or ask for a quote.
+   */
+  description: string;
+  /**
    * The words of the Call button, which dials business.phone. Default Call Us.
    */
   callText: string;

@@ -23,6 +23,14 @@ describe('renderPage', () => {
     expect(page.head()).toMatch(new RegExp(`<title>${heading} - [^<]*${site.data.business.company}`));
   });
 
+  it("gives the not-found page a description of its own, not the home page's", async () => {
+    const head = (await renderPage(site, '/no-such-page')).head();
+    const own = site.data.notFound!.description!;
+    expect(own).toBeTruthy();
+    expect(head).toContain(`<meta name="description" content="${own}" />`);
+    expect(head).not.toContain(`content="${site.data.business.description}"`);
+  });
+
   it('fails when a block of the page throws, instead of rendering an error page', async () => {
     // A notice whose text is missing: its component reads past what the schema promises.
     const broken = { type: 'notice', text: undefined } as unknown as ParsedBlock;
