@@ -8,6 +8,7 @@ import { countryCodeOf } from './country-codes.ts';
 import { positionOf, type YamlSource } from './yaml-source.ts';
 import type { JsonSchema } from '../schema/schema-files.ts';
 import type { PathSegment } from '../site/data-path.ts';
+import { retiredField } from './retired-fields.ts';
 
 type Schema = JsonSchema;
 
@@ -141,9 +142,11 @@ export function schemaProblems(
           ? `The field "${name}" is not allowed here. Did you mean "${to}"? That field is missing, and "${name}" is probably it, misspelt.`
           : `The field "${name}" is not allowed here.${didYouMean(name, allowed)}`;
         fix = to ? `Rename "${name}" to "${to}".` : `Allowed fields: ${allowed.join(', ')}.`;
-        if (name === 'phoneLink' && path.length === 1 && path[0] === 'business') {
-          message = 'The field "phoneLink" is no longer used: the tel: link is made from "phone".';
-          fix = 'Remove this line. In text, write {{phoneLink}} where the tel: link of the phone number belongs.';
+        const retired = retiredField(path, name);
+        if (retired) {
+          const holder = e.data as Record<string, unknown>;
+          message = retired.message;
+          fix = retired.fix(holder[name], holder);
         }
         break;
       }
