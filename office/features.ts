@@ -1,0 +1,5 @@
+// Every part of the office that adds routes, job kinds or commands, installed in this order.
+import type { Office } from './office.ts';
+import { installHealthz } from './healthz.ts';
+
+export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz];

@@ -1,0 +1,63 @@
+// Each site's working folder. The embedded default edits the checkout the office runs in; a
+// site of office.yaml gets a clone of its own under OFFICE_DATA/sites/NAME, made at start.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { OfficeConfig, SiteConfig } from './config.ts';
+
+const run = promisify(execFile);
+
+/** The folder of the site's repository the office works in. */
+export function repoFolder(config: OfficeConfig, site: SiteConfig): string {
+  return site.inPlace ? site.repo : join(config.dataDir, 'sites', site.name);
+}
+
+/** The folder of the site's site.yaml. */
+export function siteFolder(config: OfficeConfig, site: SiteConfig): string {
+  return join(repoFolder(config, site), site.siteDir);
+}
+
+/** The environment git runs with for a site: its deploy key or token, never on a command line. */
+export function gitEnv(site: SiteConfig): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+  if (site.deployKeyFile)
+    env.GIT_SSH_COMMAND = `ssh -i '${site.deployKeyFile.replace(/'/g, "'\\''")}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new`;
+  if (site.tokenEnv && process.env[site.tokenEnv]) {
+    // The token goes to git through a header of its own, read from the environment.
+    env.GIT_CONFIG_COUNT = '1';
+    env.GIT_CONFIG_KEY_0 = 'http.extraHeader';
+    env.GIT_CONFIG_VALUE_0 = `Authorization: Basic ${Buffer.from(`x-access-token:${process.env[site.tokenEnv]}`).toString('base64')}`;
+  }
+  return env;
+}
+
+/** Clones each site that has no clone yet. A site whose clone fails is named; the others go on. */
+export async function prepareClones(config: OfficeConfig, log: (line: string) => void): Promise<Map<string, string>> {
+  const problems = new Map<string, string>();
+  for (const site of config.sites) {
+    if (site.inPlace) continue;
+    const folder = repoFolder(config, site);
+    if (existsSync(join(folder, '.git'))) continue;
+    mkdirSync(join(config.dataDir, 'sites'), { recursive: true });
+    try {
+      await run('git', ['clone', '--quiet', '--branch', site.branch, '--', site.repo, folder], { env: gitEnv(site) });
+      log(`Site ${site.name}: cloned.`);
+    } catch (error) {
+      const message = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+      problems.set(site.name, message);
+      log(`Site ${site.name}: could not clone its repository: ${message.split('\n')[0]}`);
+    }
+  }
+  return problems;
+}
+
+/** True when the site's folder is a readable git working tree. */
+export async function cloneReachable(config: OfficeConfig, site: SiteConfig): Promise<boolean> {
+  try {
+    await run('git', ['-C', repoFolder(config, site), 'rev-parse', '--git-dir']);
+    return true;
+  } catch {
+    return false;
+  }
+}
