@@ -46,9 +46,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   // No page of another origin may read the dev server or the preview (Vite lets any localhost
-  // origin by default): nothing here is meant to be read across origins.
-  preview: { port: Number(process.env.PORT ?? 4173), cors: false },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: false, cors: false },
+  // origin by default): nothing here is meant to be read across origins. A port already taken
+  // stops the server with "Port N is already in use" (strictPort): one quietly on the next port
+  // would leave the owner's bookmark and the README's address showing another server's pages.
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, cors: false },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, cors: false },
   css: {
     preprocessorOptions: {
       scss: {
