@@ -1,7 +1,7 @@
 // The one loader: read, parse, validate against schema/, then run the checks beyond the
 // schema. `npm run validate`, the Vite plugin (dev and build) and the tests all use it.
 import { readFileSync, statSync } from 'node:fs';
-import { displayPath } from './site-location.ts';
+import { displayPath, siteLocation } from './site-location.ts';
 import type { SiteConfig } from '../site/site-types.generated.ts';
 import { byPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
@@ -10,6 +10,7 @@ import { classifyUrl } from './checks/url-checks.ts';
 import { siteValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-errors.ts';
 import { siteChecks, type SiteCheckOptions } from './checks/site-checks.ts';
+import { fileChecksOfInvalid } from './checks/file-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
 import { resolveFactTokens } from './checks/fact-tokens.ts';
 import { factCopyWarnings } from './checks/fact-copies.ts';
@@ -80,7 +81,10 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
         problems: [...problems, { severity: 'error' as const, file, ...unnested }].sort(byPosition),
         source,
       };
-    problems.push(...schemaProblems(errors, source, data, blockTypes));
+    const refused = schemaProblems(errors, source, data, blockTypes);
+    // The files the site names are checked too, so both kinds of mistake show in one round.
+    const publicDir = options.publicDir ?? siteLocation(options.env).publicDir;
+    problems.push(...refused, ...fileChecksOfInvalid(data, source, publicDir, refused));
     return { problems: problems.sort(byPosition), source };
   }
   // Copies of the business facts are looked for in the text as written; the checks and

@@ -101,7 +101,7 @@ describe('loading site.yaml', () => {
       'This should be a section of fields (key: value lines), but it is the text "Sorry, nothing here".',
     );
     expect(error?.fix).toMatch(
-      /Its fields: heading, text, callText, servicesHeading, services\. docs\/settings\.md shows/,
+      /Its fields: heading, text, description, callText, servicesHeading, services\. docs\/settings\.md shows/,
     );
   });
 
