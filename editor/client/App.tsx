@@ -25,6 +25,8 @@ import { SiteTree, type Section, type Selection } from './components/SiteTree.ts
 
 type Data = Record<string, unknown>;
 export const CHECK_DELAY_MS = 300;
+const DRAFT_REFUSED =
+  'Unsaved changes from an earlier visit were kept in this browser, but they are damaged and cannot be brought back, so they were set aside. The site is shown as it was last saved.';
 
 const SECTIONS: Section[] = [
   { key: 'business', label: 'Business settings' },
@@ -43,6 +45,8 @@ interface Loaded {
   file: string;
   /** Unsaved edits of an earlier visit, to offer back. */
   draft?: Draft;
+  /** The browser held a draft that could not be read: it was set aside, and the owner is told. */
+  draftRefused?: boolean;
   version: string;
   data: Data;
   problems: Problem[];
@@ -63,7 +67,8 @@ async function loadEditor(): Promise<Loaded | string> {
       version: site.version,
       data: site.data,
       problems: site.problems,
-      draft,
+      draft: draft === 'unreadable' ? undefined : draft,
+      draftRefused: draft === 'unreadable',
     };
   } catch (e) {
     return (e as Error).message;
@@ -119,7 +124,9 @@ function Editor({ initial }: { initial: Loaded }) {
   const [checkedData, setCheckedData] = useState<Data | undefined>();
   const [selected, setSelected] = useState<Selection>({ kind: 'section', key: 'business' });
   const [adding, setAdding] = useState(false);
-  const [status, setStatus] = useState<{ variant: string; text: string } | undefined>();
+  const [status, setStatus] = useState<{ variant: string; text: string } | undefined>(() =>
+    initial.draftRefused ? { variant: 'warning', text: DRAFT_REFUSED } : undefined,
+  );
   const [external, setExternal] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -310,7 +317,13 @@ function Editor({ initial }: { initial: Loaded }) {
 
   const restoreDraft = (draft: Draft) => {
     setDraftOffer(undefined);
-    adopt({ ...initial, text: '' }, draft.base, draft.changes, 'fresh');
+    try {
+      adopt({ ...initial, text: '' }, draft.base, draft.changes, 'fresh');
+    } catch {
+      void removeDraft(initial.file);
+      setStatus({ variant: 'warning', text: DRAFT_REFUSED });
+      return;
+    }
     const n = draft.changes.length;
     setStatus({
       variant: 'info',

@@ -40,15 +40,39 @@ async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore)
   });
 }
 
-export async function readDraft(file: string): Promise<Draft | undefined> {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPath = (v: unknown): boolean =>
+  Array.isArray(v) && v.every((k) => typeof k === 'string' || (Number.isInteger(k) && (k as number) >= 0));
+
+/** A draft as this editor writes it: anything else (another version's, or damaged) is not replayed. */
+export function isDraft(value: unknown): value is Draft {
+  return (
+    isRecord(value) &&
+    typeof value.baseVersion === 'string' &&
+    Number.isFinite(value.savedAt) &&
+    Array.isArray(value.changes) &&
+    value.changes.every((c) => isRecord(c) && isPath(c.path) && 'after' in c)
+  );
+}
+
+/**
+ * The draft kept for `file`: undefined when there is none (or it holds no change), 'unreadable'
+ * when the browser holds something that is not a draft this editor can replay. That one is
+ * removed: offered, it would stop the editor each time it opens.
+ */
+export async function readDraft(file: string): Promise<Draft | 'unreadable' | undefined> {
+  let stored: unknown;
   try {
-    const draft = (await run('readonly', (s) => s.get(file))) as Draft | undefined;
-    return draft && typeof draft.baseVersion === 'string' && Array.isArray(draft.changes) && draft.changes.length
-      ? draft
-      : undefined;
+    stored = await run('readonly', (s) => s.get(file));
   } catch {
     return undefined;
   }
+  if (stored === undefined) return undefined;
+  if (!isDraft(stored)) {
+    await removeDraft(file);
+    return 'unreadable';
+  }
+  return stored.changes.length ? stored : undefined;
 }
 
 /** Keeps the draft; false when the browser refused (storage full or turned off). */
@@ -63,4 +87,9 @@ export async function writeDraft(file: string, draft: Draft): Promise<boolean> {
 
 export async function removeDraft(file: string): Promise<void> {
   await run('readwrite', (s) => s.delete(file)).catch(() => undefined);
+}
+
+/** Removes every draft this browser keeps for the editor (the error page's way out). */
+export async function removeAllDrafts(): Promise<void> {
+  await run('readwrite', (s) => s.clear()).catch(() => undefined);
 }

@@ -200,3 +200,44 @@ test('edits survive a browser crash: the browser is killed a moment after the ed
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a damaged draft in the browser is set aside with a message, and the editor stays usable', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openEditor(page);
+  // What another version of the editor, a full disk or a hand in the developer tools can leave.
+  await page.evaluate(
+    (file) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('site-editor', 1);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('drafts', 'readwrite');
+          tx.objectStore('drafts').put(
+            { baseVersion: 'abc', savedAt: 'yesterday', changes: [null, { path: 7 }] },
+            file,
+          );
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    server.siteFile,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await expect(status(page, 'they are damaged and cannot be brought back, so they were set aside')).toBeVisible();
+  await expect(offer(page)).toHaveCount(0);
+  await field(page, /^location/i).fill('Hammond, LA');
+  await expect(status(page, 'Unsaved changes')).toBeVisible({ timeout: 20_000 });
+  // The damaged draft is gone: the next visit offers the new edit, and says nothing of the old one.
+  await page.reload();
+  await expect(offer(page).getByRole('listitem')).toHaveText(['Business › Location: “Hammond, LA”'], {
+    timeout: 60_000,
+  });
+  await expect(page.getByText('they are damaged')).toHaveCount(0);
+  await offer(page).getByRole('button', { name: 'Discard them' }).click();
+  expect(errors).toEqual([]);
+  await context.close();
+});
