@@ -9,6 +9,7 @@ import { cspPlugin } from './vite/csp-plugin.ts';
 import { preloadHelperPlugin } from './vite/preload-helper-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
+import { publicCopyPlugin } from './vite/public-copy-plugin.ts';
 import { adminPlugin } from './editor/server/plugin.ts';
 import { emptiesOutDir, siteLocation } from './src/validate/site-location.ts';
 
@@ -19,6 +20,7 @@ const TEST_FILES = [
   'editor/**/*.test.{ts,tsx}',
   'tests/unit/**/*.test.{ts,tsx}',
   'tests/integration/**/*.test.ts',
+  'tests/office/**/*.test.ts',
 ];
 const MOCKING_TEST_FILES = ['src/blocks/contactForm/contactForm.test.tsx', 'src/blocks/contactForm/client.test.ts'];
 
@@ -26,6 +28,7 @@ export default defineConfig({
   plugins: [
     sitePlugin(),
     react(),
+    publicCopyPlugin(),
     prerenderPlugin(),
     pageCssPreloadPlugin(),
     preloadHelperPlugin(),

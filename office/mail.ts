@@ -25,7 +25,6 @@ export interface Mailer {
 
 /** One line, at most `max` characters: no CR, LF or other control character survives. */
 export function headerText(value: string, max = 200): string {
-   
   const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

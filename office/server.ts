@@ -7,6 +7,9 @@ import { allowedHosts, hostRefusal, originRefusal, securityHeaders } from './htt
 import { HttpError, roleAllows, sendJson, type Ask } from './http/router.ts';
 import { personOf, roleOf } from './auth/identity.ts';
 
+/** The only addresses that other origins may post to: they check the origin themselves. */
+export const CROSS_ORIGIN = new Set(['/api/enquiries']);
+
 function wantsPage(req: IncomingMessage): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 }
@@ -23,15 +26,15 @@ export async function dispatch(office: Office, req: IncomingMessage, res: Server
   } catch {
     return sendJson(res, 400, { error: 'That address cannot be read.' });
   }
+  // The enquiry endpoint answers other origins (the sites'); it checks them itself, exactly.
+  if (!CROSS_ORIGIN.has(url.pathname)) {
+    const badOrigin = originRefusal(req, config.publicUrl);
+    if (badOrigin) return sendJson(res, 403, { error: badOrigin });
+  }
   const found = office.router.find(req.method ?? 'GET', url.pathname, config.sites);
   if (found === 'method') return sendJson(res, 405, { error: 'That method is not used here.' });
   if (!found) return sendJson(res, 404, { error: 'Not found.' });
   const { entry, params, siteName, base } = found;
-  // The enquiry endpoint answers other origins (the sites'); it checks them itself, exactly.
-  if (entry.access !== 'public' || req.method !== 'POST' || !url.pathname.startsWith('/api/enquiries')) {
-    const badOrigin = originRefusal(req, config.publicUrl);
-    if (badOrigin) return sendJson(res, 403, { error: badOrigin });
-  }
   const ask: Ask = { req, res, url, params, office, base };
   if (entry.access !== 'public') {
     const person = await personOf(office, req, res);
