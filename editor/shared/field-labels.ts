@@ -5,10 +5,10 @@
 
 import { joinPath } from '../../src/site/routes.ts';
 import { fieldTitle } from './bundle-schema.ts';
+import type { DataPath } from '../../src/site/data-path.ts';
 
 type Json = unknown;
 type Schema = Record<string, Json>;
-export type LabelPath = readonly (string | number)[];
 
 const isObj = (v: Json): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -55,7 +55,7 @@ const at = (value: Json, seg: string | number): Json =>
   Array.isArray(value) ? value[Number(seg)] : isObj(value) ? value[String(seg)] : undefined;
 
 /** The schemas along `path` in `data`, one per segment (undefined where the schema has no such field). */
-function schemasAlong(bundle: Schema, data: Json, path: LabelPath): (Schema | undefined)[] {
+function schemasAlong(bundle: Schema, data: Json, path: DataPath): (Schema | undefined)[] {
   const out: (Schema | undefined)[] = [];
   let schema: Schema | undefined = resolve(bundle, bundle);
   let value = data;
@@ -68,7 +68,7 @@ function schemasAlong(bundle: Schema, data: Json, path: LabelPath): (Schema | un
 }
 
 /** The label of the field at `path` (its schema title), or undefined when the schema has none. */
-export function fieldLabel(bundle: Schema, data: Json, path: LabelPath): string | undefined {
+export function fieldLabel(bundle: Schema, data: Json, path: DataPath): string | undefined {
   const title = schemasAlong(bundle, data, path).at(-1)?.title;
   return typeof title === 'string' ? title : undefined;
 }
@@ -85,7 +85,7 @@ function blockTitle(bundle: Schema, type: Json): string | undefined {
 const LISTS = ['routes', 'children', 'menu', 'submenu', 'blocks'];
 
 /** The path in words, with field labels: "page /faqs › block 1 (Rich text) › Heading". */
-export function pathInWords(bundle: Schema, data: Json, path: LabelPath): string {
+export function pathInWords(bundle: Schema, data: Json, path: DataPath): string {
   const schemas = schemasAlong(bundle, data, path);
   const words: string[] = [];
   let value = data;
@@ -115,7 +115,7 @@ export function pathInWords(bundle: Schema, data: Json, path: LabelPath): string
 }
 
 /** A message with the field's key in quotes ("callText") replaced by its label ("Call text"). */
-export function withFieldLabel(bundle: Schema, data: Json, path: LabelPath, message: string): string {
+export function withFieldLabel(bundle: Schema, data: Json, path: DataPath, message: string): string {
   const key = path.at(-1);
   if (typeof key !== 'string') return message;
   const label = fieldLabel(bundle, data, path);

@@ -1,4 +1,5 @@
 // One shape for every mistake found in a site file, and one way to print it.
+import type { PathSegment } from '../site/data-path.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -15,7 +16,7 @@ export interface Problem {
   /** How to fix it, when there is a useful hint. */
   fix?: string;
   /** The data path of the value it is about, when known (the editor shows it at that field). */
-  path?: Array<string | number>;
+  path?: PathSegment[];
 }
 
 export function formatProblem(p: Problem): string {

@@ -2,7 +2,7 @@
 // in the band's place, such as the service hero) or a block with a main heading of its own (the
 // hero's title). Two of them on one page is an error at the second.
 import type { CheckContext } from './check-context.ts';
-import { eachBlock } from '../../site/each-block.ts';
+import { eachBlock, fieldOf } from '../../site/each-block.ts';
 import { OWN_PAGE_HEADING, SHOWS_PAGE_HEADING } from '../../site/page-heading.generated.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 import { positionOf } from '../yaml-source.ts';
@@ -19,7 +19,7 @@ export function pageHeadingChecks(ctx: CheckContext): void {
       if (field)
         headings.push({
           path: [...at, field],
-          what: `the ${block.type}'s ${field} "${String((block as unknown as Record<string, unknown>)[field])}"`,
+          what: `the ${block.type}'s ${field} "${String(fieldOf(block, field))}"`,
         });
       else if (SHOWS_PAGE_HEADING.has(block.type) && route.heading)
         headings.push({ path: at, what: `a ${block.type}, which shows that heading again` });
