@@ -1,7 +1,17 @@
 // The build's picture step on a small made-up site: what it writes, what it leaves out of the
 // output, what it hands <Picture>, that what it publishes as it is carries no hidden data, and
 // that a second run encodes nothing.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
@@ -175,6 +185,33 @@ describe('buildPictures', () => {
       'images/pointer.png',
     ]);
     expect(readFileSync(join(out, 'images/pointer.png'), 'utf8')).toContain('git-lfs');
+  });
+
+  it('cleans a picture by its bytes, whatever its name or link, and refuses one it cannot clean, by name', async () => {
+    const out = join(dir, 'dist-named');
+    const pub = join(dir, 'site-named/public');
+    mkdirSync(join(pub, 'images'), { recursive: true });
+    const photo = await phonePhoto({ width: 64, height: 48, seed: 9 });
+    for (const name of ['photo.jpe', 'scan.tif', 'no-extension']) writeFileSync(join(pub, 'images', name), photo);
+    // A link to a photo kept elsewhere in the site folder.
+    mkdirSync(join(dir, 'site-named/photos'), { recursive: true });
+    writeFileSync(join(dir, 'site-named/photos/van.jpg'), photo);
+    symlinkSync('../../photos/van.jpg', join(pub, 'images/van.jpg'));
+    const build = () =>
+      buildPictures({ pages: {} } as unknown as ServerSite, { outDir: out, publicDir: pub, cacheDir: join(dir, 'c') });
+    cpSync(pub, out, { recursive: true, dereference: true });
+    await build();
+    for (const name of ['photo.jpe', 'scan.tif', 'no-extension', 'van.jpg'])
+      expect(readFileSync(join(out, 'images', name)).includes(CAMERA), name).toBe(false);
+
+    const tiff = await sharp(photo)
+      .tiff()
+      .withExif({ IFD0: { Model: CAMERA } })
+      .toBuffer();
+    writeFileSync(join(pub, 'images/scan.tif'), tiff);
+    cpSync(pub, out, { recursive: true, dereference: true });
+    await expect(build()).rejects.toThrow(/public\/images\/scan\.tif: it is a TIFF picture/);
+    expect(existsSync(join(out, 'images/scan.tif')), 'the TIFF is not published').toBe(false);
   });
 
   it('encodes nothing the second time', async () => {

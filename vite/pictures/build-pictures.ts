@@ -5,14 +5,27 @@
 // original is taken out again (only the encoded files are served), and so are uploads of the
 // editor that site.yaml does not use; the pictures left as they are lose their hidden data.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ServerSite } from '../../src/render/server-site.ts';
 import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
 import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
 import type { FileCache } from '../file-cache.ts';
 import { encode, pictureCache, sourceInfo, type OutputFormat, type SourceInfo } from './encode-picture.ts';
-import { withoutHiddenData } from './hidden-data.ts';
+import { pictureKindOf, withoutHiddenData } from './hidden-data.ts';
+import { SiteError } from '../site-plugin.ts';
+import { readPublicFolder } from '../../src/validate/checks/public-folder.ts';
 import { UPLOADS_DIR } from './upload-picture.ts';
 
 export const PICTURES_DIR = 'assets/pictures';
@@ -28,7 +41,7 @@ export interface BuiltPictures {
   cache: FileCache;
   /** Pictures of site.yaml treated. */
   count: number;
-  /** Raster files of public/ that could not be read to remove their hidden data, with why. */
+  /** Files of public/ named as pictures whose bytes are none, with why: published as they are. */
   unreadOriginals: string[];
 }
 
@@ -121,36 +134,51 @@ export async function buildPictures(
 
 const RASTER = /\.(jpe?g|jfif|png|webp|avif)$/i;
 
-/** Every raster file under a folder. */
-function rasterFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return rasterFiles(path);
-    return entry.isFile() && RASTER.test(entry.name) ? [path] : [];
-  });
+/** The first bytes of a file: enough to tell a picture by its content. */
+function headOf(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
- * The pictures of public/ that are published as they are (a small original, one the site links
- * to, the logo) lose their hidden data too (hidden-data.ts): a photo straight from a phone
- * carries the GPS position of where it was taken, often a customer's house. Returns the files
- * that could not be read, with why: they are published as they are, and the build says so.
+ * Every picture of public/ published as it is (a small original, one the site links to, the
+ * logo, any other), found by its bytes whatever its name or link, loses its hidden data too
+ * (hidden-data.ts): a photo straight from a phone carries the GPS position of where it was
+ * taken, often a customer's house. A picture that cannot be cleaned stops the build, named.
+ * Returns the files named as pictures that are none (an empty file, a Git LFS pointer), with
+ * why: they hold no picture to clean, are published as they are, and the build says so.
  */
 async function removeHiddenData(publicDir: string, outDir: string, cache: FileCache): Promise<string[]> {
   const unread: string[] = [];
-  // The files public/ holds, where Vite copied them; the build's own pictures and cards carry none.
-  const copies = existsSync(publicDir) ? rasterFiles(publicDir).map((f) => join(outDir, relative(publicDir, f))) : [];
-  for (const file of copies.filter((f) => existsSync(f))) {
+  const refused: string[] = [];
+  // The files of public/, where they were copied; the build's own pictures and cards carry none.
+  for (const path of readPublicFolder(publicDir).published) {
+    const file = join(outDir, path);
+    if (!existsSync(file)) continue;
+    if (!pictureKindOf(headOf(file))) {
+      if (RASTER.test(path)) unread.push(`${path}: it is named as a picture but its bytes are no picture`);
+      continue;
+    }
     const bytes = readFileSync(file);
-    const key = createHash('sha256').update('without hidden data v3').update(bytes).digest('hex').slice(0, 16);
+    const key = createHash('sha256').update('without hidden data v4').update(bytes).digest('hex').slice(0, 16);
     try {
       // An empty file in the cache says "nothing to remove".
       const clean = await cache.get(`clean-${key}`, async () => (await withoutHiddenData(bytes)) ?? Buffer.alloc(0));
       if (clean.length) writeFileSync(file, clean);
     } catch (error) {
-      unread.push(`${relative(outDir, file)}: ${(error as Error).message}`);
+      rmSync(file);
+      refused.push(`public/${path}: ${(error as Error).message}`);
     }
   }
+  if (refused.length)
+    throw new SiteError(
+      `These pictures may carry hidden data (such as the GPS position where a photo was taken) that the build cannot remove, so nothing was published:\n${refused.join('\n')}\nSave each one again as JPEG or PNG from a photo app, or delete it.`,
+    );
   return unread;
 }
 
