@@ -107,6 +107,23 @@ describe('SVG checks', () => {
     ['an animated link', '<a><set attributeName="href" to="javascript:alert(1)"/></a>', 'javascript link'],
     ['a picture from another host', '<image href="https://tracker.example/p.png"/>', 'another website'],
     ['a style from another host', '<style>@import url(//cdn.example/x.css);</style>', 'another website'],
+    [
+      'a style URL written with a hex escape',
+      '<style>rect{fill:u\\72l(https://t.example/p.png)}</style>',
+      'another website',
+    ],
+    [
+      'a style URL with an escape ended by a space',
+      '<rect style="fill:\\75 rl(//t.example/p.png)"/>',
+      'another website',
+    ],
+    ['an escaped @import', '<style>@\\69mport "https://cdn.example/x.css";</style>', 'another website'],
+    [
+      'a motion path from another host',
+      '<animateMotion><mpath href="https://t.example/p.svg#p"/></animateMotion>',
+      'another website',
+    ],
+    ['a pattern from another host', '<pattern xlink:href="//t.example/p.svg#p"/>', 'another website'],
     ['an entity bomb', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>', 'entity declaration'],
     ['an external entity', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>', 'entity declaration'],
   ])('refuse %s', (_, inner, words) => {

@@ -11,6 +11,7 @@ import { fileFactsCache } from './file-facts-cache.ts';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CheckContext } from './check-context.ts';
+import { cssReadings } from './svg-css-escapes.ts';
 import { displayPath } from '../site-location.ts';
 
 interface Finding {
@@ -19,7 +20,7 @@ interface Finding {
 }
 
 /** A reading of the text: its characters, lower case, and each one's place in the text. */
-interface Reading {
+export interface Reading {
   chars: string;
   at: number[];
 }
@@ -92,8 +93,9 @@ const ACTIVE: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray) => string]> =
     (m) => `an event handler (${m[1]}="…"), a script browsers run when the picture is shown or touched`,
   ],
   [
-    /<(?:[\w.-]+:)?(?:image|use|feimage|img|link|iframe|script)\b[^<>]{0,4000}?(?:href|src) ?= ?["']? ?(?:https?:)?[\\/]{2}/g,
-    () => 'a picture loaded from another website, which the site never does',
+    // Any element but a link (<a>, which loads nothing): <image>, <use>, <mpath>, <pattern>…
+    /<(?:[\w.-]+:)?(?!a[ />])[\w.-]+[^<>]{0,4000}?[ :"'](?:href|src) ?= ?["']? ?(?:https?:)?[\\/]{2}/g,
+    () => 'a reference to another website (href or src), which loads from it: the site never does',
   ],
   [/<\?xml-stylesheet/g, () => 'a style sheet loaded by the file, which the site never does'],
   [
@@ -115,14 +117,20 @@ export const LARGEST_SVG_BYTES = 5 * 2 ** 20;
 /** Every reason the SVG text is unsafe, first in the file first. */
 export function unsafeSvg(text: string): Finding[] {
   const out: Finding[] = [];
-  const { spaced, tight } = readingsOf(text);
-  for (const [pattern, words] of ACTIVE)
-    for (const m of spaced.chars.matchAll(pattern)) out.push({ index: spaced.at[m.index] ?? 0, what: words(m) });
-  for (const m of tight.chars.matchAll(SCRIPT_LINK))
-    out.push({
-      index: tight.at[m.index] ?? 0,
-      what: `a ${m[1] ?? 'data:text/html'} link, a script in the form of a link`,
-    });
+  const add = (finding: Finding) => {
+    if (!out.some((f) => f.index === finding.index && f.what === finding.what)) out.push(finding);
+  };
+  // As written, and as a style sheet reads it (u\72l( is url(): its escapes decoded.
+  const plain = readingsOf(text);
+  for (const { spaced, tight } of [plain, cssReadings(plain.spaced)]) {
+    for (const [pattern, words] of ACTIVE)
+      for (const m of spaced.chars.matchAll(pattern)) add({ index: spaced.at[m.index] ?? 0, what: words(m) });
+    for (const m of tight.chars.matchAll(SCRIPT_LINK))
+      add({
+        index: tight.at[m.index] ?? 0,
+        what: `a ${m[1] ?? 'data:text/html'} link, a script in the form of a link`,
+      });
+  }
   for (const m of text.matchAll(RISKY_ENTITY))
     out.push({
       index: m.index,
