@@ -4,14 +4,26 @@ import { relative, resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { classifyUrl, quoteUrl } from './url-checks.ts';
 import { closest } from '../suggest.ts';
+import { displayPath } from '../site-location.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 
-/** Every file under public/, as a path from the site root (/images/truck.svg). */
+/** Every file under public/, as a path from the site root (/images/photo.jpg). */
 function publicFiles(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? publicFiles(resolve(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`],
   );
+}
+
+const PICTURE = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+/** The site's own public folder as the owner sees it, and one of its own pictures, for the fixes. */
+function ownExample(ctx: CheckContext): { folder: string; picture: string } {
+  const pictures = publicFiles(ctx.publicDir)
+    .filter((f) => PICTURE.test(f))
+    .sort();
+  const picture = pictures.find((f) => /^\/images\/[^/]+$/.test(f)) ?? pictures[0] ?? '/images/photo.jpg';
+  return { folder: `${displayPath(ctx.publicDir)}/`, picture };
 }
 
 function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
@@ -20,11 +32,12 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
     ctx.report(path, verdict.message.replace(/^The (link|address)/, 'The picture'), verdict.fix);
     return;
   }
+  const { folder, picture } = ownExample(ctx);
   if (verdict.kind === 'external') {
     ctx.report(
       path,
       `The picture ${quoteUrl(src)} comes from another website; the site's security policy only loads pictures from this site, so it will not show.`,
-      'Save the file under public/images/ and write its path, e.g. /images/truck.svg.',
+      `Save the file under ${folder}images/ and write its path from the site root, e.g. ${picture}.`,
       'warning',
     );
     return;
@@ -33,7 +46,7 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
     ctx.report(
       path,
       `${quoteUrl(src)} is not a picture file.`,
-      'Write the path of a file under public/, e.g. /images/truck.svg.',
+      `Write the path of a file under ${folder}, e.g. ${picture}.`,
     );
     return;
   }
@@ -46,7 +59,7 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
   const file = resolve(ctx.publicDir, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   const inside = file.startsWith(ctx.publicDir + sep);
   if (inside && existsSync(file) && statSync(file).isFile()) return;
-  const shown = `public/${relative(ctx.publicDir, file).split(sep).join('/')}`;
+  const shown = `${folder}${relative(ctx.publicDir, file).split(sep).join('/')}`;
   const guess = inside
     ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, publicFiles(ctx.publicDir))
     : undefined;
@@ -54,8 +67,8 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
     path,
     inside
       ? `The file ${quoteUrl(src)} does not exist: there is no ${shown}.${guess ? ` Did you mean ${guess}?` : ''}`
-      : `The file ${quoteUrl(src)} is outside public/.`,
-    'Put the picture or video under public/ (e.g. public/images/truck.svg) and write its path from the site root (/images/truck.svg).',
+      : `The file ${quoteUrl(src)} is outside ${folder}.`,
+    `Put the picture or video under ${folder} (e.g. ${folder}${picture.slice(1)}) and write its path from the site root (${picture}).`,
   );
 }
 

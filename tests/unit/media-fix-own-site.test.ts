@@ -1,0 +1,34 @@
+// On a SITE_DIR site, the fix for a missing picture names that site's own public folder and one
+// of its own pictures, never the first business's.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteText } from '../../src/validate/load-site.ts';
+
+const SITE = 'examples/landscaping';
+const siteText = readFileSync(`${SITE}/site.yaml`, 'utf8');
+const HERO = 'src: /images/hero-garden.svg';
+
+describe('a missing picture on a site folder', () => {
+  it("names the site's own folder and one of its own pictures", () => {
+    expect(siteText.includes(HERO), 'the test finds its line').toBe(true);
+    const text = siteText.replace(HERO, 'src: /images/hero-lawn.svg');
+    const env = { SITE_DIR: SITE };
+    const [p, ...rest] = loadSiteText('site.yaml', text, { env }).problems.filter((q) =>
+      q.message.includes('/images/hero-lawn.svg'),
+    );
+    expect(rest).toEqual([]);
+    expect(p.message).toContain(`there is no ${SITE}/public/images/hero-lawn.svg`);
+    expect(p.fix).toContain(`${SITE}/public/`);
+    expect(p.fix).toMatch(/\/images\/(hero-garden|logo|van)\.svg/);
+    expect(p.fix).not.toContain('truck');
+    expect(p.fix).not.toMatch(/(^|[ (])public\//);
+  });
+
+  it('the root site still names public/', () => {
+    const [p] = loadSiteText('site.yaml', siteText.replace(HERO, 'src: /images/hero-lawn.svg'), {
+      publicDir: resolve('public'),
+    }).problems.filter((q) => q.message.includes('/images/hero-lawn.svg'));
+    expect(p.fix).toMatch(/^Put the picture or video under public\/ \(e\.g\. public\/images\//);
+  });
+});
