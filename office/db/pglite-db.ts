@@ -51,7 +51,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockFolder(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(join(dataDir, 'db'));
+    // PGlite's default 128 MB of shared buffers alone take the office past 300 MB; an office's
+    // tables are small, and 16 MB keeps it near 180 MB at rest.
+    pg = await PGlite.create(join(dataDir, 'db'), { postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB'] });
   } catch (error) {
     unlock();
     throw new DatabaseUnavailable(
