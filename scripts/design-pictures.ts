@@ -1,38 +1,13 @@
 // Pictures of each block for docs/design.md, taken from a running build at 1280 wide:
 //   npx tsx scripts/design-pictures.ts [baseURL]   → docs/design/<block>.png
-// Each picture is the first block of that type in site.yaml (found by its CSS class).
+// Each picture is the first block of that type in site.yaml, found by the class of its type
+// (scripts/block-selector.ts) among the page's own blocks, not a nested one.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 import { validSite } from './valid-site.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
-import type { Block } from '../src/site/site-types.generated.ts';
-
-const CLASS: Record<Block['type'], string> = {
-  hero: '.hero-block',
-  logoStrip: '.logo-strip',
-  serviceCards: '.service-cards',
-  columns: '.columns-block',
-  locations: '.locations-block',
-  carousel: '.carousel-block',
-  imageBand: '.image-band',
-  richText: '.rich-text-block',
-  testimonials: '.testimonials-block',
-  faqAccordion: '.faq-accordion-block',
-  reasons: '.reasons-block',
-  teamCards: '.team-cards-block',
-  swatchGuide: '.swatch-guide-block',
-  ctaButtons: '.cta-buttons-block',
-  linkCards: '.link-cards-block',
-  linkList: '.link-list-block',
-  guarantee: '.guarantee-block',
-  notice: '.notice-block',
-  contactForm: 'main > .contact-form-block',
-  underConstruction: '.under-construction',
-  serviceHero: '.service-hero',
-  trustStrip: '.trust-strip',
-  beforeAfter: '.before-after-block',
-};
+import { blockSelector } from './block-selector.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const config = validSite();
@@ -45,7 +20,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 for (const [type, path] of firstPage) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
-  const block = page.locator(CLASS[type as Block['type']]).first();
+  const block = page.locator(blockSelector(type)).first();
   await block.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
   // Tall blocks are cut at 900px: the picture shows the look, not every item.
