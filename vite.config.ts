@@ -20,8 +20,9 @@ const TEST_FILES = [
   'editor/**/*.test.{ts,tsx}',
   'tests/unit/**/*.test.{ts,tsx}',
   'tests/integration/**/*.test.ts',
-  'tests/office/**/*.test.ts',
 ];
+// The office's tests start real servers (PGlite, PostgreSQL, SMTP, nginx, git): more time each.
+const OFFICE_TEST_FILES = ['tests/office/**/*.test.ts'];
 const MOCKING_TEST_FILES = ['src/blocks/contactForm/contactForm.test.tsx', 'src/blocks/contactForm/client.test.ts'];
 
 export default defineConfig({
@@ -82,6 +83,10 @@ export default defineConfig({
         test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_TEST_FILES, isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: MOCKING_TEST_FILES } },
+      {
+        extends: true,
+        test: { name: 'office', include: OFFICE_TEST_FILES, isolate: false, testTimeout: 60_000, hookTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -38,6 +38,8 @@ export interface SiteConfig {
 
 export interface OfficeConfig {
   port: number;
+  /** The address it listens on: 127.0.0.1 (behind nginx on the same machine) unless OFFICE_HOST says. */
+  host: string;
   /** Where the office keeps its database (PGlite), its clones and its files. */
   dataDir: string;
   /** The address people use: https://office.example.com, or http://localhost:PORT on one machine. */
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('DATABASE_URL must be a PostgreSQL address: postgres://user:pass@host:port/db.');
   const base = {
     port,
+    host: env.OFFICE_HOST || '127.0.0.1',
     dataDir,
     publicUrl,
     smtpUrl,

@@ -32,9 +32,7 @@ export async function startOffice(config: OfficeConfig, options: OpenOptions = {
           : error,
       ),
     );
-    server.listen(config.port, config.publicUrl.includes('//localhost') ? '127.0.0.1' : undefined, () =>
-      resolvePromise(),
-    );
+    server.listen(config.port, config.host, () => resolvePromise());
   }).catch(async (error: unknown) => {
     await office.db.close();
     throw error;

@@ -1,13 +1,27 @@
 // Starts a real office for a test: its own data folder, PGlite or a fresh database on the test
 // PostgreSQL cluster, a free port, optionally an office.yaml of the test's sites and a real SMTP
 // inbox. `databases` lists both engines: office tests run `describe.each(databases)`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadConfig } from '../../office/config.ts';
 import { startOffice, type RunningOffice } from '../../office/start.ts';
 import { freshDatabase } from './postgres-cluster.ts';
+import { openPglite } from '../../office/db/pglite-db.ts';
+import { migrate } from '../../office/db/migrate.ts';
+
+// A PGlite data folder made once per test process (initdb takes seconds) and copied for each
+// office: every test still gets data of its own.
+let template: Promise<string> | undefined;
+async function makeTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'office-template-'));
+  const db = await openPglite(dir);
+  await migrate(db);
+  await db.close();
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'db');
+}
 
 export type Engine = 'pglite' | 'postgresql';
 export const databases: Engine[] = ['pglite', 'postgresql'];
@@ -38,6 +52,8 @@ export async function startTestOffice(options: OfficeOptions = {}): Promise<Test
   if (options.smtpUrl) env.OFFICE_SMTP_URL = options.smtpUrl;
   const databaseUrl = options.databaseUrl ?? (options.engine === 'postgresql' ? await freshDatabase() : undefined);
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else if (!existsSync(join(dataDir, 'db')))
+    cpSync(await (template ??= makeTemplate()), join(dataDir, 'db'), { recursive: true });
   if (options.sites) {
     const file = join(dataDir, 'office.yaml');
     writeFileSync(file, stringify({ sites: options.sites }));
