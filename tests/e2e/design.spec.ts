@@ -1,13 +1,11 @@
-// The design rules of docs/design.md, checked in the browser: no dead ends from the home
-// page or the menu, one look per heading level, body text within about 75 characters a
-// line, the sticky desktop header, 44px tap targets on phones and the footer's contents;
+// The design rules of docs/design.md, checked in the browser: one look per heading level,
+// body text within about 75 characters a line, the sticky desktop header, 44px tap targets on phones and the footer's contents;
 // sample content always labelled, the service-page pattern ending in an action, the phone's
 // call bar with both actions, the home page's height on phones and distinct team avatars.
 import type { Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { telHref } from '../../src/site/phone.ts';
-import type { MenuItem } from '../../src/site/site-types.generated.ts';
 import { DESKTOP, PHONE } from './helpers.ts';
 import { routeLayouts, siteRoutes } from './site-routes.ts';
 import { builtDocument } from './built-site.ts';
@@ -20,14 +18,6 @@ const config = loadSiteFile('site.yaml').config!;
 const flat = flattenRoutes(config.routes);
 /** The service pages: every page that opens with the service hero of the service-page pattern. */
 const servicePages = flat.filter((r) => r.route.blocks?.[0]?.type === 'serviceHero').map((r) => r.fullPath);
-
-function menuPaths(items: readonly MenuItem[]): string[] {
-  return items.flatMap((m) => [...(m.url ? [m.url] : []), ...menuPaths(m.submenu ?? [])]);
-}
-const sitePath = (url: string) => (url.startsWith('/') ? url : `/${url}`).replace(/[#?].*$/, '');
-
-/** Pages a visit may end on: the contact page is where a visit ends on purpose. */
-const ENDS_ON_PURPOSE = new Set(['/contact']);
 
 /** What a person reads of a built page's main part: its text without closed answers, hidden parts and scripts (they are taken out of `main`). */
 function readableText(main: Element): string {
@@ -48,43 +38,8 @@ function wordiestRoutePerLayout(): string[] {
   return [...best.values()].map((b) => b.path);
 }
 
-test.describe('no dead ends', () => {
-  // Read from the built pages: what a page says and links to is in its HTML.
-  test('every page linked from the home page or the menu has content and a way on', () => {
-    const homeLinks = [...builtDocument('/').querySelectorAll('main a[href^="/"]')].map((a) => a.getAttribute('href')!);
-    const targets = [...new Set([...homeLinks, ...menuPaths(config.menu)].map(sitePath))].filter((p) => p !== '/');
-    expect(targets.length).toBeGreaterThan(10);
-    const deadEnds: string[] = [];
-    for (const path of targets) {
-      if (!siteRoutes.includes(path)) {
-        deadEnds.push(`${path}: no such page`);
-        continue;
-      }
-      const main = builtDocument(path).querySelector('main')!;
-      const onward = [...main.querySelectorAll('a[href]')]
-        .map((a) => a.getAttribute('href')!)
-        .filter((h) => !h.startsWith('#') && h.replace(/[#?].*$/, '') !== path);
-      const text = readableText(main);
-      const why = [
-        /under construction|check back soon/i.test(text) && 'says it is under construction',
-        text.length < 300 && `only ${text.length} characters of content`,
-        !ENDS_ON_PURPOSE.has(path) && onward.length === 0 && 'no link onward',
-      ].filter(Boolean);
-      if (why.length) deadEnds.push(`${path}: ${why.join(', ')}`);
-    }
-    expect(deadEnds).toEqual([]);
-  });
-
-  test('each section page links to every page under it', async ({ page }) => {
-    for (const section of ['residential', 'commercial', 'new-construction']) {
-      const route = config.routes.find((r) => r.path === section)!;
-      await page.goto(`/${section}`);
-      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const child of route.children ?? [])
-        expect(hrefs, `/${section} links to /${section}/${child.path}`).toContain(`/${section}/${child.path}`);
-    }
-  });
-});
+// That a section page links to each of its pages and that no page is a dead end are the
+// validator's (src/validate/checks/section-links-check.ts, dead-end-check.ts), at the line.
 
 /** The look of each visible heading in main: its level, its computed type and its words. */
 const headingLooks = (page: Page) =>

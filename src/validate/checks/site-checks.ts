@@ -13,6 +13,8 @@ import { emailChecks } from './email-checks.ts';
 import { addressChecks } from './address-checks.ts';
 import { titleChecks } from './title-checks.ts';
 import { pageHeadingChecks } from './page-heading-checks.ts';
+import { sectionLinksCheck } from './section-links-check.ts';
+import { deadEndCheck } from './dead-end-check.ts';
 import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
@@ -41,6 +43,8 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   addressChecks(ctx);
   titleChecks(ctx);
   pageHeadingChecks(ctx);
+  sectionLinksCheck(ctx);
+  deadEndCheck(ctx);
   phoneChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);

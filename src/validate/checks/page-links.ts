@@ -1,0 +1,47 @@
+// What a page's own blocks link to and say, read from site.yaml: the addresses of its link
+// fields and of the links in its text, and how many characters of words it holds. The checks
+// that a section page links to its pages and that no page is a dead end read them.
+import { parseMarkdown } from '../../markdown/parse.ts';
+import { markdownLinks } from '../../markdown/types.ts';
+import type { FlatRoute } from '../../site/routes.ts';
+import type { CheckContext } from './check-context.ts';
+import { classifyUrl, resolveSitePath } from './url-checks.ts';
+
+/** Where a link goes: a page's address (without #anchor), or the link itself when it leaves the site. */
+function targetOf(url: string, here: string): string | undefined {
+  const verdict = classifyUrl(url);
+  if (verdict.kind === 'site') return resolveSitePath(verdict.path);
+  if (verdict.kind === 'anchor') return here;
+  return verdict.kind === 'bad' ? undefined : url;
+}
+
+/** The addresses the page's blocks link to (menu, header and footer are not the page's own). */
+export function pageLinks(ctx: CheckContext, page: FlatRoute): Set<string> {
+  const at = [...page.dataPath, 'blocks'];
+  const out = new Set<string>();
+  for (const f of ctx.found) {
+    if (typeof f.value !== 'string' || !at.every((seg, i) => f.path[i] === seg)) continue;
+    const urls = f.kind === 'link' ? [f.value] : f.kind === 'markdown' ? markdownLinks(parseMarkdown(f.value)) : [];
+    for (const url of urls) {
+      const target = targetOf(url, page.fullPath);
+      if (target) out.add(target);
+    }
+  }
+  return out;
+}
+
+/** Fields that hold no words a visitor reads. */
+const NOT_WORDS = new Set(['type', 'id', 'src', 'url', 'href', 'icon', 'pathContains', 'variant', 'layout']);
+
+/** How many characters of words the page's heading and blocks hold. */
+export function pageTextLength(page: FlatRoute): number {
+  let length = page.route.heading?.trim().length ?? 0;
+  const walk = (value: unknown, key?: string): void => {
+    if (typeof value === 'string') {
+      if (!NOT_WORDS.has(key ?? '') && !/^(\/|#|https?:|mailto:|tel:)/.test(value)) length += value.trim().length;
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  walk(page.route.blocks);
+  return length;
+}
