@@ -68,7 +68,16 @@ const identity = (item: Json): string | undefined => {
   return undefined;
 };
 
-/** The place in `theirs` of what `path` named in `base` (list items may have moved), if it can be told. */
+/** The places in `list` of the items `is` picks. */
+const placesOf = (list: Json[], is: (v: Json) => boolean) => list.flatMap((v, j) => (is(v) ? [j] : []));
+
+/**
+ * The place in `theirs` of what `path` named in `base` (list items may have moved), if it can be
+ * told. An item is found by its whole value, else by its identity (path, id, title...), but only
+ * when that names one item on both sides: with two team members called "Mike", a Mike renamed or
+ * removed on disk cannot be told from the other, so the edit is a conflict, never applied to the
+ * wrong one.
+ */
 function locate(base: Json, theirs: Json, path: DataPath): DataPath | undefined {
   const out: (string | number)[] = [];
   let b = base;
@@ -78,10 +87,12 @@ function locate(base: Json, theirs: Json, path: DataPath): DataPath | undefined 
       const was = b[seg];
       let i = seg;
       if (!sameValue(t[seg], was)) {
-        const same = t.flatMap((v, j) => (sameValue(v, was) ? [j] : []));
+        const same = placesOf(t, (v) => sameValue(v, was));
         const id = identity(was);
-        const named = id ? t.flatMap((v, j) => (identity(v) === id ? [j] : [])) : [];
-        if (same.length === 1) i = same[0];
+        const named = id ? placesOf(t, (v) => identity(v) === id) : [];
+        const ambiguous = !!id && (placesOf(b, (v) => identity(v) === id).length > 1 || named.length > 1);
+        if (same.length === 1 && placesOf(b, (v) => sameValue(v, was)).length === 1) i = same[0];
+        else if (ambiguous) return undefined;
         else if (named.length === 1) i = named[0];
         else if (t.length !== b.length) return undefined;
       }

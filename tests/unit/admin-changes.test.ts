@@ -71,6 +71,42 @@ describe('unsaved edits as operations', () => {
     expect((merge.data as Site).routes.map((r) => r.path)).not.toContain('our-team');
   });
 
+  describe('two list items with the same name (two team members called Mike)', () => {
+    type Member = { name: string; role: string; description: string };
+    const mike = (role: string): Member => ({ name: 'Mike', role, description: 'Technician' });
+    const ann: Member = { name: 'Ann', role: 'Office', description: 'Answers the phone' };
+    const before = { members: [mike('Partner'), mike('Crew'), ann] };
+    // The owner edits the first Mike.
+    const mine = setAt(before, ['members', 0, 'description'], 'Runs the office');
+
+    it.each([
+      ['removed the Mike edited', [mike('Crew'), ann]],
+      [
+        'renamed the Mike edited and moved him to the end',
+        [mike('Crew'), ann, { ...mike('Partner'), name: 'Michael' }],
+      ],
+      [
+        'renamed the Mike edited and swapped him with the other',
+        [mike('Crew'), { ...mike('Partner'), name: 'Michael' }, ann],
+      ],
+    ])('where the file %s, the edit is a conflict, never applied to the other Mike', (_, members) => {
+      const theirs = { members };
+      const merge = replay(before, theirs, changesBetween(before, mine));
+      expect(merge.applied).toEqual([]);
+      expect(merge.conflicts).toHaveLength(1);
+      expect(merge.conflicts[0]).toMatchObject({ mine: 'Runs the office' });
+      expect(merge.data).toEqual(theirs);
+    });
+
+    it('where the file only moved them, the edit still reaches the Mike edited (he is found by his whole value)', () => {
+      const theirs = { members: [ann, mike('Crew'), mike('Partner')] };
+      const merge = replay(before, theirs, changesBetween(before, mine));
+      expect(merge.conflicts).toEqual([]);
+      expect((merge.data as typeof theirs).members[2]).toEqual({ ...mike('Partner'), description: 'Runs the office' });
+      expect((merge.data as typeof theirs).members[1]).toEqual(mike('Crew'));
+    });
+  });
+
   it('rebases the undo history onto the new file: undoing after a load never drops the other change', () => {
     const first = setAt(base, ['business', 'location'], 'Mandeville, LA');
     const second = setAt(first, ['business', 'phone'], '(985) 555-0199');
