@@ -1,13 +1,16 @@
 // The one file the editor writes: read with its version (sha256 of the bytes), written through
 // a temporary file in the same folder and a rename, so a crash never leaves half a file.
-// A write names the version it was made from; the file is read again right before the rename
-// and the write is refused if anything else changed it meanwhile (another program is another
-// process, so only a fresh look at the bytes can tell). A symlinked site.yaml stays a link:
-// its target is written. The file keeps its permissions (600 stays 600).
+// A write names the version it was made from; the write is refused if anything else changed
+// the file meanwhile (another program is another process, so only a look at the bytes can
+// tell). The look before the rename leaves a moment in which an outside write would be lost, so
+// the file being replaced is kept aside (a second name for it, a hard link) and looked at again
+// after the rename: if it was changed meanwhile, it goes back in place and the write is refused.
+// A symlinked site.yaml stays a link: its target is written. The file keeps its permissions.
 // The version on disk the editor last wrote or was told of is remembered, so a change on disk
 // can be told apart from its own writes, including a change back to an older version.
 import { createHash } from 'node:crypto';
-import { chmodSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, linkSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export const versionOf = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -29,7 +32,14 @@ export class SiteFile {
   private known: string | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly path: string) {}
+  /**
+   * `beforeReplace` runs right before the rename of a write that names its version: tests make
+   * outside writes land there, in the moment between the last look and the rename.
+   */
+  constructor(
+    readonly path: string,
+    private readonly beforeReplace?: () => void,
+  ) {}
 
   read(): SiteSnapshot {
     const bytes = readFileSync(this.path);
@@ -51,21 +61,43 @@ export class SiteFile {
     const version = versionOf(text);
     const target = realpathSync(this.path);
     const mode = statSync(target).mode & 0o7777;
-    const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+    const stem = join(dirname(target), `.${basename(target)}.${process.pid}.${randomUUID()}`);
+    const temp = `${stem}.tmp`;
+    const aside = `${stem}.old`;
     try {
       writeFileSync(temp, text, { flag: 'wx', mode });
       chmodSync(temp, mode); // the umask may have taken bits away
-      if (expected !== undefined) {
-        const now = versionOf(readFileSync(target));
-        if (now !== expected) throw new FileChanged(now);
-      }
-      renameSync(temp, target);
-    } catch (error) {
+      if (expected !== undefined) this.replaceIfStill(expected, target, temp, aside);
+      else renameSync(temp, target);
+    } finally {
       rmSync(temp, { force: true });
-      throw error;
+      rmSync(aside, { force: true });
     }
     this.known = version;
     return version;
+  }
+
+  /**
+   * Renames `temp` over `target` only if the file replaced held the version `expected` up to
+   * the rename; else puts that file back in place and throws FileChanged with its version.
+   */
+  private replaceIfStill(expected: string, target: string, temp: string, aside: string): void {
+    let kept = true;
+    try {
+      linkSync(target, aside); // the same file under a second name: it outlives the rename
+    } catch {
+      kept = false; // a file system without hard links: only the look before the rename
+    }
+    const before = versionOf(readFileSync(target));
+    if (before !== expected) throw new FileChanged(before);
+    this.beforeReplace?.();
+    renameSync(temp, target);
+    if (!kept) return;
+    const replaced = versionOf(readFileSync(aside));
+    if (replaced === expected) return;
+    // An outside write landed in the moment before the rename: its text goes back in place.
+    renameSync(aside, target);
+    throw new FileChanged(replaced);
   }
 
   /**

@@ -80,6 +80,43 @@ describe('SiteFile', () => {
     expect(file.write('a: 3\n', versionOf('a: 2\n'))).toBe(versionOf('a: 3\n'));
   });
 
+  it('never loses an outside write landing between the last look and the rename: it is put back, and the write refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
+    const path = join(dir, 'site.yaml');
+    writeFileSync(path, 'a: 1\n');
+    let landed = 0;
+    // Another program writes the file in place (same file, not a new one) at the worst moment.
+    const file = new SiteFile(path, () => {
+      landed++;
+      writeFileSync(path, 'a: outside\n');
+    });
+    let refusal: unknown;
+    try {
+      file.write('a: editor\n', versionOf('a: 1\n'));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(landed).toBe(1);
+    expect(refusal).toBeInstanceOf(FileChanged);
+    expect((refusal as FileChanged).version).toBe(versionOf('a: outside\n'));
+    expect(readFileSync(path, 'utf8')).toBe('a: outside\n');
+    expect(readdirSync(dir)).toEqual(['site.yaml']);
+    // The outside text is news to the editor (it was told nothing of it).
+    expect(file.takeNews(file.read().version)).toBe(true);
+  });
+
+  it('with no outside write in the moment before the rename, writes and leaves nothing aside', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
+    const path = join(dir, 'site.yaml');
+    writeFileSync(path, 'a: 1\n');
+    const seen: string[] = [];
+    const file = new SiteFile(path, () => seen.push(readFileSync(path, 'utf8')));
+    expect(file.write('a: 2\n', versionOf('a: 1\n'))).toBe(versionOf('a: 2\n'));
+    expect(seen).toEqual(['a: 1\n']);
+    expect(readFileSync(path, 'utf8')).toBe('a: 2\n');
+    expect(readdirSync(dir)).toEqual(['site.yaml']);
+  });
+
   it('writes the target of a symlinked site.yaml (the link stays a link) and keeps the mode 600', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-file-'));
     mkdirSync(join(dir, 'real'));
