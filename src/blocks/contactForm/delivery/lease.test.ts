@@ -2,9 +2,11 @@
 // The sender's lease for sites without Web Locks (plain http): one tab at a time, a lease left
 // by a tab that died expires, a lost lease is noticed before a send, and a damaged record or a
 // missing IndexedDB never stops the sender. Each "tab" is a call with its own name, on one
-// IndexedDB (fake-indexeddb), with real timers.
+// IndexedDB (fake-indexeddb), with real timers. Waiting is told by order, not by the clock: how
+// many looks at the lease a tab took before it ran (a tab that waits looks again every 250 ms),
+// and, for a lease that runs out, a clock that stands still until the test moves it.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEASE_MS, withLease } from './lease.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +24,14 @@ function onRecord(change: (store: IDBObjectStore) => void): Promise<void> {
   });
 }
 
+/** Counts the looks at the stored lease (each try to take it reads it first). */
+const countLooks = () => vi.spyOn(IDBObjectStore.prototype, 'get');
+
 beforeEach(() => onRecord((store) => store.clear()));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe("the sender's lease", () => {
   it('lets one tab in at a time, however many start together', async () => {
@@ -43,18 +52,27 @@ describe("the sender's lease", () => {
   });
 
   it('waits out a lease left by a tab that closed mid-send, then runs', async () => {
-    await onRecord((store) => store.put({ owner: 'closed-tab', until: Date.now() + 400 }, 'sender'));
-    const started = Date.now();
-    let ranAt = 0;
-    await withLease(async () => void (ranAt = Date.now()), 'me');
-    expect(ranAt - started).toBeGreaterThanOrEqual(390);
+    // The clock stands still: the lease runs out only when the test moves the clock past it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const until = Date.now() + LEASE_MS;
+    await onRecord((store) => store.put({ owner: 'closed-tab', until }, 'sender'));
+    const looks = countLooks();
+    let ranAt: number | undefined;
+    const running = withLease(async () => void (ranAt = Date.now()), 'me');
+    // While the lease stands, the tab looks again and again and does not run.
+    await vi.waitFor(() => expect(looks.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(ranAt).toBeUndefined();
+    vi.setSystemTime(until + 1);
+    await running;
+    expect(ranAt).toBeGreaterThan(until);
   });
 
   it('gives the lease up when done, so the next tab does not wait', async () => {
     await withLease(async () => undefined, 'first');
-    const started = Date.now();
-    await withLease(async () => undefined, 'second');
-    expect(Date.now() - started).toBeLessThan(200);
+    const looks = countLooks();
+    let looksBefore = 0;
+    await withLease(async () => void (looksBefore = looks.mock.calls.length), 'second');
+    expect(looksBefore).toBe(1); // it took the lease at its first look
   });
 
   it('keep() renews it for the whole try, and says so when another tab holds it', async () => {
@@ -106,11 +124,11 @@ describe("the sender's lease", () => {
   it('a damaged record, or one said to last for days, does not lock the sender out', async () => {
     for (const record of ['junk', { owner: 5, until: 'soon' }, { owner: 'x', until: Date.now() + 3 * 86_400_000 }]) {
       await onRecord((store) => store.put(record, 'sender'));
-      const started = Date.now();
-      let ran = false;
-      await withLease(async () => void (ran = true), 'me');
-      expect(ran).toBe(true);
-      expect(Date.now() - started).toBeLessThan(200);
+      const looks = countLooks();
+      let looksBefore = 0;
+      await withLease(async () => void (looksBefore = looks.mock.calls.length), 'me');
+      expect(looksBefore).toBe(1); // run at the first look, not after waiting the record out
+      looks.mockRestore();
     }
   });
 
