@@ -15,6 +15,7 @@ import { titleChecks } from './title-checks.ts';
 import { pageHeadingChecks } from './page-heading-checks.ts';
 import { sectionLinksCheck } from './section-links-check.ts';
 import { deadEndCheck } from './dead-end-check.ts';
+import { smsPrivacyCheck } from './sms-privacy-check.ts';
 import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
@@ -45,6 +46,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   pageHeadingChecks(ctx);
   sectionLinksCheck(ctx);
   deadEndCheck(ctx);
+  smsPrivacyCheck(ctx);
   phoneChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);

@@ -1,0 +1,38 @@
+// A form that offers text messages (the SMS opt-in) collects consent to text a phone number;
+// the site's privacy page should say what that consent covers (US carriers ask for it). A site
+// whose privacy page never mentions texts hears so at the form's line.
+import type { CheckContext } from './check-context.ts';
+import { eachBlock } from '../../site/each-block.ts';
+import { smsOffered } from '../../blocks/contactForm/fields.ts';
+import type { FlatRoute } from '../../site/routes.ts';
+
+const PRIVACY = /privacy|confidentialit|datenschutz|privacidad/i;
+const MENTIONS_TEXTS = /\bSMS\b|\btext messag|\btexts\b|\btexting\b/i;
+
+/** Every string a page holds, joined (its words, as written in site.yaml). */
+function wordsOf(page: FlatRoute): string {
+  const out: string[] = [page.route.heading ?? ''];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(page.route.blocks);
+  return out.join('\n');
+}
+
+export function smsPrivacyCheck(ctx: CheckContext): void {
+  const privacy = ctx.flat.filter((r) => PRIVACY.test(`${r.fullPath} ${r.route.name ?? ''} ${r.route.heading ?? ''}`));
+  if (!privacy.length || privacy.some((page) => MENTIONS_TEXTS.test(wordsOf(page)))) return;
+  const country = ctx.config.business.country;
+  for (const page of ctx.flat)
+    eachBlock(page.route.blocks, (block, path) => {
+      if (block.type !== 'contactForm' || !smsOffered(block.sms, country)) return;
+      ctx.report(
+        [...page.dataPath, 'blocks', ...path],
+        `This form offers text messages (the SMS opt-in box), but the privacy page ${privacy[0].fullPath} never mentions texts.`,
+        `Add a paragraph "Text messages (SMS)" to ${privacy[0].fullPath}: that the box is optional, what you text about, how often, that message and data rates may apply, and that replying STOP ends them. Or write "sms: false" in this block if you do not text customers.`,
+        'warning',
+      );
+    });
+}
