@@ -25,6 +25,12 @@ import { SiteTree, type Section, type Selection } from './components/SiteTree.ts
 
 type Data = Record<string, unknown>;
 export const CHECK_DELAY_MS = 300;
+type PhoneView = 'tree' | 'form' | 'preview';
+const PHONE_VIEWS: [PhoneView, string][] = [
+  ['tree', 'Pages'],
+  ['form', 'Edit'],
+  ['preview', 'Preview'],
+];
 const DRAFT_REFUSED =
   'Unsaved changes from an earlier visit were kept in this browser, but they are damaged and cannot be brought back, so they were set aside. The site is shown as it was last saved.';
 
@@ -124,6 +130,8 @@ function Editor({ initial }: { initial: Loaded }) {
   const [checkedData, setCheckedData] = useState<Data | undefined>();
   const [selected, setSelected] = useState<Selection>({ kind: 'section', key: 'business' });
   const [adding, setAdding] = useState(false);
+  // On a phone the three columns take turns: the list of pages, the form, the preview.
+  const [view, setView] = useState<PhoneView>('form');
   const [status, setStatus] = useState<{ variant: string; text: string } | undefined>(() =>
     initial.draftRefused ? { variant: 'warning', text: DRAFT_REFUSED } : undefined,
   );
@@ -339,6 +347,7 @@ function Editor({ initial }: { initial: Loaded }) {
   const selectedPage = selected.kind === 'page' ? findPage(data, selected.path) : undefined;
   const select = (s: Selection) => {
     setSelected(s);
+    setView('form');
     requestAnimationFrame(() => heading.current?.focus());
   };
   const goTo = (path: DataPath) => {
@@ -430,7 +439,20 @@ function Editor({ initial }: { initial: Loaded }) {
           {status.text}
         </Alert>
       )}
-      <div className="admin-columns">
+      <nav className="admin-phone-tabs" aria-label="Editor">
+        {PHONE_VIEWS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            className={`btn btn-sm ${view === key ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={view === key}
+            onClick={() => setView(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </nav>
+      <div className="admin-columns" data-view={view}>
         <SiteTree
           sections={SECTIONS}
           pages={pages}

@@ -246,6 +246,11 @@ test('an uploaded picture lands in the copy of public/images and shows in the ch
   const uploaded = pictures.getByRole('button', { name });
   await expect(uploaded).toBeVisible({ timeout: 20_000 });
   const path = name.exec((await uploaded.textContent())!)![0];
+  // The upload is the chosen picture, and its thumbnail shows (its first request can come
+  // before the dev server knows the new file).
+  await expect(uploaded).toHaveAttribute('aria-pressed', 'true');
+  await expect(src).toHaveValue(path);
+  await expect.poll(() => uploaded.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   expect(existsSync(join(server.publicDir, path))).toBe(true);
   expect(existsSync(join('public', path))).toBe(false);
 

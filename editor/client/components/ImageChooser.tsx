@@ -36,9 +36,30 @@ export function ImageChooserButton({
             onChoose(picture.path, { width: picture.width, height: picture.height });
             setOpen(false);
           }}
+          onUploaded={(picture) => onChoose(picture.path, { width: picture.width, height: picture.height })}
         />
       )}
     </>
+  );
+}
+
+/**
+ * A picture's thumbnail. A picture uploaded a moment ago can answer 404 at first (the dev server
+ * learns of a new file under public/ from its file watcher, a moment after it is written): it is
+ * asked for again a few times, a little later each time, before the broken picture stays.
+ */
+function Thumbnail({ src }: { src: string }) {
+  const [tries, setTries] = useState(0);
+  return (
+    <img
+      src={tries ? `${src}?try=${tries}` : src}
+      alt=""
+      loading="lazy"
+      onError={() => {
+        if (tries >= 5) return;
+        setTimeout(() => setTries((n) => n + 1), 300 * 2 ** tries);
+      }}
+    />
   );
 }
 
@@ -48,10 +69,13 @@ function ImageChooser({
   current,
   onClose,
   onChoose,
+  onUploaded,
 }: {
   current: string;
   onClose(): void;
   onChoose(picture: Picture): void;
+  /** A picture was uploaded: it is the field's value now; the chooser stays open. */
+  onUploaded(picture: Picture): void;
 }) {
   const { value: pictures, error: loadError, reload: load } = useLoaded(readPictures);
   const [uploadError, setUploadError] = useState('');
@@ -66,9 +90,11 @@ function ImageChooser({
     setUploading(true);
     setUploadError('');
     try {
-      const { path } = await api.upload(file);
+      // The new picture is the one chosen (uploading it is choosing it), shown chosen in the list.
+      const saved = await api.upload(file);
+      onUploaded(saved);
       await load();
-      setFilter(path.slice(path.lastIndexOf('/') + 1));
+      setFilter(saved.path.slice(saved.path.lastIndexOf('/') + 1));
     } catch (e) {
       setUploadError((e as Error).message);
     } finally {
@@ -89,7 +115,9 @@ function ImageChooser({
         <Form.Label>Upload a new picture (PNG, JPEG, WebP or AVIF, up to 25 MB)</Form.Label>
         <Form.Control
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/avif"
+          // Any picture, so that a phone offers its camera as well as its photos (iPhone turns its
+          // HEIC photos into JPEG for a page that asks for image/*); the server says which it takes.
+          accept="image/*"
           disabled={uploading}
           onChange={(e) => upload((e.target as HTMLInputElement).files?.[0])}
         />
@@ -115,7 +143,7 @@ function ImageChooser({
               aria-pressed={p.path === current}
               onClick={() => onChoose(p)}
             >
-              <img src={p.path} alt="" loading="lazy" />
+              <Thumbnail src={p.path} />
               <span>{p.path}</span>
               {p.width && p.height ? (
                 <span className="text-body-secondary small">{`${p.width} × ${p.height}`}</span>

@@ -52,7 +52,7 @@ export function PageEditor({
       <p className="d-flex flex-wrap gap-2 align-items-center">
         <span>
           Address:{' '}
-          <a href={address} target="_blank" rel="noreferrer">
+          <a href={address} target="_blank" rel="noreferrer" className="admin-address">
             {address}
           </a>
         </span>
