@@ -11,9 +11,16 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: Json): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/**
+ * A name on one line, as every name in a commit message must be: control characters (NUL,
+ * the separators \x1e and \x1f) and line breaks (which could add trailers such as
+ * "Signed-off-by:") become one space.
+ */
+export const oneLine = (raw: string): string => raw.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+
 /** A heading or title in quotes, on one line and short: it goes into a commit message. */
 const quoted = (raw: string) => {
-  const s = raw.replace(/[\s\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  const s = oneLine(raw);
   return `“${s.length > 40 ? `${s.slice(0, 37)}...` : s}”`;
 };
 
@@ -84,7 +91,7 @@ function blockChanges(beforeList: Json, afterList: Json, labels: Labels): string
   const after = Array.isArray(afterList) ? afterList.map((b) => (isObj(b) ? b : {})) : [];
   const name = (b: Obj) => {
     const own = text(b.heading) ?? text(b.title);
-    return own ? quoted(own) : labels.blockType(String(b.type));
+    return own ? quoted(own) : oneLine(labels.blockType(String(b.type)));
   };
   const identity = (b: Obj) => `${String(b.type)}|${text(b.id) ?? text(b.heading) ?? text(b.title) ?? ''}`;
   // Each block of `after` gets the index of the block of `before` it is (or -1 for a new one):
@@ -141,7 +148,8 @@ function pages(routes: Json, parent = ''): PageEntry[] {
   });
 }
 
-const pageName = (p: PageEntry) => text(p.route.name) ?? text(p.route.heading) ?? p.address;
+const pageName = (p: PageEntry) => oneLine(text(p.route.name) ?? text(p.route.heading) ?? p.address);
+const addressOf = (p: PageEntry) => oneLine(p.address);
 
 function pageChanges(before: Json, after: Json, labels: Labels): string[] {
   const old = new Map(pages(before).map((p) => [p.address, p]));
@@ -150,7 +158,7 @@ function pageChanges(before: Json, after: Json, labels: Labels): string[] {
   for (const page of now) {
     const was = old.get(page.address);
     if (!was) {
-      out.push(`new page ${pageName(page)} (${page.address})`);
+      out.push(`new page ${pageName(page)} (${addressOf(page)})`);
       continue;
     }
     const parts = [
@@ -163,7 +171,7 @@ function pageChanges(before: Json, after: Json, labels: Labels): string[] {
   }
   const addresses = new Set(now.map((p) => p.address));
   for (const page of old.values())
-    if (!addresses.has(page.address)) out.push(`removed page ${pageName(page)} (${page.address})`);
+    if (!addresses.has(page.address)) out.push(`removed page ${pageName(page)} (${addressOf(page)})`);
   return out;
 }
 
@@ -213,7 +221,8 @@ const SUBJECT_MAX = 100;
 /** A commit message: the changes on the first line (as many as fit), then every change on its own line. */
 export function commitMessage(changes: readonly string[], fallback: string): string {
   if (!changes.length) return fallback;
-  const first = changes.map((c) => c.charAt(0).toUpperCase() + c.slice(1));
+  // Every phrase on one line, whatever names it holds (a field or type name from the file too).
+  const first = changes.map(oneLine).map((c) => c.charAt(0).toUpperCase() + c.slice(1));
   let subject = first[0];
   let shown = 1;
   while (shown < first.length && `${subject}; ${first[shown]}`.length <= SUBJECT_MAX) subject += `; ${first[shown++]}`;

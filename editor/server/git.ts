@@ -13,6 +13,13 @@ export class GitMissing extends Error {
   }
 }
 
+/**
+ * A text with the sign-in part of every address taken out: `https://user:p@ss@host/x` becomes
+ * `https://host/x`. The part before the last @ of the address's host is the user and password
+ * (a password may hold @), so all of it goes.
+ */
+export const hideCredentials = (text: string): string => text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^/\s'"<>]*@/gi, '$1');
+
 export class GitFailed extends Error {
   constructor(
     readonly args: readonly string[],
@@ -21,7 +28,7 @@ export class GitFailed extends Error {
     /** What it printed on stdout (push --porcelain tells each branch's fate there). */
     readonly stdout = '',
   ) {
-    super(`git ${args[0]} failed: ${stderr.trim().split('\n').pop() || `exit ${code}`}`);
+    super(`git ${args[0]} failed: ${hideCredentials(stderr.trim().split('\n').pop() || `exit ${code}`)}`);
   }
 }
 

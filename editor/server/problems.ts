@@ -39,11 +39,25 @@ function offsetOf(source: YamlSource, line: number, column: number): number {
 
 let labels: Record<string, unknown> | undefined;
 
+/**
+ * The data of the parsed text, or undefined when it cannot be had: a file whose aliases would
+ * expand without end (an "alias bomb") is already a problem of its own, not a crash here.
+ */
+export function dataOfDoc(result: LoadResult): unknown {
+  const doc = result.source?.doc;
+  if (!doc || doc.errors.length) return undefined;
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+}
+
 export function editorProblems(result: LoadResult): EditorProblem[] {
   // The editor names fields by the labels its forms show ("Call text"), not by their keys.
   const schema = (labels ??= bundleSchema(readSchemaFiles()));
-  let data: unknown;
-  const dataOf = () => (data ??= result.source?.doc.toJS());
+  let data: { value: unknown } | undefined;
+  const dataOf = () => (data ??= { value: dataOfDoc(result) }).value;
   return result.problems.map((p) => {
     const path =
       p.path ??

@@ -7,15 +7,17 @@ import { displayPath } from '../../src/validate/site-location.ts';
 import { parse } from 'yaml';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
-import { commitMessage, describeChanges, labelsFrom, type Labels } from './change-summary.ts';
+import { commitMessage, describeChanges, labelsFrom, oneLine, type Labels } from './change-summary.ts';
 import { GitMissing, isCommitId } from './git.ts';
 import { HttpError } from './http.ts';
-import { checkText } from './problems.ts';
+import { checkText, dataOfDoc } from './problems.ts';
+import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import {
   commitFiles,
   currentBranch,
   fileAt,
+  HeadMoved,
   findRepo,
   headCommit,
   initRepo,
@@ -110,7 +112,7 @@ const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const pictureWords = (changes: Change[], site: string) =>
   changes
     .filter((c) => c.path !== site)
-    .map((c) => `${c.status === 'added' ? 'new' : c.status} file ${fileName(c.path)}`);
+    .map((c) => `${c.status === 'added' ? 'new' : c.status} file ${oneLine(fileName(c.path))}`);
 
 /** site.yaml and the files under public/ it names, as paths in the repository. */
 function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: unknown): string[] {
@@ -133,8 +135,7 @@ function checkedSite(ctx: PublishContext, text: string, doing: string): unknown 
         .join(' ')}`,
       { problems },
     );
-  const doc = result.source?.doc;
-  return doc ? doc.toJS() : dataOf(text);
+  return result.source ? dataOfDoc(result) : dataOf(text);
 }
 
 const NO_REMOTE =
@@ -160,6 +161,25 @@ function pushWords(target: PushTarget, outcome: PushOutcome): string {
   }
 }
 
+/**
+ * The branch the folder is on, ready for a new version: refused in words when git is in the
+ * middle of something (a rebase, a merge...), on a detached HEAD, or when a git lock is in the way.
+ * Called before anything is written, so a refusal changes nothing.
+ */
+async function readyBranch(repo: Repo): Promise<string> {
+  const busy = await operationInProgress(repo);
+  if (busy) throw new HttpError(409, busy);
+  const branch = await needBranch(repo);
+  await checkLocks(repo, branch).catch(refusal);
+  return branch;
+}
+
+/** A commit refused by git (a lock in the way, HEAD moved) as a refusal in words. */
+function refusal(error: unknown): never {
+  if (error instanceof GitLocked || error instanceof HeadMoved) throw new HttpError(409, error.message);
+  throw error;
+}
+
 /** The branch the folder is on; refused in words on a detached HEAD. */
 async function needBranch(repo: Repo): Promise<string> {
   const branch = await currentBranch(repo);
@@ -171,15 +191,29 @@ async function needBranch(repo: Repo): Promise<string> {
   return branch;
 }
 
-/** Commits `files` with the message made from the changes, then pushes when a remote is set. */
-async function commitAndSend(
+type Committed = Awaited<ReturnType<typeof commitFiles>>;
+
+/** Commits `files` with the message made from the changes; a refusal by git in words. */
+const commit = (
   repo: Repo,
   files: string[],
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
-): Promise<PublishResult> {
-  const branch = await needBranch(repo);
-  const committed = await commitFiles(repo, files, message, texts);
+): Promise<Committed> => commitFiles(repo, files, message, texts).catch(refusal);
+
+/** What to do when the commit landed but git's own index could not follow (a lock appeared). */
+const indexWords = (committed: Committed, files: string[]) =>
+  committed?.indexBusy
+    ? ` Git's staging area could not be updated (${committed.indexBusy} was in the way), so git status may show these files as changed: before any git commit of your own, run git reset -- ${files.join(' ')}`
+    : '';
+
+/** Sends what was committed (if anything) when a remote is set, and says what happened. */
+async function send(repo: Repo, branch: string, committed: Committed, files: string[]): Promise<PublishResult> {
+  const result = await sendWords(repo, branch, committed);
+  return { ...result, text: result.text + indexWords(committed, files) };
+}
+
+async function sendWords(repo: Repo, branch: string, committed: Committed): Promise<PublishResult> {
   const target = await pushTarget(repo, branch);
   const head = committed ? `“${committed.message.split('\n')[0]}”` : '';
   if (!target)
@@ -214,17 +248,20 @@ export function publish(ctx: PublishContext): Promise<PublishResult> {
   return oneAtATime(async () => {
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
+    const branch = await readyBranch(repo);
     const { text } = ctx.site.read();
     const data = checkedSite(ctx, text, 'published');
     const before = dataOf(await publishedText(repo, sitePath));
     const words = describeChanges(before, data, schemaLabels());
+    const files = filesToCommit(ctx, repo, sitePath, data);
     // site.yaml goes in as checked: a save landing meanwhile waits for the next Publish.
-    return commitAndSend(
+    const committed = await commit(
       repo,
-      filesToCommit(ctx, repo, sitePath, data),
+      files,
       (changes) => commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
       { [sitePath]: text },
     );
+    return send(repo, branch, committed, files);
   });
 }
 
@@ -267,7 +304,7 @@ export function restore(
 ): Promise<ResponseOf<'POST publish/restore'>> {
   return oneAtATime(async () => {
     const text = await versionText(ctx, request.commit);
-    const commit = request.commit as string;
+    const commitId = request.commit as string;
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
     const current = ctx.site.read();
@@ -285,42 +322,51 @@ export function restore(
         'site.yaml has saved changes that were never published. Restoring replaces them; confirm to go on, or Publish them first so History keeps them.',
         { unpublished: true },
       );
-    await needBranch(repo); // before anything is written: a restore that cannot be committed changes nothing
-    const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commit) ?? {};
+    // Before anything is written: a restore that cannot be committed changes nothing.
+    const branch = await readyBranch(repo);
+    const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commitId) ?? {};
+    const when = date ? new Date(date).toUTCString() : commitId.slice(0, 12);
+    const was = oneLine(message?.split('\n')[0] ?? '') || commitId;
     // The check of the old version needs its pictures; a version refused takes them away again.
-    const broughtBack = await restoreMissingFiles(ctx, repo, commit, dataOf(text));
-    let data: unknown;
+    const broughtBack = await restoreMissingFiles(ctx, repo, commitId, dataOf(text));
+    let version = current.version;
     try {
-      data = checkedSite(ctx, text, 'restored');
+      const data = checkedSite(ctx, text, 'restored');
+      if (text !== current.text) version = await writeOver(ctx, text, current.version);
+      const files = filesToCommit(ctx, repo, sitePath, data);
+      const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`);
+      return { ...(await send(repo, branch, committed, files)), version };
     } catch (error) {
+      // Not committed (a lock appeared, HEAD moved...): site.yaml and public/ go back as they were.
+      if (version !== current.version) await putBack(ctx, current.text, version);
       for (const file of broughtBack) rmSync(file, { force: true });
       throw error;
     }
-    // Written like a save: one at a time, and only over the version checked above.
-    const version =
-      text === current.text
-        ? current.version
-        : await ctx.site.exclusive(() => {
-            try {
-              return ctx.site.write(text, current.version);
-            } catch (error) {
-              if (error instanceof FileChanged)
-                throw new HttpError(
-                  409,
-                  'site.yaml changed while the version was being restored; nothing was restored.',
-                  {
-                    version: error.version,
-                  },
-                );
-              throw error;
-            }
-          });
-    const when = date ? new Date(date).toUTCString() : commit.slice(0, 12);
-    const result = await commitAndSend(repo, filesToCommit(ctx, repo, sitePath, data), () =>
-      `Restored the version of ${when}\n\nIt was: ${message ?? commit}`.trim(),
-    );
-    return { ...result, version };
   });
+}
+
+/** Writes `text` over site.yaml like a save: one at a time, and only over the version `expected`. */
+function writeOver(ctx: PublishContext, text: string, expected: string): Promise<string> {
+  return ctx.site.exclusive(() => {
+    try {
+      return ctx.site.write(text, expected);
+    } catch (error) {
+      if (error instanceof FileChanged)
+        throw new HttpError(409, 'site.yaml changed while the version was being restored; nothing was restored.', {
+          version: error.version,
+        });
+      throw error;
+    }
+  });
+}
+
+/** Puts site.yaml back as it was before a restore that failed; an edit made since is kept. */
+async function putBack(ctx: PublishContext, text: string, restored: string): Promise<void> {
+  await ctx.site
+    .exclusive(() => ctx.site.write(text, restored))
+    .catch((error: unknown) => {
+      if (!(error instanceof FileChanged)) throw error;
+    });
 }
 
 /** git init in the folder of site.yaml, and a first version holding site.yaml and its pictures. */

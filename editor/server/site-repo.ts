@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { git, GitFailed, PUSH_TIMEOUT_MS } from './git.ts';
+import { git, GitFailed, hideCredentials, isCommitId, PUSH_TIMEOUT_MS } from './git.ts';
+import { GitLocked, lockIn } from './repo-state.ts';
 import type { PushOutcome, Version } from '../shared/api-contract.ts';
 
 export interface Repo {
@@ -81,16 +82,28 @@ export class HeadMoved extends Error {
 }
 
 /**
+ * A commit message as git can take it and History can show it: no NUL (which no argument can
+ * hold) and no other control character but line breaks (Windows line ends become plain ones).
+ */
+export const cleanMessage = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .trim();
+
+/**
  * Commits the files `paths` on top of HEAD, with the message `message(changes)`: those named in
  * `texts` with that text (what was checked, even if the file changed since), the others as they
  * are in the folder now. Returns undefined when they are the same as in HEAD: nothing to commit.
+ * `indexBusy` is set when the commit landed but the folder's own index could not be brought up
+ * to date (a git lock appeared meanwhile): `git status` then shows the old files as staged.
  */
 export async function commitFiles(
   repo: Repo,
   paths: readonly string[],
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
-): Promise<{ commit: string; message: string; changes: Change[] } | undefined> {
+): Promise<{ commit: string; message: string; changes: Change[]; indexBusy?: string } | undefined> {
   const head = await headCommit(repo);
   const index = join(tmpdir(), `site-publish-${process.pid}-${randomUUID()}.index`);
   const env = { GIT_INDEX_FILE: index };
@@ -122,7 +135,7 @@ export async function commitFiles(
             return { status: status === 'A' ? 'added' : status === 'D' ? 'removed' : 'changed', path } as Change;
           })
       : paths.map((path) => ({ status: 'added', path }));
-    const text = message(changes);
+    const text = cleanMessage(message(changes));
     const parents = head ? ['-p', head] : [];
     let commit: string;
     try {
@@ -135,13 +148,20 @@ export async function commitFiles(
     try {
       await git(['update-ref', '-m', 'site editor: publish', 'HEAD', commit, head ?? ''], { cwd: repo.root });
     } catch (error) {
-      if (error instanceof GitFailed) throw new HeadMoved();
-      throw error;
+      if (!(error instanceof GitFailed)) throw error;
+      // A lock taken by a commit racing this one ends with HEAD moved: that is "moved", not "busy".
+      const lock = lockIn(repo, error.stderr);
+      throw lock && (await headCommit(repo)) === head ? new GitLocked(lock) : new HeadMoved();
     }
     // The folder's own index takes the committed files, so `git status` shows them as committed.
-    // Other staged files are not touched. A busy index (another git at work) only delays that.
-    await git(['reset', '--quiet', 'HEAD', '--', ...paths], { cwd: repo.root }).catch(() => undefined);
-    return { commit, message: text, changes };
+    // Other staged files are not touched. The caller checked that no lock was in the way; one
+    // that appeared since is told (the commit has landed and stays).
+    let indexBusy: string | undefined;
+    await git(['reset', '--quiet', 'HEAD', '--', ...paths], { cwd: repo.root }).catch((error: unknown) => {
+      if (!(error instanceof GitFailed)) throw error;
+      indexBusy = lockIn(repo, error.stderr) ?? 'the index';
+    });
+    return { commit, message: text, changes, ...(indexBusy ? { indexBusy } : {}) };
   } finally {
     rmSync(index, { force: true });
     rmSync(`${index}.lock`, { force: true });
@@ -165,7 +185,7 @@ export async function pushTarget(repo: Repo, branch: string): Promise<PushTarget
   const ref =
     (configured && (await quiet(['config', '--get', `branch.${branch}.merge`], repo))) || `refs/heads/${branch}`;
   const url = (await quiet(['remote', 'get-url', '--', remote], repo)) ?? remote;
-  return { remote, url: url.replace(/\/\/[^/@]*@/, '//'), ref };
+  return { remote, url: hideCredentials(url), ref };
 }
 
 /** Sends HEAD to the target; never asks for a password. */
@@ -179,7 +199,7 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
   } catch (error) {
     if (!(error instanceof GitFailed)) throw error;
     const said = `${error.stdout}\n${error.stderr}`;
-    const detail = error.stderr
+    const detail = hideCredentials(error.stderr)
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('hint:'))
       .slice(-2)
@@ -201,18 +221,27 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
   }
 }
 
-/** The commits that changed `path`, newest first. */
+const FIELDS = ['%H', '%cI', '%an', '%B'];
+const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * The commits that changed `path`, newest first. Fields and commits are separated by NUL,
+ * which no message, name or date can hold (git stops at one), so no message can forge an entry;
+ * an entry that still does not parse as one is left out.
+ */
 export async function versionsOf(repo: Repo, path: string, limit = 50): Promise<Version[]> {
   if (!(await headCommit(repo))) return [];
-  const out = await git(['log', `-n${limit}`, '--format=%H%x1f%cI%x1f%an%x1f%B%x1e', '--', path], { cwd: repo.root });
-  return out
-    .split('\x1e')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [commit, date, author, message] = entry.split('\x1f');
-      return { commit, date, author, message: message.trim() };
-    });
+  const out = await git(['log', '-z', `-n${limit}`, `--format=${FIELDS.join('%x00')}`, '--', path], {
+    cwd: repo.root,
+  });
+  const parts = out.split('\0');
+  const versions: Version[] = [];
+  for (let i = 0; i + FIELDS.length <= parts.length; i += FIELDS.length) {
+    const [commit, date, author, message] = parts.slice(i, i + FIELDS.length);
+    if (!isCommitId(commit) || !ISO_DATE.test(date)) break;
+    versions.push({ commit, date, author, message: message.trim() });
+  }
+  return versions;
 }
 
 /** Makes the folder a repository whose branch is main. */

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../editor/server/http.ts';
 import { history, publish, publishStatus, restore, startVersions, versionText } from '../../editor/server/publish.ts';
 import { commitFiles, findRepo, HeadMoved } from '../../editor/server/site-repo.ts';
+import { GitLocked } from '../../editor/server/repo-state.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
 
@@ -147,13 +148,13 @@ describe('Publish', () => {
     });
     afterEach(() => new Promise<void>((done) => server.close(() => done())));
 
-    it('fails at once with "refused the sign-in", never waiting for a password', async () => {
+    it('fails with "refused the sign-in", never waiting for a password', async () => {
       const { port } = server.address() as AddressInfo;
       gitIn(site.dir, 'remote', 'set-url', 'origin', `http://127.0.0.1:${port}/site.git`);
       edit('    heading: Our Team\n', '    heading: Our Crew\n');
-      const started = Date.now();
       const result = await publish(ctx);
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // The remote asked, and git gave up on its own: a git waiting for a password would have
+      // been stopped by the push's time limit, which reads as 'timeout', not 'auth'.
       expect(asked).toBeGreaterThan(0);
       expect(result.push).toMatchObject({ ok: false, reason: 'auth' });
       expect(result.text).toMatch(
@@ -176,13 +177,15 @@ describe('Publish', () => {
     expect(gitIn(site.dir, 'status', '--porcelain')).toBe('');
   });
 
-  it('commits racing in the same repository never lose one: each lands or is refused as "moved"', async () => {
+  it('commits racing in the same repository never lose one: each lands or is refused as "moved" or "busy"', async () => {
     const repo = (await findRepo(site.dir))!;
     const names = Array.from({ length: 6 }, (_, i) => `public/race-${i}.txt`);
     names.forEach((n, i) => writeFileSync(join(site.dir, n), `${i}\n`));
     const outcomes = await Promise.allSettled(names.map((n) => commitFiles(repo, [n], () => `add ${n}`)));
     const landed = outcomes.filter((o) => o.status === 'fulfilled').length;
-    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(HeadMoved);
+    // Refused as "moved" when another landed first, as "busy" when another held the branch's lock.
+    for (const o of outcomes)
+      if (o.status === 'rejected') expect([HeadMoved, GitLocked]).toContain(o.reason.constructor);
     expect(landed).toBeGreaterThan(0);
     expect(Number(gitIn(site.dir, 'rev-list', '--count', 'HEAD'))).toBe(1 + landed);
     expect(gitIn(site.dir, 'fsck', '--no-dangling')).toBe('');

@@ -1,0 +1,144 @@
+// Publish and Restore when git cannot take a new version: a lock file in the way (another git at
+// work, gc, a git that crashed), or a rebase, merge or cherry-pick in progress. Each is refused
+// before anything is written, with the true reason in words; nothing in the folder changes.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../../editor/server/http.ts';
+import { history, publish, restore } from '../../editor/server/publish.ts';
+import { SiteFile } from '../../editor/server/site-file.ts';
+import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
+
+let site: GitSite;
+let ctx: { site: SiteFile; publicDir: string };
+const edit = (from: string, to: string) => {
+  const text = readFileSync(site.siteFile, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(site.siteFile, text.replace(from, to));
+};
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(HttpError);
+      return error as HttpError;
+    },
+  );
+/** Everything a refused Publish or Restore must leave as it was. */
+const folderState = () => ({
+  head: gitIn(site.dir, 'rev-parse', 'HEAD'),
+  status: gitIn(site.dir, 'status', '--porcelain', '--untracked-files=all'),
+  staged: gitIn(site.dir, 'diff', '--cached', '--name-only'),
+  site: readFileSync(site.siteFile, 'utf8'),
+});
+/** A lock file as a crashed git leaves it. */
+const lock = (name: string) => writeFileSync(join(site.dir, '.git', name), '');
+
+beforeEach(() => {
+  site = makeGitSite();
+  ctx = { site: new SiteFile(site.siteFile), publicDir: site.publicDir };
+});
+afterEach(() => site.cleanup());
+
+const LOCKS = ['index.lock', 'HEAD.lock', 'refs/heads/main.lock'];
+
+describe('a git lock in the way', () => {
+  it.each(LOCKS)('Publish with .git/%s is refused with 409 naming the lock, and changes nothing', async (name) => {
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    lock(name);
+    const before = folderState();
+    const error = await refusal(publish(ctx));
+    expect(error.status).toBe(409);
+    expect(error.message).toContain(`the lock file .git/${name} exists`);
+    expect(error.message).not.toMatch(/another publish/i);
+    // Without the lock's own line in `git status` (it is inside .git), all is as it was.
+    expect(folderState()).toEqual(before);
+    expect(gitIn(site.dir, 'rev-list', '--count', 'HEAD')).toBe('1');
+    expect(gitIn(site.remote, 'rev-list', '--count', 'main')).toBe('1');
+
+    rmSync(join(site.dir, '.git', name));
+    expect((await publish(ctx)).outcome).toBe('published');
+    expect(gitIn(site.dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it.each(LOCKS)(
+    'Restore with .git/%s is refused with 409 naming the lock; site.yaml and public/ stay as they were',
+    async (name) => {
+      const { versions } = await history(ctx);
+      // The version to restore names the truck picture, which is gone now.
+      rmSync(join(site.publicDir, 'images/truck.svg'));
+      edit('    heading: Our Team\n', '    heading: Our Crew\n');
+      gitIn(site.dir, 'commit', '--quiet', '-am', 'No truck, new heading');
+      lock(name);
+      const before = folderState();
+      const error = await refusal(restore(ctx, { commit: versions[0].commit, baseVersion: ctx.site.read().version }));
+      expect(error.status).toBe(409);
+      expect(error.message).toContain(`the lock file .git/${name} exists`);
+      expect(folderState()).toEqual(before);
+      expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(false);
+    },
+  );
+
+  it('a lock that appears after the check (while the version is written) still leaves nothing changed', async () => {
+    const { versions } = await history(ctx);
+    rmSync(join(site.publicDir, 'images/truck.svg'));
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'No truck, new heading');
+    const before = folderState();
+    // The lock is taken by "another git" right when Restore writes site.yaml.
+    const racing = new SiteFile(site.siteFile, () => lock('HEAD.lock'));
+    const error = await refusal(
+      restore({ ...ctx, site: racing }, { commit: versions[0].commit, baseVersion: racing.read().version }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toContain('the lock file .git/HEAD.lock exists');
+    expect(folderState()).toEqual(before);
+    expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(false);
+  });
+});
+
+describe('git in the middle of something', () => {
+  /** A commit on a side branch that changes the same line as main does: a conflict. */
+  function conflictingBranch(): void {
+    gitIn(site.dir, 'switch', '--quiet', '-c', 'side');
+    edit('    heading: Our Team\n', '    heading: Side Team\n');
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'Side heading');
+    gitIn(site.dir, 'switch', '--quiet', 'main');
+    edit('    heading: Our Team\n', '    heading: Main Team\n');
+    gitIn(site.dir, 'commit', '--quiet', '-am', 'Main heading');
+  }
+  const failing = (...args: string[]) => expect(() => gitIn(site.dir, ...args)).toThrow();
+
+  it.each([
+    ['a rebase', () => failing('rebase', 'side'), 'git rebase --continue', 'git rebase --abort'],
+    ['a merge', () => failing('merge', 'side'), 'git commit', 'git merge --abort'],
+    ['a cherry-pick', () => failing('cherry-pick', 'side'), 'git cherry-pick --continue', 'git cherry-pick --abort'],
+  ])(
+    'during %s, Publish and Restore say so and what to do (not "git switch"), and change nothing',
+    async (what, start, go, cancel) => {
+      conflictingBranch();
+      const { versions } = await history(ctx);
+      start();
+      const before = folderState();
+      for (const attempt of [
+        () => publish(ctx),
+        () =>
+          restore(ctx, {
+            commit: versions.at(-1)!.commit,
+            baseVersion: ctx.site.read().version,
+            replaceUnpublished: true,
+          }),
+      ]) {
+        const error = await refusal(attempt());
+        expect(error.status).toBe(409);
+        expect(error.message).toContain(`Git is in the middle of ${what} in this folder`);
+        expect(error.message).toContain(go);
+        expect(error.message).toContain(cancel);
+        expect(error.message).not.toContain('git switch');
+        expect(folderState()).toEqual(before);
+      }
+    },
+  );
+});
