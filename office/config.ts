@@ -188,12 +188,12 @@ function checkoutSite(root: string, env: NodeJS.ProcessEnv): SiteConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): OfficeConfig {
-  const portText = env.OFFICE_PORT ?? '8080';
+  const portText = env.OFFICE_PORT || '8080';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`OFFICE_PORT must be a port number (it is "${portText}").`);
-  const publicUrl = checkPublicUrl(env.OFFICE_PUBLIC_URL ?? `http://localhost:${port}`);
-  const dataDir = resolve(cwd, env.OFFICE_DATA ?? '.office');
+  const publicUrl = checkPublicUrl(env.OFFICE_PUBLIC_URL || `http://localhost:${port}`);
+  const dataDir = resolve(cwd, env.OFFICE_DATA || '.office');
   const smtpUrl = env.OFFICE_SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new ConfigError('OFFICE_SMTP_URL must look like smtp://user:pass@host:port (or smtps://).');

@@ -1,4 +1,4 @@
-// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse] [--only pictures|interaction|scale] [--dist <built dir>]
+// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse] [--only pictures|interaction|scale|office] [--dist <built dir>]
 // A benchmark, not a test: builds the site and prints, against the targets (issue 11),
 // the JavaScript each page loads on a phone, the CSS and HTML sizes, Lighthouse (mobile)
 // on key pages, the validation times of the test corpus, the load time of the editor at
@@ -29,6 +29,7 @@ import { firstPress, THROTTLING } from './bench/first-press.ts';
 import { afterInteraction } from './bench/after-interaction.ts';
 import { cssFloor } from './bench/css-floor.ts';
 import { cpuAtRest } from './bench/cpu-at-rest.ts';
+import { officeBench, OFFICE_TARGET } from './bench/office.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -288,12 +289,30 @@ async function pictures() {
   return p;
 }
 
+async function office() {
+  console.log('\nThe office (issue 41; medians of %d starts, each in its own process):', runs);
+  const o = await officeBench(runs);
+  const line = (label: string, value: number, target: number, unit: string) =>
+    console.log(
+      `  ${mark(value <= target)} ${label.padEnd(38)} ${String(value).padStart(6)} ${unit}  (target ≤ ${target} ${unit})`,
+    );
+  line('start to ready, PGlite, one site', o.startMs, OFFICE_TARGET.startMs, 'ms');
+  line('resident memory at rest, one site', o.idleMiB1, OFFICE_TARGET.idleMiB1, 'MiB');
+  line('resident memory at rest, ten sites', o.idleMiB10, OFFICE_TARGET.idleMiB10, 'MiB');
+  console.log(`       start to ready, ten sites            ${String(o.startMs10).padStart(6)} ms`);
+  return o;
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
   const routes = loadSiteFile(resolve('site.yaml')).config?.routes ?? [];
   const paths = [...flattenRoutes(routes).map((r) => r.fullPath), NOT_FOUND];
   if (opts.only === 'pictures') {
     results.pictures = await pictures();
+    return results;
+  }
+  if (opts.only === 'office') {
+    results.office = await office();
     return results;
   }
   if (opts.only === 'scale') {
@@ -361,6 +380,11 @@ async function main() {
   }
 
   results.pictures = await pictures();
+  try {
+    results.office = await office();
+  } catch (error) {
+    console.log(`\nThe office not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   if (scalePages) results.scale = await scaleFigures(scalePages);
   return results;
