@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../editor/server/http.ts';
 import { history, publish, restore } from '../../editor/server/publish.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
+import { commitFiles, findRepo } from '../../editor/server/site-repo.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
 
 let site: GitSite;
@@ -96,6 +97,17 @@ describe('a git lock in the way', () => {
     expect(error.message).toContain('the lock file .git/HEAD.lock exists');
     expect(folderState()).toEqual(before);
     expect(existsSync(join(site.publicDir, 'images/truck.svg'))).toBe(false);
+  });
+});
+
+describe('a lock taken after the commit landed', () => {
+  it('is told, not swallowed: the version stays, and the lock in the way of the staging area is named', async () => {
+    const repo = (await findRepo(site.dir))!;
+    writeFileSync(join(site.dir, 'public/new.txt'), 'new\n');
+    lock('index.lock'); // taken by another git after Publish's own check
+    const committed = await commitFiles(repo, ['public/new.txt'], () => 'A new file');
+    expect(committed?.indexBusy).toBe('.git/index.lock');
+    expect(gitIn(site.dir, 'log', '-1', '--format=%s')).toBe('A new file');
   });
 });
 
