@@ -17,7 +17,8 @@ describe('block selectors of the design pictures', () => {
     expect(blockClass('imageBand')).toBe('image-band');
   });
 
-  it("find each block type's first block of the shipped sites on its page", async () => {
+  // It renders a page per block type of two sites: seconds on a busy machine.
+  it("find each block type's first block of the shipped sites on its page", { timeout: 60_000 }, async () => {
     const found = new Set<string>();
     for (const dir of ['.', 'examples/landscaping']) {
       const config = loadSiteFile(`${dir}/site.yaml`, undefined, { env: { SITE_DIR: dir } }).config!;
