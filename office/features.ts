@@ -1,5 +1,6 @@
 // Every part of the office that adds routes, job kinds or commands, installed in this order.
 import type { Office } from './office.ts';
 import { installHealthz } from './healthz.ts';
+import { installAuth } from './auth/routes.ts';
 
-export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz];
+export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz, installAuth];

@@ -48,7 +48,10 @@ export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function originRefusal(req: IncomingMessage, publicUrl: string): string | undefined {
   if (!UNSAFE.has(req.method ?? 'GET')) {
     const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site') return 'The office answers only its own pages.';
+    // A link followed from another site (a sign-in link or an invite in a webmail page) is a
+    // top-level navigation: it carries no session (SameSite=Strict) and cannot be framed.
+    const navigation = req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document';
+    if (site === 'cross-site' && !navigation) return 'The office answers only its own pages.';
     return undefined;
   }
   const origin = req.headers.origin;
