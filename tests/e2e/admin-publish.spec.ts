@@ -85,6 +85,9 @@ test('Publish commits the saved change with a message in words and pushes it to 
   expect(remoteSubjects()).toEqual(['Our Team: new heading', 'The site as shipped']);
   expect(gitIn(remote, 'show', 'main:site.yaml')).toContain('heading: The people of Pelican');
   await expect(dialog.getByText('None: the site is as last published.')).toBeVisible();
+  // Nothing is left to publish: the button says it is done, and cannot be pressed again.
+  await expect(dialog.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Published' })).toBeDisabled();
   // Closed with the keyboard; the focus goes back to the button that opened it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -92,6 +95,8 @@ test('Publish commits the saved change with a message in words and pushes it to 
 });
 
 test('History previews an old version read-only and restores it as a new commit, by keyboard', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
   await openEditor(page);
   await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Our Team' }).click();
   await page.getByRole('button', { name: 'History' }).click();
@@ -106,6 +111,8 @@ test('History previews an old version read-only and restores it as a new commit,
   // The page as it was then: its old heading, although site.yaml now has the new one.
   await expect(dialog.getByRole('heading', { name: /^\/our-team as it was on .+ \(read only\)$/ })).toBeVisible();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Our Team', { timeout: 20_000 });
+  // The preview opens where the owner is looking, not below the list.
+  await expect(dialog.locator('iframe')).toBeInViewport({ ratio: 0.5 });
   expect(await axe(page)).toEqual([]);
   // Nothing changed by looking.
   expect(readFileSync(editor.siteFile, 'utf8')).toContain('heading: The people of Pelican');
@@ -124,6 +131,11 @@ test('History previews an old version read-only and restores it as a new commit,
   expect(subjects[0]).toMatch(/^Restored the version of /);
   expect(subjects.slice(1)).toEqual(['Our Team: new heading', 'The site as shipped']);
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  // The message and the list name the restored version's date in one style.
+  const when = await shipped.locator('time').textContent();
+  await expect(dialog.getByRole('status')).toContainText(`Restored the version of ${when}.`);
+  await expect(dialog.getByRole('listitem').first()).toContainText(`Restored the version of ${when}`);
+  expect(logged.filter((t) => /cannot be a descendant|cannot contain a nested/.test(t))).toEqual([]);
   // The editor shows the restored site.
   await page.keyboard.press('Escape');
   await expect(page.getByText('Loaded the new site.yaml.')).toBeVisible();

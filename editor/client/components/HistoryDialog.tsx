@@ -1,7 +1,7 @@
 // History: the published versions of the site, newest first. Each can be previewed (the page
 // being edited, as it was in that version; nothing changes) and restored, which publishes it
 // again as a new version: the versions after it stay in the list.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { ApiError } from '../api.ts';
 import { publishApi, variantOf, whenOf, type Version } from '../publish-api.ts';
@@ -18,7 +18,16 @@ interface HistoryProps {
   onClose(): void;
 }
 
-const subject = (v: Version) => v.message.split('\n')[0];
+/**
+ * A version's first line. A restore's names the version it brought back by its date: that date
+ * is shown in the list's own style, as the message after a restore shows it.
+ */
+const subject = (v: Version) =>
+  v.message
+    .split('\n')[0]
+    .replace(/^(Restored the version of )(.+)$/, (line, start: string, date: string) =>
+      Number.isNaN(Date.parse(date)) ? line : start + whenOf(new Date(date).toISOString()),
+    );
 const readVersions = () => publishApi.history().then((r) => r.versions);
 
 export function HistoryDialog({ dirty, version, address, onRestored, onClose }: HistoryProps) {
@@ -29,6 +38,13 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
   const [asking, setAsking] = useState<{ version: Version; unpublished: boolean } | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
+  // A version's preview shows above the list, where the owner is looking, and takes the focus.
+  const previewRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!preview) return;
+    previewRef.current?.scrollIntoView({ block: 'start' });
+    previewRef.current?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  }, [preview]);
 
   const show = (v: Version) =>
     publishApi
@@ -92,9 +108,22 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
           </div>
         </Alert>
       )}
+      {preview && (
+        <section aria-labelledby="admin-version-preview" className="admin-version-preview mb-3" ref={previewRef}>
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+            <h3 id="admin-version-preview" className="h6 m-0 me-auto" tabIndex={-1}>
+              {address} as it was on {whenOf(preview.version.date)} (read only)
+            </h3>
+            <Button size="sm" variant="outline-secondary" onClick={() => setPreview(undefined)}>
+              Close the preview
+            </Button>
+          </div>
+          <iframe title={`${address} on ${whenOf(preview.version.date)}`} srcDoc={preview.html} />
+        </section>
+      )}
       {versions === undefined && (
         <p>
-          <Spinner size="sm" aria-hidden="true" /> Reading the history...
+          <Spinner as="span" size="sm" aria-hidden="true" /> Reading the history...
         </p>
       )}
       {typeof versions === 'string' && <Alert variant="info">{versions}</Alert>}
@@ -129,14 +158,6 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
             </li>
           ))}
         </ol>
-      )}
-      {preview && (
-        <section aria-labelledby="admin-version-preview" className="admin-version-preview">
-          <h3 id="admin-version-preview" className="h6">
-            {address} as it was on {whenOf(preview.version.date)} (read only)
-          </h3>
-          <iframe title={`${address} on ${whenOf(preview.version.date)}`} srcDoc={preview.html} />
-        </section>
       )}
     </EditorDialog>
   );

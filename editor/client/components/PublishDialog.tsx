@@ -13,6 +13,8 @@ export function PublishDialog({ dirty, onClose }: { dirty: boolean; onClose(): v
   const [status, setStatus] = useState<PublishStatus | Refusal | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
+  // Sent: nothing is left to publish until the next change (a second press would only say so).
+  const [sent, setSent] = useState(false);
 
   const look = () =>
     publishApi
@@ -27,7 +29,10 @@ export function PublishDialog({ dirty, onClose }: { dirty: boolean; onClose(): v
     setBusy(true);
     setResult(undefined);
     action()
-      .then((r) => setResult({ variant: variantOf(r), text: r.text }))
+      .then((r) => {
+        setResult({ variant: variantOf(r), text: r.text });
+        setSent(r.outcome === 'published');
+      })
       .catch((e: Error) => setResult({ variant: 'danger', text: e.message }))
       .finally(() => {
         setBusy(false);
@@ -45,15 +50,15 @@ export function PublishDialog({ dirty, onClose }: { dirty: boolean; onClose(): v
       scrollable
       actions={
         ready && (
-          <Button variant="primary" disabled={busy} onClick={() => run(publishApi.publish)}>
-            {busy ? 'Publishing...' : 'Publish now'}
+          <Button variant="primary" disabled={busy || sent} onClick={() => run(publishApi.publish)}>
+            {busy ? 'Publishing...' : sent ? 'Published' : 'Publish now'}
           </Button>
         )
       }
     >
       {!status && (
         <p>
-          <Spinner size="sm" aria-hidden="true" /> Looking at the folder...
+          <Spinner as="span" size="sm" aria-hidden="true" /> Looking at the folder...
         </p>
       )}
       {refusal && (
