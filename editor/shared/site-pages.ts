@@ -104,6 +104,24 @@ export interface AddedPage<T> {
   menuPath?: DataPath;
 }
 
+/**
+ * `address` as the menu's own urls are written: without its leading slash when most of the
+ * menu's links to pages are (why-use-us), with it otherwise (/why-use-us). Both mean the same.
+ */
+export function menuUrlLike(data: unknown, address: string): string {
+  const urls: string[] = [];
+  const walk = (items: MenuLike[] | undefined) => {
+    for (const item of Array.isArray(items) ? items : []) {
+      const url = item?.url;
+      if (typeof url === 'string' && url !== '/' && menuAddress(url) !== undefined) urls.push(url);
+      walk(item?.submenu);
+    }
+  };
+  walk(getAt(data, ['menu']) as MenuLike[] | undefined);
+  const bare = urls.filter((u) => !u.startsWith('/')).length;
+  return address !== '/' && bare > urls.length - bare ? address.slice(1) : address;
+}
+
 export function addPage<T>(data: T, page: NewPage): AddedPage<T> {
   const listPath: DataPath = page.parent ? [...page.parent, 'children'] : ['routes'];
   const parentAddress = page.parent ? (findPage(data, page.parent)?.address ?? '/') : '/';
@@ -115,7 +133,7 @@ export function addPage<T>(data: T, page: NewPage): AddedPage<T> {
   const pagePath = [...listPath, index];
   if (!page.menu) return { data: next, pagePath, address };
 
-  const entry = { title: page.name, url: address };
+  const entry = { title: page.name, url: menuUrlLike(next, address) };
   const parentEntry = page.parent ? findMenuEntry(next, parentAddress) : undefined;
   const menuList: DataPath = parentEntry ? [...parentEntry, 'submenu'] : ['menu'];
   const menuItems = getAt(next, menuList);
