@@ -10,8 +10,14 @@ import { checkContext, type CheckContext } from './check-context.ts';
 import { mediaChecks } from './media-checks.ts';
 import { pictureChecks } from './picture-checks.ts';
 import { svgChecks } from './svg-checks.ts';
+import { publicLinksCheck } from './public-links-check.ts';
 
-export const FILE_CHECKS: ReadonlyArray<(ctx: CheckContext) => void> = [mediaChecks, pictureChecks, svgChecks];
+export const FILE_CHECKS: ReadonlyArray<(ctx: CheckContext) => void> = [
+  mediaChecks,
+  pictureChecks,
+  svgChecks,
+  publicLinksCheck,
+];
 
 const within = (path: readonly unknown[], outer: readonly unknown[]) => outer.every((seg, i) => path[i] === seg);
 

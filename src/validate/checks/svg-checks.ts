@@ -6,12 +6,13 @@
 // host, or an entity declaration (which can blow up to gigabytes when read) is an error at its
 // own line, before anything ships. Drawings exported from Inkscape, Illustrator or Figma have
 // none of these.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileFactsCache } from './file-facts-cache.ts';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CheckContext } from './check-context.ts';
 import { cssReadings } from './svg-css-escapes.ts';
+import { readPublicFolder } from './public-folder.ts';
 import { displayPath } from '../site-location.ts';
 
 interface Finding {
@@ -170,25 +171,11 @@ function findingsOrUnreadable(file: string): { findings: Finding[]; text: string
   }
 }
 
+/** The SVG files public/ publishes (public-folder.ts: links followed only where they may be). */
 function svgFiles(dir: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
-  } catch {
-    return []; // no public/ folder: nothing is published from it
-  }
-  // One file that cannot be read (a broken link) leaves the others checked.
-  const isFile = (file: string) => {
-    try {
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  return names
-    .filter((name) => /\.svgz?$/i.test(name))
-    .map((name) => join(dir, name))
-    .filter(isFile);
+  return readPublicFolder(dir)
+    .published.filter((name) => /\.svgz?$/i.test(name))
+    .map((name) => join(dir, name));
 }
 
 export function svgChecks(ctx: CheckContext): void {
