@@ -11,12 +11,14 @@ import { mediaChecks } from './media-checks.ts';
 import { pictureChecks } from './picture-checks.ts';
 import { svgChecks } from './svg-checks.ts';
 import { publicLinksCheck } from './public-links-check.ts';
+import { logoFileCheck } from './logo-file-check.ts';
 
 export const FILE_CHECKS: ReadonlyArray<(ctx: CheckContext) => void> = [
   mediaChecks,
   pictureChecks,
   svgChecks,
   publicLinksCheck,
+  logoFileCheck,
 ];
 
 const within = (path: readonly unknown[], outer: readonly unknown[]) => outer.every((seg, i) => path[i] === seg);
