@@ -155,6 +155,7 @@ export async function installAuth(office: Office): Promise<void> {
   });
 
   router.add('POST', '/api/auth/passkey/options', 'public', async (ask) => {
+    await readJsonBody(ask);
     sendJson(ask.res, 200, await signInOptions(office));
   });
 
@@ -185,6 +186,7 @@ export async function installAuth(office: Office): Promise<void> {
   });
 
   router.add('POST', '/api/auth/passkeys/options', 'signed-in', async (ask) => {
+    await readJsonBody(ask);
     sendJson(ask.res, 200, await enrolOptions(office, need(ask.person)));
   });
 
@@ -207,6 +209,7 @@ export async function installAuth(office: Office): Promise<void> {
   });
 
   router.add('POST', '/api/auth/again/options', 'signed-in', async (ask) => {
+    await readJsonBody(ask);
     try {
       sendJson(ask.res, 200, await againOptions(office, need(ask.person)));
     } catch (error) {
@@ -227,12 +230,14 @@ export async function installAuth(office: Office): Promise<void> {
   });
 
   router.add('POST', '/api/auth/sign-out', 'signed-in', async (ask) => {
+    await readJsonBody(ask);
     await endSession(office, need(ask.person).sessionId);
     ask.res.setHeader('Set-Cookie', clearSessionCookie(office));
     sendJson(ask.res, 200, { next: '/sign-in' });
   });
 
   router.add('POST', '/api/auth/sign-out-everywhere', 'signed-in', async (ask) => {
+    await readJsonBody(ask);
     const person = need(ask.person);
     const ended = await endAllSessions(office, person.id);
     ask.res.setHeader('Set-Cookie', clearSessionCookie(office));
