@@ -10,6 +10,7 @@ import { preloadHelperPlugin } from './vite/preload-helper-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { publicCopyPlugin } from './vite/public-copy-plugin.ts';
+import { faviconPlugin } from './vite/favicon-plugin.ts';
 import { adminPlugin } from './editor/server/plugin.ts';
 import { emptiesOutDir, siteLocation } from './src/validate/site-location.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
     sitePlugin(),
     react(),
     publicCopyPlugin(),
+    faviconPlugin(),
     prerenderPlugin(),
     pageCssPreloadPlugin(),
     preloadHelperPlugin(),

@@ -1,5 +1,5 @@
-// A site folder without public/favicon.svg (every page names it as the tab icon) is warned
-// about at the logo's line; with it, nothing is said.
+// A site folder without public/favicon.svg (the build then makes the tab icon from the logo) is
+// warned about at the logo's line; with it, nothing is said.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,9 @@ describe('the tab icon', () => {
     const run = runValidate([], { ...site, SITE_PUBLIC_DIR: publicDir });
     expect(run.status).toBe(0);
     expect(run.stderr).toContain(`examples/landscaping/site.yaml:${line}:`);
-    expect(run.stderr).toMatch(/warning: There is no favicon\.svg in public\/: browsers show no icon in the tab/);
+    expect(run.stderr).toMatch(
+      /warning: There is no favicon\.svg in public\/: the build makes the tab icon from the whole logo/,
+    );
   });
 
   it('is not mentioned when the file is there', () => {

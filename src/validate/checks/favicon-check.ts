@@ -1,6 +1,6 @@
-// The tab icon: every page names the icon of the page template (index.html, `<link rel="icon">`),
-// so a site folder without that file in public/ shows no icon in the browser's tab and asks
-// for it in vain on every page.
+// The tab icon: every page names the icon of the page template (index.html, `<link rel="icon">`).
+// A site folder without that file in public/ gets one the build makes from the logo
+// (vite/favicon-plugin.ts): the whole logo squeezed into a square, so the owner is told.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckContext } from './check-context.ts';
@@ -21,10 +21,11 @@ function iconOfTemplate(): string {
 
 export function faviconCheck(ctx: CheckContext): void {
   const icon = iconOfTemplate();
-  if (!icon || existsSync(join(ctx.publicDir, icon))) return;
+  // A PNG icon of the owner's is linked instead (vite/favicon-plugin.ts).
+  if (!icon || existsSync(join(ctx.publicDir, icon)) || existsSync(join(ctx.publicDir, 'favicon.png'))) return;
   ctx.report(
     ['business', 'logo', 'src'],
-    `There is no ${icon} in public/: browsers show no icon in the tab for this site.`,
+    `There is no ${icon} in public/: the build makes the tab icon from the whole logo (favicon.png), which may be hard to make out at 16 pixels.`,
     `Put a square icon at public/${icon}, e.g. the logo's symbol without its words.`,
     'warning',
   );
