@@ -2,5 +2,6 @@
 import type { Office } from './office.ts';
 import { installHealthz } from './healthz.ts';
 import { installAuth } from './auth/routes.ts';
+import { installLeads } from './leads/install.ts';
 
-export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz, installAuth];
+export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz, installAuth, installLeads];
