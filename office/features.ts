@@ -2,6 +2,12 @@
 import type { Office } from './office.ts';
 import { installHealthz } from './healthz.ts';
 import { installAuth } from './auth/routes.ts';
+import { installEditor } from './editor/install.ts';
 import { installLeads } from './leads/install.ts';
 
-export const features: ((office: Office) => void | Promise<void>)[] = [installHealthz, installAuth, installLeads];
+export const features: ((office: Office) => void | Promise<void>)[] = [
+  installHealthz,
+  installAuth,
+  installLeads,
+  installEditor,
+];

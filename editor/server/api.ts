@@ -1,17 +1,17 @@
-// The editor's HTTP API under /__admin/api/ (dev server only). See docs/editor-api.md for the
-// routes and their answers. Only site.yaml and new files under public/images/ are ever written;
+// The editor's HTTP API under /__admin/api/. See docs/editor-api.md for the routes and their
+// answers. Two hosts serve it: the Vite plugin under npm start (editor/server/plugin.ts) and the
+// office, per site (office/editor/); each builds an ApiContext of its own per site. Only site.yaml and new files under public/images/ are ever written;
 // uploads go through vite/pictures/upload-picture.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { displayPath } from '../../src/validate/site-location.ts';
-import type { ViteDevServer } from 'vite';
 import { prepareYaml, YamlEditError } from '../shared/yaml-edit.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { renamePlan, RenameError } from '../shared/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
 import { checkText } from './problems.ts';
-import { previewHtml } from './preview.ts';
+import { previewHtml, type RenderPreview } from './preview.ts';
 import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages } from './images.ts';
 import {
@@ -24,23 +24,38 @@ import { FileChanged, type SiteFile } from './site-file.ts';
 import type { EditorEvents } from './events.ts';
 import { API_PREFIX, type Route } from '../shared/api-contract.ts';
 
+/** What the editor needs from the server it runs in: the dev server, or the office. */
+export interface EditorHost {
+  /** The page at an address of a loaded site, in the site's own template and CSS. */
+  renderPreview: RenderPreview;
+  /** A failure of the editor's server, for the terminal (never shown to the page). */
+  logError(message: string): void;
+}
+
+/** What the API keeps of one site between requests; one per context, so sites never mix. */
+export interface EditorCache {
+  /** The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit. */
+  prepared?: { version: string; edit: (data: unknown) => string };
+  /**
+   * The last text made, kept while the file and the data stay: the editor asks for a check and a
+   * preview of the same change one after the other, and an edit reads the whole text back.
+   */
+  lastText?: { version: string; data: string; text: string };
+  /** The last check, kept while the text stays: the editor checks, previews and saves the same text. */
+  lastCheck?: { text: string; checked: ReturnType<typeof checkText> };
+}
+
 export interface ApiContext {
-  server: ViteDevServer;
+  host: EditorHost;
   site: SiteFile;
   events: EditorEvents;
   publicDir: string;
+  cache: EditorCache;
 }
 
 function fileName(ctx: ApiContext): string {
   return displayPath(ctx.site.path);
 }
-
-// The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit.
-let prepared: { version: string; edit: (data: unknown) => string } | undefined;
-
-// The last text made, kept while the file and the data stay: the editor asks for a check and a
-// preview of the same change one after the other, and an edit reads the whole text back.
-let lastText: { version: string; data: string; text: string } | undefined;
 
 /** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
 function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
@@ -48,12 +63,14 @@ function textFor(ctx: ApiContext, data: unknown): { text: string; version: strin
     throw new HttpError(400, 'The request needs "data": the whole site as an object.');
   const current = ctx.site.read();
   const asJson = JSON.stringify(data);
-  if (lastText?.version === current.version && lastText.data === asJson)
-    return { text: lastText.text, version: current.version };
+  const cache = ctx.cache;
+  if (cache.lastText?.version === current.version && cache.lastText.data === asJson)
+    return { text: cache.lastText.text, version: current.version };
   try {
-    if (prepared?.version !== current.version) prepared = { version: current.version, edit: prepareYaml(current.text) };
-    const text = prepared.edit(data);
-    lastText = { version: current.version, data: asJson, text };
+    if (cache.prepared?.version !== current.version)
+      cache.prepared = { version: current.version, edit: prepareYaml(current.text) };
+    const text = cache.prepared.edit(data);
+    cache.lastText = { version: current.version, data: asJson, text };
     return { text, version: current.version };
   } catch (error) {
     if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
@@ -61,18 +78,15 @@ function textFor(ctx: ApiContext, data: unknown): { text: string; version: strin
   }
 }
 
-// The last check, kept while the text stays: the editor checks, previews and saves the same
-// text one after the other, and GET site checks the file the last save wrote.
-let lastCheck: { text: string; checked: ReturnType<typeof checkText> } | undefined;
-
 /** The checks also look at which files public/ holds: a file added or removed there makes them stale. */
-export function forgetChecks(): void {
-  lastCheck = undefined;
+export function forgetChecks(ctx: ApiContext): void {
+  ctx.cache.lastCheck = undefined;
 }
 
+// GET site checks the file the last save wrote: the same text, checked once.
 function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
-  if (lastCheck?.text !== text) lastCheck = { text, checked: checkText(fileName(ctx), text) };
-  return lastCheck.checked;
+  if (ctx.cache.lastCheck?.text !== text) ctx.cache.lastCheck = { text, checked: checkText(fileName(ctx), text) };
+  return ctx.cache.lastCheck.checked;
 }
 
 /** Tests only: a pause between the check and the write, so outside writes can be timed into it. */
@@ -148,7 +162,7 @@ export const editorRoutes = {
     const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
     const { text } = textFor(ctx, body.data);
     const { result } = check(ctx, text);
-    const html = await previewHtml(ctx.server, result, path);
+    const html = await previewHtml(ctx.host, result, path);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -173,7 +187,7 @@ export const editorRoutes = {
       throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
     });
     removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
-    forgetChecks();
+    forgetChecks(ctx);
     answer(res, 'POST images', saved, 201);
   },
 
@@ -222,7 +236,7 @@ export async function handleApi(
     }
     if (error instanceof HttpError) sendJson(res, error.status, { error: error.message, ...error.extra });
     else {
-      ctx.server.config.logger.error(
+      ctx.host.logError(
         `editor API ${req.method} ${route}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       sendJson(res, 500, {

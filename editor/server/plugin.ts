@@ -6,15 +6,16 @@ import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
-import { editorRoutes, forgetChecks, handleApi, type ApiContext, type Handler } from './api.ts';
-import { API_PREFIX, type Route } from '../shared/api-contract.ts';
+import { forgetChecks, handleApi, type ApiContext } from './api.ts';
+import { API_PREFIX } from '../shared/api-contract.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
 import { SiteFile } from './site-file.ts';
 import { EditorEvents } from './events.ts';
 import { pageReloadPlugin } from './page-reload.ts';
 import { EDITOR_PATH, isEditorAddress as isEditorPage } from '../../src/site/editor-address.ts';
-import { publishRoutes } from './publish-routes.ts';
+import { apiRoutes as routes } from './routes.ts';
+import { devServerPreview } from './preview.ts';
 
 export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
 
@@ -23,9 +24,6 @@ function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string
   return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
 }
 
-/** Every route of the API's contract, each with its handler (tsc says which one is missing). */
-const routes: Record<Route, Handler> = { ...editorRoutes, ...publishRoutes };
-
 export function adminPlugin(): Plugin[] {
   const main: Plugin = {
     name: 'site-admin',
@@ -33,10 +31,11 @@ export function adminPlugin(): Plugin[] {
     configureServer(server) {
       const api = sitePluginApi(server.config.plugins);
       const ctx: ApiContext = {
-        server,
+        host: { renderPreview: devServerPreview(server), logError: (m) => server.config.logger.error(m) },
         site: new SiteFile(api.file),
         events: new EditorEvents(),
         publicDir: server.config.publicDir,
+        cache: {},
       };
       const editorPage = serveEditorPage(server);
 
@@ -49,7 +48,7 @@ export function adminPlugin(): Plugin[] {
       }
       const inPublic = (file: string) => resolve(file).startsWith(resolve(ctx.publicDir) + sep);
       for (const event of ['add', 'unlink'] as const)
-        server.watcher.on(event, (file) => inPublic(file) && forgetChecks());
+        server.watcher.on(event, (file) => inPublic(file) && forgetChecks(ctx));
       server.watcher.on('change', (changed) => {
         if (resolve(changed) !== api.file) return;
         clearTimeout(pending);

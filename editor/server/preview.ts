@@ -1,5 +1,7 @@
 // The page at an address rendered from a site text that is not saved yet, with the same
-// renderer and template as the dev server's pages, for the editor's live preview.
+// renderer and template as the site's pages, for the editor's live preview. The host says how
+// a page is rendered: under npm start the dev server's template and renderer (devServerPreview),
+// in the office the renderer imported in its process and the site's built template.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -11,17 +13,31 @@ import { formatProblems } from '../../src/validate/problem.ts';
 
 const RENDERER = '/src/render/render-page.tsx';
 
-export async function previewHtml(server: ViteDevServer, result: LoadResult, path: string): Promise<string> {
+/** The loaded site (its mistakes all fixed) and the page's address: the page as HTML. */
+export type RenderPreview = (config: NonNullable<LoadResult['config']>, address: string) => Promise<string>;
+
+export async function previewHtml(
+  host: { renderPreview: RenderPreview },
+  result: LoadResult,
+  path: string,
+): Promise<string> {
   if (!result.config) {
     const errors = result.problems.filter((p) => p.severity === 'error');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The page cannot be shown yet</title></head><body><main style="font-family: system-ui, sans-serif; padding: 1rem"><h1>The page cannot be shown yet</h1><p>Fix these first:</p><pre style="white-space: pre-wrap">${escapeHtml(formatProblems(errors))}</pre></main></body></html>`;
   }
   const address = path.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
-  const template = await server.transformIndexHtml(
-    address,
-    readFileSync(resolve(server.config.root, 'index.html'), 'utf8'),
-  );
-  const { renderPage: render } = (await server.ssrLoadModule(RENDERER)) as { renderPage: typeof renderPage };
-  const page = await render(serverSite(result.config), address);
-  return fillTemplate(template, page.head(), page.html);
+  return host.renderPreview(result.config, address);
+}
+
+/** Under npm start: the dev server's index.html and renderer, as its own pages are made. */
+export function devServerPreview(server: ViteDevServer): RenderPreview {
+  return async (config, address) => {
+    const template = await server.transformIndexHtml(
+      address,
+      readFileSync(resolve(server.config.root, 'index.html'), 'utf8'),
+    );
+    const { renderPage: render } = (await server.ssrLoadModule(RENDERER)) as { renderPage: typeof renderPage };
+    const page = await render(serverSite(config), address);
+    return fillTemplate(template, page.head(), page.html);
+  };
 }

@@ -1,4 +1,4 @@
-// The editor's Publish and History API (dev server only), beside the routes of
+// The editor's Publish and History API, beside the routes of
 // editor/server/api.ts and under the same guard: this computer only, writes only from the
 // editor's own page, small JSON bodies. What each route does is in editor/server/publish.ts.
 //   GET  publish          -> { state: 'ready', branch, remote, changes, unpublished }
@@ -36,7 +36,7 @@ export const publishRoutes = {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const text = await versionText(ctx, query.get('commit'));
     const path = query.get('path') ?? '/';
-    const html = await previewHtml(ctx.server, checkText('site.yaml', text).result, path.startsWith('/') ? path : '/');
+    const html = await previewHtml(ctx.host, checkText('site.yaml', text).result, path.startsWith('/') ? path : '/');
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');

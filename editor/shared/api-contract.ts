@@ -117,8 +117,17 @@ export type ResponseOf<R extends Route> = ApiRoutes[R]['response'];
 /** A request body as the server receives it: the fields the route reads, each still to be checked. */
 export type Untrusted<T> = { [K in keyof T]?: unknown };
 
-/** The address of a route: `POST publish/init` -> /__admin/api/publish/init. */
-export const addressOf = (route: Route): string => API_PREFIX + route.slice(route.indexOf(' ') + 1);
+/**
+ * The part of a page's address before the editor's own: '/s/NAME' for the editor of one site of
+ * the office (/s/NAME/admin/), '' under npm start and for the office's one site (/admin/).
+ */
+export const siteBaseOf = (pathname: string): string => /^(\/s\/[a-z0-9-]+)\/admin(?:\/|$)/.exec(pathname)?.[1] ?? '';
+
+/** The address of a route: `POST publish/init` -> /__admin/api/publish/init (/s/NAME/__admin/api/… in the office). */
+export const addressOf = (route: Route): string =>
+  (typeof location === 'undefined' ? '' : siteBaseOf(location.pathname)) +
+  API_PREFIX +
+  route.slice(route.indexOf(' ') + 1);
 
 /** What the editor's page asks for before its script runs: the preloads of editor/client/index.html. */
 export const PRELOADED_ROUTES = ['GET site', 'GET schema'] as const satisfies readonly Route[];

@@ -1,0 +1,114 @@
+// What the office serves that Vite makes: the editor's browser app (office/.build/editor/, one
+// for every site) and each site's page template for the preview (OFFICE_DATA/build/NAME/). Each
+// is built in a child process (Vite stays out of the office's memory) when it is missing or older
+// than what it is made from; the office starts serving meanwhile and a request that needs a
+// build waits for it.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+export const EDITOR_BUILD = join(ROOT, 'office/.build/editor');
+const STAMP = '.built-from';
+
+/** The newest change time under these folders and files (node_modules and builds left out). */
+function newest(paths: string[]): number {
+  let latest = 0;
+  const walk = (path: string) => {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path))
+        if (!['node_modules', 'dist', '.git', '.build', '.office'].includes(name)) walk(join(path, name));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const p of paths) walk(p);
+  return latest;
+}
+
+/** The sources of the editor's app, and of a site's template (with the site's own file). */
+const EDITOR_SOURCES = ['editor/client', 'editor/shared', 'src', 'schema', 'package-lock.json'].map((p) =>
+  join(ROOT, p),
+);
+const SITE_SOURCES = ['src', 'schema', 'vite', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  join(ROOT, p),
+);
+
+function fresh(outDir: string, sourcesTime: number): boolean {
+  try {
+    return Number(readFileSync(join(outDir, STAMP), 'utf8')) >= sourcesTime && existsSync(join(outDir, 'index.html'));
+  } catch {
+    return false;
+  }
+}
+
+function viteBuild(config: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    execFile(
+      process.execPath,
+      [VITE, 'build', '--config', config],
+      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+      (error, _stdout, stderr) => {
+        if (error)
+          fail(new Error(`vite build (${config}) failed: ${String(stderr).trim().split('\n').slice(-8).join('\n')}`));
+        else done();
+      },
+    );
+  });
+}
+
+/**
+ * Builds into outDir unless a build there is newer than its sources; resolves with the folder.
+ * The build is made beside it and moved in whole, so two offices starting at once (tests) never
+ * serve a half-written one.
+ */
+async function buildIfStale(outDir: string, sources: number, config: string, env: (out: string) => NodeJS.ProcessEnv) {
+  if (fresh(outDir, sources)) return { outDir, built: false };
+  const making = `${outDir}.making-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    await viteBuild(config, env(making));
+    // The stamp is the sources' time when the build began: a change made during it builds again.
+    writeFileSync(join(making, STAMP), String(sources));
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(making, outDir);
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return { outDir, built: true };
+}
+
+/** The editor's app, built for the office (npm run office builds it at start when stale). */
+export function buildEditorClient() {
+  return buildIfStale(
+    EDITOR_BUILD,
+    newest(EDITOR_SOURCES),
+    join(ROOT, 'office/editor/editor-build.config.ts'),
+    (out) => ({
+      OFFICE_EDITOR_OUT: out,
+    }),
+  );
+}
+
+export interface SiteBuild {
+  /** The site's folder (its site.yaml and public/). */
+  siteDir: string;
+  /** Where its template and files go. */
+  outDir: string;
+  /** The address its files are served at, e.g. /s/NAME/__admin/site/. */
+  base: string;
+}
+
+/** A site's template and its stylesheet and script, for the preview. */
+export function buildSiteTemplate(site: SiteBuild) {
+  const sources = Math.max(newest(SITE_SOURCES), newest([join(site.siteDir, 'site.yaml')]));
+  return buildIfStale(site.outDir, sources, join(ROOT, 'office/editor/site-build.config.ts'), (out) => ({
+    SITE_DIR: site.siteDir,
+    SITE_OUT_DIR: out,
+    OFFICE_SITE_BASE: site.base,
+  }));
+}

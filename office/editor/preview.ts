@@ -1,0 +1,61 @@
+// The preview in the office: the page rendered in the office's own process with the site's
+// renderer (src/render, the same as the build's), filled into the site's built template
+// (builds.ts), with no dev server. The page's files are asked for at /s/NAME/__admin/site/…,
+// where the office serves the template's stylesheet and script and the site's public/ files.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderPage } from '../../src/render/render-page.tsx';
+import { serverSite } from '../../src/render/server-site.ts';
+import { fillTemplate } from '../../src/seo/head.ts';
+import type { RenderPreview } from '../../editor/server/preview.ts';
+import { HttpError } from '../../editor/server/http.ts';
+
+/**
+ * Root-relative addresses of what a page loads (src, srcset, poster, and a <link>'s href) moved
+ * under `base`, where the office serves the site's files. Links to pages are left as they are.
+ */
+export function underBase(html: string, base: string): string {
+  const move = (url: string) =>
+    url.startsWith('/') && !url.startsWith('//') && !url.startsWith(base) ? base + url.slice(1) : url;
+  return html.replace(/<(link|img|source|script|video|audio|image|use)\b[^>]*>/gi, (tag, name: string) =>
+    tag.replace(/\s(src|srcset|poster|href|imagesrcset)="([^"]*)"/gi, (attr, key: string, value: string) => {
+      const k = key.toLowerCase();
+      if (k === 'href' && name.toLowerCase() !== 'link') return attr;
+      const moved = k.endsWith('srcset')
+        ? value
+            .split(',')
+            .map((part) => part.replace(/^\s*(\S+)/, (_m, url: string) => ` ${move(url)}`).trim())
+            .join(', ')
+        : move(value);
+      return ` ${key}="${moved}"`;
+    }),
+  );
+}
+
+/** The template's parts the preview leaves out: the page's CSP (the office's own applies) and speculation rules. */
+const withoutHostParts = (template: string) =>
+  template
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/i, '')
+    .replace(/<script type="speculationrules">[\s\S]*?<\/script>\s*/i, '');
+
+/**
+ * The preview of one site. `built` resolves with the site's build folder once it is built
+ * (at start, when stale).
+ */
+export function officePreview(base: string, built: () => Promise<string>): RenderPreview {
+  return async (config, address) => {
+    let dir: string;
+    try {
+      dir = await built();
+    } catch (error) {
+      throw new HttpError(
+        503,
+        `The preview cannot be shown: the office could not build this site's page template. Ask your developer to look at the office's log. (${(error as Error).message.split('\n')[0]})`,
+      );
+    }
+    // Read for each preview (a small file): a rebuild in place shows at once.
+    const template = withoutHostParts(readFileSync(join(dir, 'index.html'), 'utf8'));
+    const page = await renderPage(serverSite(config), address);
+    return underBase(fillTemplate(template, page.head(), page.html), base);
+  };
+}
