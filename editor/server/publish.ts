@@ -23,6 +23,8 @@ import {
   initRepo,
   push,
   pushTarget,
+  isEngineHome,
+  commitsOutside,
   repoPath,
   versionsOf,
   type Change,
@@ -85,7 +87,7 @@ export async function publishStatus(ctx: PublishContext): Promise<PublishStatus>
   const repo = await needRepo(ctx);
   const path = siteRepoPath(ctx, repo);
   const branch = await currentBranch(repo);
-  const target = branch ? await pushTarget(repo, branch) : undefined;
+  const target = branch ? await publishTarget(repo, branch) : undefined;
   const now = ctx.site.read().text;
   const published = await publishedText(repo, path);
   return {
@@ -138,7 +140,19 @@ function checkedSite(ctx: PublishContext, text: string, doing: string): unknown 
   return result.source ? dataOfDoc(result) : dataOf(text);
 }
 
-const NO_REMOTE =
+/** Where Publish sends versions: the branch's remote, and nowhere in the engine's own home. */
+async function publishTarget(repo: Repo, branch: string): Promise<PushTarget | undefined> {
+  return (await isEngineHome(repo)) ? undefined : pushTarget(repo, branch);
+}
+
+const ENGINE_HOME =
+  "It was not sent anywhere: this folder is the engine's own repository, whose remote is the engine's, not a client's. To publish a client's site, give it a repository of its own: npx site-engine new-site DIR --from blank (or --from exterior-cleaning for this site), then set that repository's remote to the client's.";
+
+async function noRemoteWords(repo: Repo): Promise<string> {
+  return (await isEngineHome(repo)) ? ENGINE_HOME : NO_REMOTE_HERE;
+}
+
+const NO_REMOTE_HERE =
   'It was not sent anywhere: this folder has no remote. To put the site online, create an empty repository (for example on GitHub), then run once in this folder: git remote add origin <its address>. The next Publish sends every version.';
 
 function pushWords(target: PushTarget, outcome: PushOutcome): string {
@@ -214,7 +228,8 @@ async function send(repo: Repo, branch: string, committed: Committed, files: str
 }
 
 async function sendWords(repo: Repo, branch: string, committed: Committed): Promise<PublishResult> {
-  const target = await pushTarget(repo, branch);
+  const target = await publishTarget(repo, branch);
+  const NO_REMOTE = await noRemoteWords(repo);
   const head = committed ? `“${committed.message.split('\n')[0]}”` : '';
   if (!target)
     return committed
@@ -267,7 +282,16 @@ export function publish(ctx: PublishContext): Promise<PublishResult> {
 
 export async function history(ctx: PublishContext) {
   const repo = await needRepo(ctx);
-  return { versions: await versionsOf(repo, siteRepoPath(ctx, repo)) };
+  const sitePath = siteRepoPath(ctx, repo);
+  const versions = await versionsOf(repo, sitePath);
+  if (!(await isEngineHome(repo))) return { versions };
+  // In the engine's home, a commit that changed the engine too is its development, not a version
+  // of the site: only commits of the site's own files (site.yaml, pages/, pictures) are shown.
+  const siteFolder = sitePath.includes('/') ? sitePath.slice(0, sitePath.lastIndexOf('/') + 1) : '';
+  const publicPath = repoPath(repo, ctx.publicDir);
+  const own = [sitePath, `${siteFolder}pages`, ...(publicPath ? [publicPath] : [])];
+  const engine = await commitsOutside(repo, own);
+  return { versions: versions.filter((v) => !engine.has(v.commit)) };
 }
 
 /** The site.yaml text of an earlier version. */
@@ -392,7 +416,7 @@ export async function startVersions(ctx: PublishContext): Promise<PublishResult>
       outcome: 'committed',
       commit: committed?.commit,
       message: committed?.message,
-      text: `This folder now keeps versions: the first one holds site.yaml and the pictures it uses. ${NO_REMOTE}`,
+      text: `This folder now keeps versions: the first one holds site.yaml and the pictures it uses. ${await noRemoteWords(repo)}`,
     };
   });
 }

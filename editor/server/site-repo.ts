@@ -2,6 +2,7 @@
 // temporary index holding the last commit plus the named files, so whatever else is staged or
 // changed in the folder is left exactly as it was; HEAD moves only if it still points where it
 // did (update-ref with the old value), so two publishes at once never make a muddle.
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +187,30 @@ export async function pushTarget(repo: Repo, branch: string): Promise<PushTarget
     (configured && (await quiet(['config', '--get', `branch.${branch}.merge`], repo))) || `refs/heads/${branch}`;
   const url = (await quiet(['remote', 'get-url', '--', remote], repo)) ?? remote;
   return { remote, url: hideCredentials(url), ref };
+}
+
+/**
+ * True when the repository is the engine's own home (this project's repository, with its first
+ * business inside it): Publish keeps versions there but sends them nowhere, since its remote is
+ * the engine's, not a client's.
+ */
+export async function isEngineHome(repo: Repo): Promise<boolean> {
+  try {
+    const pkg = JSON.parse(await readFile(join(repo.root, 'package.json'), 'utf8')) as {
+      name?: string;
+      bin?: Record<string, string>;
+    };
+    return pkg.name === 'site-renderer' && Boolean(pkg.bin?.['site-engine']);
+  } catch {
+    return false;
+  }
+}
+
+/** The commits of the repository that changed files other than `kept` (the site's own files). */
+export async function commitsOutside(repo: Repo, kept: string[]): Promise<Set<string>> {
+  if (!(await headCommit(repo))) return new Set();
+  const out = await git(['log', '--format=%H', '--', '.', ...kept.map((k) => `:(exclude)${k}`)], { cwd: repo.root });
+  return new Set(out.split('\n').filter(Boolean));
 }
 
 /** Sends HEAD to the target; never asks for a password. */
