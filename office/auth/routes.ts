@@ -395,8 +395,17 @@ function deviceLabel(agent: string | undefined): string {
             ? 'Windows'
             : /Linux/.test(ua)
               ? 'Linux'
-              : 'Device';
-  return `${device}, added ${new Date().toISOString().slice(0, 10)}`;
+              : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : '';
+  return browser && device ? `${browser} on ${device}` : device || browser || 'Passkey';
 }
 
 export type { Person };

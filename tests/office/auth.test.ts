@@ -159,6 +159,42 @@ describe.each(databases)('sign-in on %s', (engine) => {
     expect(inbox.messages.some(to(stranger))).toBe(false);
   });
 
+  it("counts failed passkey assertions for the passkey's email: the 20th locks it, and its owner is told", async () => {
+    office = await twoSiteOffice(engine, inbox.url);
+    const ann = address('ann');
+    const { id } = await addPerson(office.office.db, { email: ann, site: 'alpha', role: 'owner' });
+    // Ann's passkey, as enrolment stores it (the key's bytes do not matter: the forged answers never match).
+    const credential = Buffer.from(`ann-key-${n}`).toString('base64url');
+    await office.office.db.query('insert into passkeys (id, person_id, public_key) values ($1, $2, $3)', [
+      credential,
+      id,
+      Buffer.from('not a key').toString('base64url'),
+    ]);
+    const attacker = new Browser(office);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const options = (await (await attacker.post('/api/auth/passkey/options', {})).json()) as { challenge: string };
+      const clientData = Buffer.from(
+        JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: office.office.config.publicUrl }),
+      ).toString('base64url');
+      const forged = {
+        id: credential,
+        rawId: credential,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: clientData, authenticatorData: 'AAAA', signature: 'AAAA' },
+      };
+      statuses.push((await attacker.post('/api/auth/passkey/verify', { response: forged })).status);
+    }
+    expect(statuses.slice(0, 19)).toEqual(Array(19).fill(401));
+    expect(statuses[19]).toBe(429);
+    await inbox.waitFor((m) => to(ann)(m) && /locked/.test(m.subject ?? ''));
+    expect((await attacker.post('/api/auth/link', { email: ann })).status).toBe(429);
+    // An unknown passkey is refused without counting against anyone.
+    const unknown = await attacker.post('/api/auth/passkey/verify', { response: { id: 'nobody', response: {} } });
+    expect(unknown.status).toBe(401);
+  });
+
   it('a stolen cookie is worth nothing after "sign out everywhere"; sign-out ends one session', async () => {
     office = await twoSiteOffice(engine, inbox.url);
     const ann = address('ann');
