@@ -6,7 +6,7 @@ import MobileNav from './MobileNav.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 
 export function Header() {
-  const { business, menu, wording } = useSite();
+  const { business, header, menu, wording } = useSite();
   const { pathname } = useLocation();
   const logo = business.logo;
   const src = logo.variants?.find((v) => pathname.includes(v.pathContains))?.src ?? logo.src;
@@ -33,6 +33,7 @@ export function Header() {
           reviews={business.reviews}
           phone={business.phoneShown}
           phoneLink={business.phoneLink}
+          quote={{ text: header.quoteText, link: header.quoteLink }}
           wording={wording}
         />
         <HeaderActions />

@@ -75,11 +75,13 @@ export interface MobileNavProps {
   reviews?: Business['reviews'];
   phone: string;
   phoneLink: string;
+  /** The quote button of header: (its words and where it goes), beside Call. */
+  quote: { text: string; link: string };
   /** The words of the frame (site.yaml wording:). */
   wording: Pick<SiteConfig['wording'], 'call' | 'menu' | 'closeMenu' | 'mainMenu' | 'submenu'>;
 }
 
-export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: MobileNavProps) {
+export default function MobileNav({ menu, reviews, phone, phoneLink, quote, wording }: MobileNavProps) {
   return (
     <div className="d-lg-none" data-phone-menu>
       <button
@@ -116,10 +118,13 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, wording }: 
               )}
             </ul>
           </nav>
-          <p className="mt-4 mb-0">
-            <a className="btn btn-primary w-100" href={phoneLink}>
+          <p className="mobile-actions mt-4 mb-0">
+            <a className="btn btn-outline-primary" href={phoneLink}>
               {wording.call} <span className="text-nowrap">{phone}</span>
             </a>
+            <SmartLink href={quote.link} className="btn btn-primary">
+              {quote.text}
+            </SmartLink>
           </p>
         </div>
       </dialog>

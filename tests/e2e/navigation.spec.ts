@@ -146,6 +146,59 @@ test.describe('phone menu', () => {
     await expect(panel.getByRole('link', { name: 'Why Use Us' })).toBeHidden();
   });
 
+  // The rows' words: where each starts, and how it is drawn. A button (About, Services) takes
+  // the browser's own button style unless told not to: centred, and in some browsers another font.
+  for (const [label, css] of [
+    ['the site fonts', ''],
+    [
+      'a wide fallback font',
+      'body, button { font-family: "DejaVu Sans Mono", monospace !important; letter-spacing: 0.08em }',
+    ],
+  ] as const)
+    test(`every row of the menu starts at the same place in the same type, with ${label}`, async ({ page }) => {
+      await page.goto('/');
+      if (css) await page.addStyleTag({ content: css });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' });
+      await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const rows = await panel.locator('.mobile-menu > li').evaluateAll((items) =>
+        items.map((li) => {
+          const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT, (n) =>
+            n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+          );
+          const text = walker.nextNode()!;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const style = getComputedStyle(text.parentElement!);
+          return {
+            words: text.textContent!.trim(),
+            left: Math.round(range.getBoundingClientRect().left),
+            type: `${style.fontFamily} ${style.fontWeight} ${style.fontSize} ${style.letterSpacing}`,
+          };
+        }),
+      );
+      expect(rows.map((r) => r.words)).toEqual(['Home', 'About', 'Services', 'Contact Us', 'Reviews']);
+      for (const row of rows) expect({ ...row, words: undefined }).toEqual({ ...rows[0], words: undefined });
+    });
+
+  test('offers Get a Quote beside Call, each a fingertip wide', async ({ page }) => {
+    await page.goto('/residential');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const call = panel.getByRole('link', { name: /^Call/ });
+    const quote = panel.getByRole('link', { name: 'Get a Quote' });
+    await expect(quote).toHaveAttribute('href', '/contact');
+    const [c, q] = [(await call.boundingBox())!, (await quote.boundingBox())!];
+    expect(Math.abs(c.y - q.y)).toBeLessThan(2); // side by side
+    for (const box of [c, q]) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    const panelBox = (await panel.boundingBox())!;
+    expect(q.x + q.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    await quote.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel).toBeHidden();
+  });
+
   test('choosing a page navigates and closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
