@@ -97,8 +97,7 @@ export function prerenderPlugin(): Plugin {
         config.logger.info(
           `pictures: ${pictures.count} of site.yaml, ${pictures.cache.made} files encoded, ${pictures.cache.reused} from the cache, in ${pictureMs} ms`,
         );
-        for (const file of pictures.unreadOriginals)
-          config.logger.warn(`warning: published as it is: ${file}`);
+        for (const file of pictures.unreadOriginals) config.logger.warn(`warning: published as it is: ${file}`);
       } finally {
         // SITE_KEEP_SSR=1 keeps the server build (<outDir>/.ssr) for profiling the prerender.
         if (!process.env.SITE_KEEP_SSR) rmSync(ssrDir, { recursive: true, force: true });
