@@ -68,3 +68,18 @@ describe.each(databases)('people and sessions on %s', (engine) => {
     expect((await ask(old)).status).toBe(401);
   });
 });
+
+describe('the sign-in page', () => {
+  it('weighs at most 30 KB gzip with its script and stylesheet, and has no inline script or style', async () => {
+    const { officeAssets } = await import('../../office/auth/assets.ts');
+    const { page } = await import('../../office/auth/html.ts');
+    const { signInBody } = await import('../../office/auth/pages.ts');
+    const { gzipSync } = await import('node:zlib');
+    const html = page({ title: 'Sign in', body: signInBody('/') });
+    const { js, css } = await officeAssets();
+    const total = gzipSync(html).length + js.gzip.length + css.gzip.length;
+    expect(total).toBeLessThanOrEqual(30 * 1024);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)|<style|\sstyle=|\son[a-z]+=/i);
+    expect(js.body.toString()).toContain('navigator.credentials');
+  });
+});
