@@ -38,30 +38,34 @@ export async function askLink(
   const browser = askCookieValue(office, req) ?? newSecret();
   addCookie(office, res, 'ask', browser, LINK_MINUTES * 60);
   if (verdict.locked) return verdict;
+  // The rest happens after the answer: neither its words nor the time it takes say who is known.
+  void sendLink(office, email, hashSecret(browser), next).catch((error: unknown) =>
+    office.log(`A sign-in link could not be sent: ${(error as Error).message}`),
+  );
+  return verdict;
+}
+
+async function sendLink(office: Office, email: string, browserHash: string, next: string): Promise<void> {
   const person = await personByEmail(office.db, email);
-  if (!person || (await sitesOf(office.db, person.id)).length === 0) return verdict;
+  if (!person || (await sitesOf(office.db, person.id)).length === 0) return;
   const token = newSecret();
   await office.db.query(
     `insert into sign_in_links (token_hash, kind, email, browser_hash, next_path, expires_at)
      values ($1, 'link', $2, $3, $4, now() + make_interval(mins => $5))`,
-    [hashSecret(token), email, hashSecret(browser), next, LINK_MINUTES],
+    [hashSecret(token), email, browserHash, next, LINK_MINUTES],
   );
   const link = `${office.config.publicUrl}/sign-in/link?t=${token}`;
-  // Sent after the answer: the time an answer takes says nothing of who is known.
-  office.mail
-    .send({
-      to: email,
-      subject: 'Your link to sign in to the office',
-      text: [
-        'Open this link on the phone or computer where you asked for it, within 15 minutes:',
-        '',
-        link,
-        '',
-        'It works once. If you did not ask for it, ignore this email: nobody can use it but the browser that asked.',
-      ].join('\n'),
-    })
-    .catch((error: unknown) => office.log(`A sign-in link could not be sent: ${(error as Error).message}`));
-  return verdict;
+  await office.mail.send({
+    to: email,
+    subject: 'Your link to sign in to the office',
+    text: [
+      'Open this link on the phone or computer where you asked for it, within 15 minutes:',
+      '',
+      link,
+      '',
+      'It works once. If you did not ask for it, ignore this email: nobody can use it but the browser that asked.',
+    ].join('\n'),
+  });
 }
 
 export class LinkError extends Error {}

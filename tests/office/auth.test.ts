@@ -144,9 +144,8 @@ describe.each(databases)('sign-in on %s', (engine) => {
     // Locked: a link asked from any browser is refused, and a link asked before the lock does not sign in.
     const res = await new Browser(office).post('/api/auth/link', { email: ann });
     expect(res.status).toBe(429);
-    const early = tokenOf(
-      linkIn(inbox.messages.find((m) => to(ann)(m) && /link/.test(m.subject ?? ''))?.text, '/sign-in/link'),
-    );
+    const earlyMail = await inbox.waitFor((m) => to(ann)(m) && /link/.test(m.subject ?? ''));
+    const early = tokenOf(linkIn(earlyMail.text, '/sign-in/link'));
     expect((await attacker.post('/api/auth/link/use', { token: early })).status).toBe(400);
     // An unknown email is locked the same way, with the same words, and nobody is mailed.
     let last: Response | undefined;
