@@ -144,7 +144,7 @@ test.describe('menu reaches every content page', () => {
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Services' }).hover();
     const commercial = nav(page).locator('.menu-group').filter({ hasText: 'Commercial' }).first();
-    for (const name of ['Pressure Washing', 'Storefronts', 'Commercial FAQs', 'Dryer Vent Cleaning']) {
+    for (const name of ['Commercial Pressure Washing', 'Storefronts', 'Commercial FAQs', 'Dryer Vent Cleaning']) {
       await expect(commercial.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const toggle = nav(page).getByRole('button', { name: 'New Construction submenu' });

@@ -46,7 +46,7 @@ test.describe('desktop menu', () => {
     // Services is sorted into groups (site.yaml: group: true); the arrows run through them in order.
     await expect(nav(page).getByRole('link', { name: 'Residential', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveAttribute('href', '/residential/window-cleaning');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/residential/pressure-washing#house-washing');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(page.locator(':focus')).toHaveAttribute('href', '/holiday-lighting');
@@ -65,12 +65,21 @@ test.describe('desktop menu', () => {
     // Side by side, in one row of columns.
     const tops = await groups.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    await expect(groups.nth(0).getByRole('link')).toHaveCount(9);
+    await expect(groups.nth(0).getByRole('link')).toHaveCount(10);
     await expect(groups.nth(1).getByRole('link')).toHaveCount(6);
     await expect(groups.nth(2).getByRole('link', { name: 'New Construction', exact: true })).toHaveAttribute(
       'href',
       '/new-construction',
     );
+    // Each entry says what it is: no two read alike anywhere in the dropdown, nested ones included.
+    const labels = (await nav(page).locator('.menu-group a, .menu-group button').allInnerTexts()).map((t) =>
+      t.trim().toLowerCase(),
+    );
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    // House washing, which homeowners look for first, leads to where the soft wash is described.
+    await nav(page).getByRole('link', { name: 'House Washing' }).click();
+    await expect(page).toHaveURL(/\/residential\/pressure-washing#house-washing$/);
+    await expect(page.getByRole('heading', { name: 'House washing' })).toBeInViewport();
   });
 
   test('axe finds nothing with the grouped Services dropdown and a nested flyout open', async ({ page }) => {

@@ -21,6 +21,7 @@ import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
 import { faviconCheck } from './favicon-check.ts';
 import { trustStripCheck } from './trust-strip-check.ts';
+import { menuLabelCheck } from './menu-label-check.ts';
 import { englishDefaultsCheck } from './english-defaults-check.ts';
 import { businessTypeCheck } from './business-type-check.ts';
 import { countryCheck } from './country-check.ts';
@@ -56,6 +57,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   copyrightYearCheck(ctx);
   faviconCheck(ctx);
   trustStripCheck(ctx);
+  menuLabelCheck(ctx);
   englishDefaultsCheck(ctx);
   ctx.problems.push(...emailChecks(config, source, options.env));
   return ctx.problems;
