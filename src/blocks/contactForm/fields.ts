@@ -77,11 +77,7 @@ export interface FormShape {
   sms?: boolean;
 }
 
-/** Where the SMS box's words ("Message and data rates may apply; reply STOP…") are the carriers' own. */
-const SMS_WORDING_COUNTRIES = new Set(['US', 'CA', 'PR', 'VI', 'GU', 'AS', 'MP']);
-
-/** Whether a form offers text messages: as the block says, else only where its words are the carriers'. */
-export const smsOffered = (sms: boolean | undefined, country = 'US') => sms ?? SMS_WORDING_COUNTRIES.has(country);
+export { smsOffered } from '../../site/sms-offered.ts';
 
 export function formFields({ variant, address = 'required', country, sms = true }: FormShape): FieldSpec[] {
   const full = variant === 'full';

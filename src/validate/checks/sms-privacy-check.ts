@@ -3,7 +3,7 @@
 // whose privacy page never mentions texts hears so at the form's line.
 import type { CheckContext } from './check-context.ts';
 import { eachBlock } from '../../site/each-block.ts';
-import { smsOffered } from '../../blocks/contactForm/fields.ts';
+import { smsOffered } from '../../site/sms-offered.ts';
 import type { FlatRoute } from '../../site/routes.ts';
 
 const PRIVACY = /privacy|confidentialit|datenschutz|privacidad/i;
