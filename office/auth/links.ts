@@ -49,6 +49,7 @@ async function sendLink(office: Office, email: string, browserHash: string, next
   const person = await personByEmail(office.db, email);
   if (!person || (await sitesOf(office.db, person.id)).length === 0) return;
   const token = newSecret();
+  await office.db.query("delete from sign_in_links where expires_at < now() - interval '30 days'");
   await office.db.query(
     `insert into sign_in_links (token_hash, kind, email, browser_hash, next_path, expires_at)
      values ($1, 'link', $2, $3, $4, now() + make_interval(mins => $5))`,

@@ -31,7 +31,7 @@ function party(office: Office) {
 }
 
 async function keepChallenge(office: Office, challenge: string, purpose: Purpose, sessionHash?: string) {
-  await office.db.query("delete from passkey_challenges where expires_at < now() - interval '1 hour'");
+  await office.db.query('delete from passkey_challenges where expires_at < now()');
   await office.db.query(
     `insert into passkey_challenges (challenge, purpose, session_hash, expires_at)
      values ($1, $2, $3, now() + interval '5 minutes')`,

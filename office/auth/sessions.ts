@@ -33,6 +33,8 @@ export async function createSession(
 ): Promise<{ cookie: string; setCookie: string; id: string }> {
   const secret = newSecret();
   const idHash = hashSecret(secret);
+  // Sessions long over are forgotten (a person's last sign-in stays as long as a month).
+  await office.db.query("delete from sessions where expires_at < now() - interval '30 days'");
   await office.db.query(
     `insert into sessions (id_hash, person_id, expires_at, how, passkey_at)
      values ($1, $2, now() + make_interval(days => $3), $4, case when $4 = 'passkey' then now() else null end)`,
