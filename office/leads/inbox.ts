@@ -87,6 +87,7 @@ function page(ask: Ask, title: string, unread: number | undefined, body: Html): 
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#113a2c" />
         <meta name="referrer" content="same-origin" />
+        <link rel="icon" href="data:," />
         <title>${title}</title>
         <link rel="stylesheet" href="/inbox-assets/inbox.css" />
         <script src="/inbox-assets/inbox.js" defer></script>
