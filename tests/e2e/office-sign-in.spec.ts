@@ -100,6 +100,11 @@ test('an invited owner enrols a passkey, signs out, and signs in with it; a remo
     "select count(*)::int as n from sessions where passkey_at > now() - interval '1 minute'",
   );
   expect(rows[0].n).toBe(1);
+  // An owner invites from the page: with no SMTP, the link is shown to pass on.
+  await page.getByLabel('Their email address').fill('new.editor@example.com');
+  await page.getByRole('button', { name: 'Send the invite' }).tap();
+  await expect(page.locator('[data-link]')).toContainText(/\/invite\?t=[\w-]{43}/);
+  await page.screenshot({ path: `${SHOTS}/people-invited-390.png`, fullPage: true });
   await page.goto(`${office.url}/audit`);
   await expect(page.getByText('removed helper@example.com')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
