@@ -1458,7 +1458,7 @@ export interface SwatchGuideBlock<M = Markdown> {
   }[];
 }
 /**
- * Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them.
+ * Cards introducing the people of the company: photo (a generated placeholder when missing), name, role and a few words about them. A card marked sample: true (a stand-in until the owner names the real person) shows an Example label.
  */
 export interface TeamCardsBlock<M = Markdown> {
   type: 'teamCards';
@@ -1494,7 +1494,19 @@ export interface TeamCardsBlock<M = Markdown> {
      * Their photo. Leave out to show a placeholder made from the name.
      */
     image?: Image;
+    /**
+     * true for a made-up stand-in shipped with the site, until the owner names the real person: the card shows an Example label, npm run validate warns and npm run build:release (the deploy build) stops until you replace it with a real person who agreed to be shown, and remove this line.
+     */
+    sample: boolean;
   }[];
+  /**
+   * The label on a card marked sample: true, seen and read out. Default Example.
+   */
+  sampleLabel: string;
+  /**
+   * Shown under the heading while any card is marked sample: true. Default: Cards marked Example show how the team page will look; they are not real staff.
+   */
+  sampleNote: string;
 }
 /**
  * Customer reviews with star ratings and an avatar (initials on a tone of the theme colours, chosen by the name, when there is no picture), or the business's own claim ("Over 50 five-star reviews") linking to the reviews page of business.reviews, or both. A review marked sample: true shows an Example label. The stars animate in once as the block scrolls into view, unless the visitor asks for reduced motion. A button follows the reviews.

@@ -27,24 +27,30 @@ export function releaseCheck(path: string): ReleaseCheck {
         `  ${source.file}:${s.line}  ${s.what}, shown on ${s.page === 'every page' ? s.page : `the page ${s.page}`}`,
     );
   const reviews = samples.filter((s) => s.ofBlock).length;
-  const photos = samples.length - reviews;
+  const team = samples.filter((s) => s.ofTeam).length;
+  const photos = samples.length - reviews - team;
   const counted = [
     reviews &&
       (reviews === 1
         ? 'one example review that no customer wrote'
         : `${reviews} example reviews that no customer wrote`),
+    team &&
+      (team === 1
+        ? 'one example team member who is not on your staff'
+        : `${team} example team members who are not on your staff`),
     photos &&
       (photos === 1 ? 'one example photo that is not your work' : `${photos} example photos that are not your work`),
   ]
     .filter(Boolean)
-    .join(' and ');
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
   return {
     ok: false,
     report: [
       `Not published: ${source.file} still has ${counted} (marked "sample: true").`,
       'Publishing them would pass them off as real. Replace each review with a real one your customer',
-      'agreed to show (name, words, stars), and each photo with one of your own work, or remove them,',
-      'and delete their "sample: true" lines:',
+      'agreed to show (name, words, stars), each team member with a real person who agreed to be shown,',
+      'and each photo with one of your own work, or remove them, and delete their "sample: true" lines:',
       '',
       ...lines,
       '',

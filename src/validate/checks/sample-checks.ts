@@ -1,5 +1,6 @@
 // The example content of a site: reviews marked `sample: true` read as real quotes from named
-// people, and pictures marked `sample: true` as photos of the business's own work; the owner
+// people, team members marked `sample: true` as real staff, and pictures marked `sample: true`
+// as photos of the business's own work; the owner
 // must replace them. `npm run validate` warns while any is left; `npm run build:release` (the
 // deploy build) refuses to build (scripts/release.ts).
 import type { SiteConfig } from '../../site/site-types.generated.ts';
@@ -22,6 +23,8 @@ export interface SampleEntry {
   page: string;
   /** The block's reviews, and how many of them are samples (none for a picture). */
   ofBlock?: { samples: number; total: number };
+  /** The block's team members, and how many of them are stand-ins (a team member only). */
+  ofTeam?: { samples: number; total: number };
 }
 
 /** Every picture marked sample: true, wherever site.yaml names it. */
@@ -44,6 +47,19 @@ export function sampleEntries(config: SiteConfig, found: readonly Found[] = find
     eachBlock(
       r.route.blocks,
       (block, path) => {
+        if (block.type === 'teamCards') {
+          const members = block.members.filter((m) => m.sample);
+          block.members.forEach((member, j) => {
+            if (member.sample)
+              entries.push({
+                path: [...path, 'members', j, 'sample'],
+                what: `the team member ${member.name}`,
+                page: r.fullPath,
+                ofTeam: { samples: members.length, total: block.members.length },
+              });
+          });
+          return;
+        }
         if (block.type !== 'testimonials') return;
         const reviews = block.reviews ?? [];
         const samples = reviews.filter((review) => review.sample).length;
@@ -66,6 +82,20 @@ export function sampleEntries(config: SiteConfig, found: readonly Found[] = find
 export function sampleReviewChecks(ctx: CheckContext): void {
   const blocksSeen = new Set<string>();
   for (const entry of sampleEntries(ctx.config, ctx.found)) {
+    if (entry.ofTeam) {
+      const block = entry.path.slice(0, -3).join('/');
+      if (blocksSeen.has(block)) continue;
+      blocksSeen.add(block);
+      const { samples, total } = entry.ofTeam;
+      const many = samples > 1;
+      ctx.report(
+        entry.path,
+        `${samples} of the ${total} team members ${many ? 'are stand-ins' : 'is a stand-in'} (sample: true): ${many ? 'they show' : 'it shows'} the label Example, and npm run build:release will not publish the site while any is left.`,
+        'Put in the real people who agreed to be shown (name, role, a few words), and delete each "sample: true" line. Or remove the card.',
+        'warning',
+      );
+      continue;
+    }
     if (!entry.ofBlock) {
       ctx.report(
         entry.path,
