@@ -8,6 +8,7 @@ export const BLOCK_PICTURE_LAYOUTS: Readonly<Record<string, PictureLayout>> = {
   carousel: {"sizes":"(min-width: 768px) 480px, 40vw","widths":[320,480,960],"largest":480},
   hero: {"sizes":"100vw","widths":[640,828,1280,1920],"largest":1920},
   imageBand: {"sizes":"(min-width: 1040px) 1000px, calc(100vw - 1.5rem)","widths":[480,768,1000,1600,2000],"largest":1000},
+  linkCards: {"sizes":"(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 336px, calc(100vw - 1.5rem)","widths":[400,600,832],"largest":551},
   logoStrip: {"sizes":"200px","widths":[200,400],"largest":200},
   serviceCards: {"sizes":"(min-width: 1400px) 416px, (min-width: 1200px) 356px, (min-width: 992px) 296px, (min-width: 768px) 336px, (min-width: 576px) 246px, 12rem","widths":[400,600,832],"largest":416},
   serviceHero: {"sizes":"(min-width: 1400px) 578px, (min-width: 1200px) 496px, (min-width: 992px) 415px, (min-width: 768px) 306px, 1px","widths":[320,480,640,960,1200],"largest":578},

@@ -1123,7 +1123,7 @@ export interface ImageBandBlock<M = Markdown> {
   text?: M;
 }
 /**
- * Cards that each link to another page: a title, a short text and a button. The whole card is one link.
+ * Cards that each link to another page: a picture if given, a title, a short text and a button. The whole card is one link.
  */
 export interface LinkCardsBlock {
   type: 'linkCards';
@@ -1161,6 +1161,10 @@ export interface LinkCardsBlock {
     buttonText: string;
   }[];
 }
+    /**
+     * A picture above the title: the service's illustration, or a real photo of the business's own work once you have one. Leave out for a card of words only.
+     */
+    image?: Image;
 /**
  * A simple list of links with an optional heading, e.g. related pages.
  */

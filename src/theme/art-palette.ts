@@ -54,3 +54,37 @@ export function artHex(c: ArtColour, theme: ThemeColours): string {
     )
     .join('')}`;
 }
+
+/**
+ * The colours of the scenes (public/images/scenes/, drawn by scripts/draw-scenes.ts): each a
+ * token that stands for a recipe on the theme colours. A drawing marked data-art="theme" on its
+ * <svg> is recoloured by these without any line of business.theme.art (vite/theme-art.ts), so
+ * a site in other colours gets them in its own. The token values are the recipes worked out
+ * on the default theme (#245d90, #a7793c), so the files look right when opened as they are.
+ */
+export const SCENE_ART = {
+  '#122f48': { base: 'primary', with: '#000000', keep: 0.5 },
+  '#245d90': { base: 'primary' },
+  '#1a4368': { base: 'primary', with: '#000000', keep: 0.72 },
+  '#779bba': { base: 'primary', with: '#ffffff', keep: 0.62 },
+  '#acc1d5': { base: 'primary', with: '#ffffff', keep: 0.38 },
+  '#dce5ed': { base: 'primary', with: '#ffffff', keep: 0.16 },
+  '#a7793c': { base: 'secondary' },
+  '#543d1e': { base: 'secondary', with: '#000000', keep: 0.5 },
+  '#725229': { base: 'secondary', with: '#000000', keep: 0.68 },
+  '#e5d7c5': { base: 'secondary', with: '#ffffff', keep: 0.3 },
+} as const satisfies Record<string, ArtColour>;
+
+/** The scene tokens by name, for the drawing script. */
+export const SCENE_TOKENS = {
+  ink: '#122f48',
+  p: '#245d90',
+  pDark: '#1a4368',
+  pMid: '#779bba',
+  pLight: '#acc1d5',
+  pPale: '#dce5ed',
+  s: '#a7793c',
+  sDark: '#543d1e',
+  sMid: '#725229',
+  sPale: '#e5d7c5',
+} as const;
