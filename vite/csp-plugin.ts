@@ -1,7 +1,8 @@
 // Vite plugin (build only): puts the Content-Security-Policy of src/host/csp.ts into
 // index.html as a <meta> tag (so every prerendered page has it) and writes dist/_headers
 // and dist/nginx.conf with the same policy and headers (src/host/host-headers.ts).
-// The EmailJS origin comes from site.yaml (emailjs.origin), which the site plugin validates.
+// The EmailJS origin and the office (emailjs.origin, office.url) come from site.yaml, which the
+// site plugin validates.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -12,6 +13,7 @@ import { siteLocation } from '../src/validate/site-location.ts';
 
 interface HostSettings {
   emailjs?: { origin?: unknown };
+  office?: { url?: unknown };
   business?: { siteUrl?: unknown };
 }
 
@@ -26,6 +28,7 @@ function readSettings(file: string): HostSettings {
 
 const emailOrigin = (data: HostSettings) =>
   typeof data.emailjs?.origin === 'string' ? data.emailjs.origin : undefined;
+const officeOrigin = (data: HostSettings) => (typeof data.office?.url === 'string' ? data.office.url : undefined);
 
 /** Where nginx finds the site: SITE_NGINX_ROOT, or /var/www/<host of business.siteUrl>. */
 function nginxSite(data: HostSettings): { root: string; serverName: string } {
@@ -54,7 +57,10 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
       return [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta(emailOrigin(data())) },
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: cspMeta(emailOrigin(data()), officeOrigin(data())),
+          },
           injectTo: 'head-prepend',
         },
         { tag: 'script', attrs: { type: 'speculationrules' }, children: SPECULATION_RULES, injectTo: 'head' },
@@ -63,11 +69,11 @@ export function cspPlugin(options: { file?: string } = {}): Plugin {
     generateBundle() {
       if (ssr) return;
       const origin = emailOrigin(data());
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(origin) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(origin, officeOrigin(data())) });
       this.emitFile({
         type: 'asset',
         fileName: 'nginx.conf',
-        source: nginxConf({ ...nginxSite(data()), emailOrigin: origin }),
+        source: nginxConf({ ...nginxSite(data()), emailOrigin: origin, officeOrigin: officeOrigin(data()) }),
       });
     },
   };

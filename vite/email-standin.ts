@@ -13,7 +13,7 @@ import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from './request-body.
 import { isSameOrigin } from './same-origin.ts';
 import { oneLine } from './log-text.ts';
 import { appendOnce } from './outbox-file.ts';
-import { SEND_PATH } from '../src/blocks/contactForm/delivery/emailjs-rest.ts';
+import { SEND_PATH } from '../src/blocks/contactForm/delivery/emailjs-send.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';

@@ -1,8 +1,9 @@
 // The Content-Security-Policy of the built site: everything from the site itself, plus
 // the EmailJS server for the contact form (emailjs.origin of site.yaml, by default
-// https://api.emailjs.com). Shipped as a <meta> tag in every page, and as a header with
+// https://api.emailjs.com) and the business's own office (office.url), where it sends first.
+// Shipped as a <meta> tag in every page, and as a header with
 // frame-ancestors in _headers and nginx.conf (host-headers.ts).
-// The origin is checked again here, after the validator: a value that is not a plain
+// Both origins are checked again here, after the validator: a value that is not a plain
 // origin would add words to the policy or lines to _headers, so the build stops instead.
 import { createHash } from 'node:crypto';
 import { checkOrigin } from '../site/origin.ts';
@@ -20,10 +21,16 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 
-export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {
-  const verdict = checkOrigin(emailOrigin);
-  if (!verdict.ok) {
-    throw new Error(`Refusing to write the Content-Security-Policy: emailjs.origin ${verdict.problem} ${verdict.fix}`);
+/** `officeOrigin`: the business's own office (site.yaml office.url), which the form posts to first. */
+export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN, officeOrigin?: string): string[] {
+  const checked: Array<[string, string | undefined, string]> = [
+    ['emailjs.origin', emailOrigin, DEFAULT_EMAILJS_ORIGIN],
+    ['office.url', officeOrigin, 'https://office.example.com'],
+  ];
+  for (const [name, value, example] of checked) {
+    const verdict = value === undefined ? undefined : checkOrigin(value, example);
+    if (verdict && !verdict.ok)
+      throw new Error(`Refusing to write the Content-Security-Policy: ${name} ${verdict.problem} ${verdict.fix}`);
   }
   return [
     "default-src 'self'",
@@ -35,7 +42,7 @@ export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
+    `connect-src 'self' ${emailOrigin}${officeOrigin ? ` ${officeOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -43,6 +50,6 @@ export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN): string[] {
 }
 
 /** The policy for the <meta> tag (browsers ignore frame-ancestors there, with a console warning). */
-export function cspMeta(emailOrigin?: string): string {
-  return cspDirectives(emailOrigin).join('; ');
+export function cspMeta(emailOrigin?: string, officeOrigin?: string): string {
+  return cspDirectives(emailOrigin, officeOrigin).join('; ');
 }

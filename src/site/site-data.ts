@@ -35,6 +35,8 @@ export interface SiteData {
   wording: SiteConfig['wording'];
   /** The EmailJS settings of site.yaml; the contact form applies the VITE_EMAILJS_* overrides. */
   emailjs?: EmailSettings;
+  /** The business's own office (site.yaml office:), which the contact form sends to first. */
+  office?: SiteConfig['office'];
   routes: PageRoute[];
   /** The year the site was built, shown until the browser knows the current year. */
   buildYear: number;
@@ -75,6 +77,7 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
     wording: config.wording,
     trust: config.trust,
     emailjs: config.emailjs,
+    office: config.office,
     routes: config.routes.map((r) => convert(r, '')),
     buildYear,
   };

@@ -48,6 +48,7 @@ export type AnchorId = string;
 export interface SiteConfig<M = Markdown> {
   business: Business;
   emailjs?: EmailSettings;
+  office?: OfficeSettings;
   /**
    * The menu in the header, in order. The same entries show on phones and desktops.
    *
@@ -364,6 +365,15 @@ export interface EmailSettings {
    * Optional: an EmailJS template sent to the visitor (To: {{email}}) once their request has reached you, as their copy. Leave out for no copy.
    */
   autoReplyTemplateId?: string;
+}
+/**
+ * The business's own office (npm run office), where the contact form sends each request first: the office stores it, alerts the owners and lists it in its inbox. EmailJS, where emailjs: is set up, becomes the backup: it is tried only after the office has failed for a minute, and the visitor's device keeps the request until the office has it. Leave out to send by EmailJS alone.
+ */
+export interface OfficeSettings {
+  /**
+   * The office's address: https://, the host name and, if needed, :port, with nothing after it, e.g. https://office.example.com (http:// only for this computer: localhost or 127.0.0.1). The form posts to its /api/enquiries; the office must list this site's address (business.siteUrl) as the site's origin in office.yaml.
+   */
+  url: string;
 }
 /**
  * An entry of the menu: a link, a group with a submenu, or both.

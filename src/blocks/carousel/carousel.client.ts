@@ -5,6 +5,7 @@
 // (their pause button is hidden: it never moves by itself). Back/next wrap around.
 // `data-running` on the section says whether the slides really move.
 import { wrapIndex } from './slides.ts';
+import { withParts } from '../../islands/island-parts.ts';
 
 /** What the browser needs beyond the HTML: the block's interval and the pause button's two words. */
 export interface CarouselIslandProps {
@@ -14,10 +15,11 @@ export interface CarouselIslandProps {
 }
 
 export function start(root: HTMLElement, props: CarouselIslandProps): void {
-  const section = root.querySelector<HTMLElement>('.carousel-block');
-  const viewport = section?.querySelector<HTMLElement>('.carousel-viewport');
-  const track = section?.querySelector<HTMLElement>('.carousel-track');
-  if (section && viewport && track) run(section, viewport, track, props);
+  withParts<[HTMLElement, HTMLElement, HTMLElement]>(
+    root,
+    ['.carousel-block', '.carousel-block .carousel-viewport', '.carousel-block .carousel-track'],
+    (section, viewport, track) => run(section, viewport, track, props),
+  );
 }
 
 function run(

@@ -9,7 +9,7 @@
 // now. Nothing typed is cleared. Without email settings, the button opens the visitor's email
 // app with the request instead, and the form says so before the visitor starts.
 import { useId, type ReactNode } from 'react';
-import type { EmailSettings } from '../../site/site-types.generated.ts';
+import type { EmailSettings, OfficeSettings } from '../../site/site-types.generated.ts';
 import { buttonView, initialState } from './form-state.ts';
 import { formFields, HONEYPOT_NAME, type AddressAsk, type Variant } from './fields.ts';
 import { FormField } from './FormField.tsx';
@@ -34,6 +34,8 @@ interface Props {
   labelledBy?: string;
   /** The EmailJS settings of site.yaml (the build's VITE_EMAILJS_* variables override them). */
   emailjs?: EmailSettings;
+  /** The business's own office: a site with one never hands the request to the email app. */
+  office?: OfficeSettings;
   /** Phone and email, offered when a request waits or fails. */
   contact: Contact;
 }
@@ -73,11 +75,21 @@ function Outcome({
   );
 }
 
-export default function ContactForm({ variant, address, country, sms, wording, labelledBy, emailjs, contact }: Props) {
+export default function ContactForm({
+  variant,
+  address,
+  country,
+  sms,
+  wording,
+  labelledBy,
+  emailjs,
+  office,
+  contact,
+}: Props) {
   const idBase = useId();
   const fields = formFields({ variant, address, country, sms });
   // The same answer here (no origin) as in the browser: the page never changes its mind.
-  const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
+  const handOff = resolveSendSettings(emailjs, buildEnv(), '', office).handOff;
   const button = buttonView(initialState, handOff);
 
   const field = (name: string) => `${idBase}-${name}`;

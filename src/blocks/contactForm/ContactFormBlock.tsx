@@ -16,12 +16,13 @@ import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
 /** The form, named by the block's heading; its browser code gets the props below. */
 function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
-  const { emailjs, business } = useSite();
+  const { emailjs, office, business } = useSite();
   const labelledBy = useHeadingId();
   const props: FormIslandProps = {
     variant: block.variant,
     wording: formScriptWording(block),
     emailjs,
+    office,
     email: contact.email,
   };
   return (
@@ -34,6 +35,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
         wording={formWording(block)}
         labelledBy={labelledBy}
         emailjs={emailjs}
+        office={office}
         contact={contact}
       />
     </Island>

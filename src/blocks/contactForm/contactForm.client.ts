@@ -3,10 +3,11 @@
 // <template> for each outcome; this runs it. Store, then send: on the button, the browser's
 // own checks run and every refused field shows its message under it at once, the first one
 // focused; the request is saved on this device with an id, and the sender (delivery/sender.ts)
-// sends it. 'Sent!' shows only once EmailJS confirmed it; while it waits, the form says it is
+// sends it (to the office first, where site.yaml names one). 'Sent!' shows only once the office
+// or EmailJS confirmed it; while it waits, the form says it is
 // saved and will go automatically, with a call, a text and an email already written. Nothing
 // typed is cleared. Without email settings, the button opens the visitor's email app instead.
-import type { EmailSettings } from '../../site/site-types.generated.ts';
+import type { EmailSettings, OfficeSettings } from '../../site/site-types.generated.ts';
 import {
   awaitsDelivery,
   buttonView,
@@ -25,6 +26,7 @@ import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, endState, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { RefusedNotice } from './delivery/refused-notice.ts';
 import type { FormScriptWording } from './wording.ts';
+import { withParts } from '../../islands/island-parts.ts';
 
 /** What the browser needs beyond the HTML. */
 export interface FormIslandProps {
@@ -32,6 +34,8 @@ export interface FormIslandProps {
   wording: FormScriptWording;
   /** The EmailJS settings of site.yaml (the build's VITE_EMAILJS_* variables override them). */
   emailjs?: EmailSettings;
+  /** The business's own office (site.yaml office:), which gets each request first. */
+  office?: OfficeSettings;
   /** The business's address, which the written email goes to. */
   email: string;
 }
@@ -62,20 +66,21 @@ function noticeOf(failed: HTMLElement | undefined, close: string): RefusedNotice
 }
 
 export function start(root: HTMLElement, props: FormIslandProps): void {
-  const form = root.querySelector<HTMLFormElement>('form.contact-form');
-  const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const status = form?.querySelector<HTMLElement>('.contact-form-status');
-  if (form && button && status) run(form, button, status, props);
+  withParts<[HTMLFormElement, HTMLButtonElement, HTMLElement]>(
+    root,
+    ['form.contact-form', 'form.contact-form button[type="submit"]', 'form.contact-form .contact-form-status'],
+    (form, button, status) => run(form, button, status, props),
+  );
 }
 
 function run(
   form: HTMLFormElement,
   button: HTMLButtonElement,
   status: HTMLElement,
-  { variant, wording, emailjs, email }: FormIslandProps,
+  { variant, wording, emailjs, office, email }: FormIslandProps,
 ): void {
   // The same answer as the server's (no origin): the page never changes its mind.
-  const handOff = resolveSendSettings(emailjs, buildEnv(), '').handOff;
+  const handOff = resolveSendSettings(emailjs, buildEnv(), '', office).handOff;
   let state: FormState = initialState;
   let busy = false; // blocks a second submit before the button shows it is busy
   let enquiryId: string | undefined;
@@ -104,8 +109,8 @@ function run(
    * try of the old one that is under way and succeeds does not settle the enquiry, and the
    * changes go after it (sender.ts).
    */
-  function keep(id: string, answers: Record<string, string>): void {
-    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin);
+  function keep(id: string, answers: Record<string, string>, website = ''): void {
+    const settings = resolveSendSettings(emailjs, buildEnv(), window.location.origin, office);
     const before = loadEnquiry(id);
     const params = { ...answers, enquiry_id: id };
     saveEnquiry({
@@ -120,6 +125,13 @@ function run(
       routes: settings.routes,
       autoReplyTemplateId: settings.autoReplyTemplateId,
       throttleMs: settings.throttleMs,
+      office: settings.office,
+      // How long this page, with the form, had been open when the visitor first pressed Send.
+      shownAt: before?.shownAt ?? Math.round(performance.now()),
+      website: before?.website ?? website,
+      // Carried over: an office failing for a while, and a copy EmailJS has sent meanwhile.
+      officeFailingSince: before?.officeFailingSince,
+      emailedAt: before?.emailedAt,
     });
   }
 
@@ -200,7 +212,9 @@ function run(
     if (busy || !canSubmit(state)) return;
     for (const el of form.elements) if (isControl(el)) showError(el, undefined);
     const trap = form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null;
-    if (trap?.value) {
+    // With an office, a filled honeypot goes to it, which keeps it as spam (a person who filled
+    // it by mistake can be rescued there); without one, the request is dropped here.
+    if (trap?.value && !office) {
       busy = true;
       dispatch({ type: 'submit' }); // a robot: drop the request, show it success
       dispatch({ type: 'delivered' });
@@ -228,7 +242,7 @@ function run(
     }
     busy = true;
     dispatch({ type: 'submit' });
-    keep(id, answers);
+    keep(id, answers, trap?.value ?? '');
     if (enquiryId !== id) {
       unwatch?.();
       unwatch = watchEnquiry(id, onState);

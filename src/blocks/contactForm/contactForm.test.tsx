@@ -221,7 +221,7 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ann');
     // Pressing again sends the same enquiry (same id), not a second one.
     const firstId = posted()[0].template_params.enquiry_id;
-    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    fetchMock.mockImplementation(async () => answer(200, 'OK'));
     await submit();
     await flush();
     expect(button().textContent).toBe('Sent!');
@@ -230,7 +230,7 @@ describe('the contact form', () => {
   });
 
   it('a second request soon after a delivered one: says it goes in a moment (not that it failed), then Sent!', async () => {
-    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    fetchMock.mockImplementation(async () => answer(200, 'OK'));
     show();
     fill();
     await submit();
@@ -253,7 +253,7 @@ describe('the contact form', () => {
   });
 
   it('a correction made while the request waits for the spacing goes with it, in the request and its written email', async () => {
-    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    fetchMock.mockImplementation(async () => answer(200, 'OK'));
     show();
     fill();
     await submit();
@@ -276,7 +276,9 @@ describe('the contact form', () => {
   });
 
   it('a correction goes when the visitor leaves the field, never half-typed; one typed after it went offers to send again', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503, 'Service Unavailable')).mockResolvedValue(answer(200, 'OK'));
+    fetchMock
+      .mockResolvedValueOnce(answer(503, 'Service Unavailable'))
+      .mockImplementation(async () => answer(200, 'OK'));
     show();
     fill();
     await submit();
@@ -300,7 +302,7 @@ describe('the contact form', () => {
   });
 
   it('the same answers sent again after a reload, while the first request waits, are that request, not a second', async () => {
-    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    fetchMock.mockImplementation(async () => answer(503, 'Service Unavailable'));
     show();
     fill();
     await submit();
@@ -308,7 +310,7 @@ describe('the contact form', () => {
     expect(stored()).toHaveLength(1);
     show(); // a reload: a new form, the request still waiting on the device
     fill();
-    fetchMock.mockResolvedValue(answer(200, 'OK'));
+    fetchMock.mockImplementation(async () => answer(200, 'OK'));
     await submit();
     await flush();
     expect(button().textContent).toBe('Sent!');
@@ -325,7 +327,7 @@ describe('the contact form', () => {
     await submit();
     await flush();
     expect(button().textContent).toBe('Try sending again now');
-    fetchMock.mockReturnValueOnce(reply.promise).mockResolvedValue(answer(200, 'OK'));
+    fetchMock.mockReturnValueOnce(reply.promise).mockImplementation(async () => answer(200, 'OK'));
     await vi.advanceTimersByTimeAsync(2_000); // the sender's own retry goes out, and hangs
     expect(fetchMock).toHaveBeenCalledTimes(2);
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '985-555-0199' } });
@@ -342,7 +344,7 @@ describe('the contact form', () => {
   });
 
   it("the written email's subject and last line are the block's words: {name} and {id} filled in", async () => {
-    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    fetchMock.mockImplementation(async () => answer(503, 'Service Unavailable'));
     const wording = defaults();
     const french = {
       ...wording,
@@ -396,7 +398,7 @@ describe('the contact form', () => {
     type('What can we clean for you?', 'Lessons');
     type('How did you hear about us?', 'Referral');
     type('What are you interested in?', 'House Wash');
-    fetchMock.mockResolvedValue(answer(503, 'Service Unavailable'));
+    fetchMock.mockImplementation(async () => answer(503, 'Service Unavailable'));
     await submit();
     await flush();
     const params = posted()[0].template_params;
@@ -424,7 +426,7 @@ describe('the contact form', () => {
   it('a configuration answer: plain alert, focused, with every answer in the written email; nothing kept', async () => {
     const wording = show();
     fill();
-    fetchMock.mockResolvedValue(answer(400, 'The Public Key is invalid'));
+    fetchMock.mockImplementation(async () => answer(400, 'The Public Key is invalid'));
     await submit();
     await flush();
     const alert = screen.getByRole('alert');
@@ -481,7 +483,9 @@ describe('the contact form', () => {
     show('full', { ...emailjs, autoReplyTemplateId: 'template_copy' }); // a second request, later
     fill();
     fetchMock.mockReset();
-    fetchMock.mockResolvedValueOnce(answer(200, 'OK')).mockResolvedValue(answer(400, 'The template ID not found'));
+    fetchMock
+      .mockResolvedValueOnce(answer(200, 'OK'))
+      .mockImplementation(async () => answer(400, 'The template ID not found'));
     await submit();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(posted().map((p) => p.template_id)).toEqual(['template_1', 'template_copy']);

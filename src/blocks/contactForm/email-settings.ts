@@ -5,7 +5,9 @@
 // A build for a real EmailJS server whose settings are missing or still the YOUR_...
 // placeholders cannot send: its form hands the request to the visitor's email app instead,
 // and says so before the visitor starts (`handOff`).
-import type { EmailSettings } from '../../site/site-types.generated.ts';
+// A site that names an office (site.yaml office:) sends there first, and never hands off: its
+// EmailJS settings, when they can send, are the backup (delivery/sender.ts).
+import type { EmailSettings, OfficeSettings } from '../../site/site-types.generated.ts';
 import type { Route } from './delivery/store.ts';
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -24,8 +26,10 @@ export interface EmailEnv {
 
 export interface SendSettings {
   publicKey: string;
-  /** The main service and template, then the backup when site.yaml names one. */
+  /** The main service and template, then the backup when site.yaml names one; none when EmailJS cannot send and an office can. */
   routes: Route[];
+  /** The business's own office, without a trailing slash, when site.yaml names one: tried first. */
+  office?: string;
   autoReplyTemplateId?: string;
   /** The server the form posts to, without a trailing slash. */
   origin: string;
@@ -42,7 +46,12 @@ export function isPlaceholder(value: string | undefined): boolean {
 }
 
 /** `selfOrigin` is the page's origin; the server renderer, which has none, gives ''. */
-export function resolveSendSettings(site: EmailSettings | undefined, env: EmailEnv, selfOrigin: string): SendSettings {
+export function resolveSendSettings(
+  site: EmailSettings | undefined,
+  env: EmailEnv,
+  selfOrigin: string,
+  officeSettings?: OfficeSettings,
+): SendSettings {
   const wanted = env.VITE_EMAILJS_ORIGIN?.trim() || (env.DEV ? 'self' : site?.origin || EMAILJS_ORIGIN);
   const standIn = wanted === 'self';
   const origin = (standIn ? selfOrigin : wanted).replace(/\/+$/, '');
@@ -65,13 +74,16 @@ export function resolveSendSettings(site: EmailSettings | undefined, env: EmailE
     templateId: pick(undefined, site?.backupTemplateId) || main.templateId,
   };
   const hasBackup = backup.serviceId !== main.serviceId || backup.templateId !== main.templateId;
+  const emailCannotSend = !standIn && !(publicKey && main.serviceId && main.templateId);
+  const office = officeSettings?.url.trim().replace(/\/+$/, '') || undefined;
   return {
     publicKey,
-    routes: hasBackup ? [main, backup] : [main],
+    routes: emailCannotSend && office ? [] : hasBackup ? [main, backup] : [main],
+    office,
     autoReplyTemplateId: pick(undefined, site?.autoReplyTemplateId) || undefined,
     origin,
     standIn,
-    handOff: !standIn && !(publicKey && main.serviceId && main.templateId),
+    handOff: emailCannotSend && !office,
     throttleMs: site?.throttleMs ?? DEFAULT_THROTTLE_MS,
   };
 }

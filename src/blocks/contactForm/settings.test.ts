@@ -260,3 +260,39 @@ describe('form wording and fields', () => {
       expect(takes('GB', phone), phone).toBe(false);
   });
 });
+
+describe('a site with an office', () => {
+  const office = { url: 'https://office.example.com/' };
+  it('sends to the office first and never hands off; EmailJS that can send stays the backup', () => {
+    expect(resolveSendSettings(placeholders, {}, SELF, office)).toMatchObject({
+      office: 'https://office.example.com',
+      routes: [],
+      handOff: false,
+    });
+    expect(resolveSendSettings(real, {}, SELF, office)).toMatchObject({
+      office: 'https://office.example.com',
+      routes: [{ serviceId: 'service_abc', templateId: 'template_abc' }],
+      handOff: false,
+    });
+    expect(resolveSendSettings(placeholders, {}, SELF).office).toBeUndefined();
+  });
+
+  it('npm run validate refuses an office address that is not a plain https origin (http only on this computer)', () => {
+    const site = readFileSync('site.yaml', 'utf8');
+    const errors = (url: string) =>
+      loadSiteText('site.yaml', `${site}\noffice:\n  url: ${JSON.stringify(url)}\n`)
+        .problems.filter((p) => p.severity === 'error')
+        .map((p) => p.message);
+    expect(errors('https://office.example.com')).toEqual([]);
+    expect(errors('http://127.0.0.1:8080')).toEqual([]);
+    expect(errors('http://localhost:8080')).toEqual([]);
+    expect(errors('http://office.example.com')).toEqual([
+      expect.stringMatching(/^The office address .* uses http:\/\//),
+    ]);
+    expect(errors('https://office.example.com/api')).toEqual([
+      expect.stringMatching(/more than the scheme, host and port/),
+    ]);
+    expect(errors('https://office.example.com?site=1')).toEqual([expect.stringMatching(/more than the scheme/)]);
+    expect(errors('office.example.com')).toEqual([expect.stringMatching(/is not a web address/)]);
+  });
+});

@@ -11,7 +11,7 @@ import { placeOf } from '../../seo/jsonld.ts';
 const EMAIL = /^[^\s@?#&"'<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 export function addressChecks(ctx: CheckContext): void {
-  const { business, emailjs } = ctx.config;
+  const { business, emailjs, office } = ctx.config;
 
   const origin = (value: string | undefined, path: string[], what: string, example: string) => {
     if (value === undefined) return;
@@ -19,6 +19,7 @@ export function addressChecks(ctx: CheckContext): void {
     if (!verdict.ok) ctx.report(path, `${what} ${verdict.problem}`, verdict.fix);
   };
   origin(emailjs?.origin, ['emailjs', 'origin'], 'The EmailJS server', 'https://api.emailjs.com');
+  origin(office?.url, ['office', 'url'], 'The office address', 'https://office.example.com');
   origin(business.siteUrl, ['business', 'siteUrl'], 'The site address', 'https://www.example.com');
 
   const reviews = business.reviews && classifyUrl(business.reviews.url);

@@ -31,3 +31,18 @@ export function classify(status: number, text = ''): Outcome {
   if (SERVICE_STATUSES.has(status) || SERVICE_WORDS.test(text)) return 'service';
   return 'config';
 }
+
+/**
+ * What one answer of the business's own office (POST {office}/api/enquiries) means:
+ *   - 201 (stored now) and 200 (this id was stored before): the office has it;
+ *   - 409 (this id was stored before with other answers): the first stands, the office has it;
+ *   - no answer, 408, 429 (try after its Retry-After) and 5xx: try again;
+ *   - 400 (a field the office refuses), 403 (this site's origin is not allowed, or the site is
+ *     unknown to the office), 404, 413 and the rest: the site or the office is set up wrong, and
+ *     asking again will not change the answer.
+ */
+export function classifyOffice(status: number): Outcome {
+  if (status === 200 || status === 201 || status === 409) return 'delivered';
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'transient';
+  return 'config';
+}

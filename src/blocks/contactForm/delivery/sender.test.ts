@@ -1,14 +1,26 @@
 // @vitest-environment jsdom
 // The sender on its own: what it keeps, what it deletes, and when it tries again. The form's
 // own test and tests/e2e/enquiry-delivery.spec.ts cover the visitor's side.
+// Each test has its own sender, store, IndexedDB and listeners (tests/support/fresh-sender.ts):
+// none depends on what an earlier test left running.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliverWaiting, RETRY_MS, watchEnquiry, type DeliveryState } from './sender.ts';
-import { endEnquiry, endOf, EXPIRY_MS, loadEnquiry, saveEnquiry } from './store.ts';
-import { answerWait } from './emailjs-rest.ts';
+import { RETRY_MS, type DeliveryState } from './sender.ts';
+import { EXPIRY_MS } from './store.ts';
+import { answerWait } from './emailjs-send.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
+import { freshSender, leaveNoState } from '../../../../tests/support/fresh-sender.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
-import { isSettled, noteSettled } from './settled-log.ts';
+
+type Delivery = Awaited<ReturnType<typeof freshSender>>;
+let deliverWaiting: Delivery['deliverWaiting'];
+let watchEnquiry: Delivery['watchEnquiry'];
+let endEnquiry: Delivery['endEnquiry'];
+let endOf: Delivery['endOf'];
+let loadEnquiry: Delivery['loadEnquiry'];
+let saveEnquiry: Delivery['saveEnquiry'];
+let isSettled: Delivery['isSettled'];
+let noteSettled: Delivery['noteSettled'];
 
 const fetchMock = vi.fn<typeof fetch>();
 const enquiry = waitingEnquiry;
@@ -20,24 +32,11 @@ async function advance(ms: number) {
   for (let i = 0; i < 60; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Every tab of this device gone: no tab holds the sender's lease (lease.ts) any more. */
-async function noLease() {
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.open('site-enquiry-lease', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore('lease');
-    request.onsuccess = () => {
-      const transaction = request.result.transaction('lease', 'readwrite');
-      transaction.objectStore('lease').clear();
-      transaction.oncomplete = () => (request.result.close(), resolve());
-    };
-  });
-}
-
 beforeEach(async () => {
-  await noLease(); // a test whose send never ends leaves its sender holding the lease
+  ({ deliverWaiting, watchEnquiry, endEnquiry, endOf, loadEnquiry, saveEnquiry, isSettled, noteSettled } =
+    await freshSender());
   // IndexedDB (fake-indexeddb here) runs its requests on setImmediate, which stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -47,6 +46,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  leaveNoState();
 });
 
 describe('the enquiry sender', () => {
@@ -54,7 +54,7 @@ describe('the enquiry sender', () => {
     expect(hasWaitingEnquiry()).toBe(false);
     saveEnquiry(enquiry('a'));
     expect(hasWaitingEnquiry()).toBe(true);
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     await deliverWaiting();
     expect(hasWaitingEnquiry()).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('the enquiry sender', () => {
   it('deletes enquiries older than 14 days unsent, and damaged entries', async () => {
     saveEnquiry(enquiry('old', { createdAt: Date.now() - EXPIRY_MS - 1 }));
     localStorage.setItem('site-enquiry:broken', '{"id":');
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     await deliverWaiting();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(hasWaitingEnquiry()).toBe(false);
@@ -97,7 +97,7 @@ describe('the enquiry sender', () => {
 
   it('a configuration failure with no form watching keeps the entry for the form to report, and stops', async () => {
     saveEnquiry(enquiry('d'));
-    fetchMock.mockResolvedValue(new Response('The Public Key is invalid', { status: 400 }));
+    fetchMock.mockImplementation(async () => new Response('The Public Key is invalid', { status: 400 }));
     await deliverWaiting();
     await advance(10 * 60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -124,7 +124,7 @@ describe('the enquiry sender', () => {
       close: 'Close',
     };
     saveEnquiry(enquiry('n1', { notice }));
-    fetchMock.mockResolvedValue(new Response('The Public Key is invalid', { status: 400 }));
+    fetchMock.mockImplementation(async () => new Response('The Public Key is invalid', { status: 400 }));
     await deliverWaiting();
     const shown = () => document.querySelectorAll('[data-refused-enquiry="n1"]');
     expect(shown()).toHaveLength(1);
@@ -150,7 +150,9 @@ describe('the enquiry sender', () => {
     saveEnquiry(enquiry('newer'));
     const states: DeliveryState[] = [];
     watchEnquiry('newer', (s) => states.push(s));
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValue(new Response('OK'));
+    fetchMock
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockImplementation(async () => new Response('OK'));
     await deliverWaiting();
     expect(ids()).toEqual(['older']);
     expect(states).toEqual([{ kind: 'waiting', reason: 'transient' }]);
@@ -162,16 +164,26 @@ describe('the enquiry sender', () => {
 
   it('after a try with no answer in time, the next waits twice as long, up to 2 minutes', async () => {
     saveEnquiry(enquiry('slow'));
-    const waits: number[] = [];
-    const timeout = AbortSignal.timeout.bind(AbortSignal);
-    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => (waits.push(ms), timeout(ms)));
-    const late = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
-    fetchMock.mockImplementationOnce(late).mockImplementationOnce(late).mockResolvedValue(new Response('OK'));
-    await deliverWaiting();
+    const never = () => new Promise<Response>(() => undefined); // EmailJS never answers
+    fetchMock
+      .mockImplementationOnce(never)
+      .mockImplementationOnce(never)
+      .mockImplementation(async () => new Response('OK'));
+    void deliverWaiting();
+    await advance(0);
+    expect(ids()).toEqual(['slow']);
+    await advance(15_000 - 1);
+    expect(loadEnquiry('slow')?.timeouts).toBeUndefined(); // still waiting for its answer
+    await advance(1); // given up after 15 s
+    expect(loadEnquiry('slow')?.timeouts).toBe(1);
     await advance(RETRY_MS[0]);
+    expect(ids()).toEqual(['slow', 'slow']);
+    await advance(30_000 - 1);
+    expect(loadEnquiry('slow')?.timeouts).toBe(1); // the second try waits 30 s
+    await advance(1);
+    expect(loadEnquiry('slow')?.timeouts).toBe(2);
     await advance(RETRY_MS[1]);
     expect(ids()).toEqual(['slow', 'slow', 'slow']);
-    expect(waits).toEqual([15_000, 30_000, 60_000]);
     expect(hasWaitingEnquiry()).toBe(false);
     expect([0, 1, 2, 3, 4].map((n) => answerWait(n))).toEqual([15_000, 30_000, 60_000, 120_000, 120_000]);
     // An enquiry stored before there was a count waits the first time.
@@ -180,7 +192,7 @@ describe('the enquiry sender', () => {
 
   it('a delivered enquiry is recorded as settled before the lock is let go', async () => {
     saveEnquiry(enquiry('s1'));
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     expect(await isSettled('s1')).toBe(false);
     await deliverWaiting();
     expect(await isSettled('s1')).toBe(true);
@@ -189,7 +201,7 @@ describe('the enquiry sender', () => {
   it('a tab whose localStorage still shows an enquiry another tab delivered does not send it again', async () => {
     saveEnquiry(enquiry('s2')); // this tab's copy of localStorage lags behind...
     await noteSettled('s2'); // ...the tab that delivered it and recorded it
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     const states: DeliveryState[] = [];
     watchEnquiry('s2', (s) => states.push(s));
     await deliverWaiting();
@@ -201,7 +213,7 @@ describe('the enquiry sender', () => {
   it('a tab whose localStorage still shows answers delivered before the visitor changed them does not send them again', async () => {
     saveEnquiry(enquiry('r1')); // revision 0, already delivered by another tab...
     await noteSettled('r1#0'); // ...which keeps revision 1, the changed answers, to send next
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     await deliverWaiting();
     expect(fetchMock).not.toHaveBeenCalled();
     saveEnquiry(enquiry('r1', { revision: 1, params: { name: 'Ann B.', enquiry_id: 'r1' } })); // this tab catches up
@@ -214,7 +226,7 @@ describe('the enquiry sender', () => {
     saveEnquiry(enquiry('c1', { params: { phone: 'old', enquiry_id: 'c1' } }));
     let answerNow!: (response: Response) => void;
     const reply = new Promise<Response>((resolve) => (answerNow = resolve));
-    fetchMock.mockReturnValueOnce(reply).mockResolvedValue(new Response('OK'));
+    fetchMock.mockReturnValueOnce(reply).mockImplementation(async () => new Response('OK'));
     const states: Array<DeliveryState & { at: number }> = []; // each with the number of posts made by then
     watchEnquiry('c1', (s) => states.push({ ...s, at: ids().length }));
     const run = deliverWaiting();
@@ -249,7 +261,7 @@ describe('the enquiry sender', () => {
     watchEnquiry('w1', (s) => states.push(s)); // the form, in this tab
     vi.resetModules(); // another page, with a sender of its own and no form
     const other = await import('./sender.ts');
-    fetchMock.mockResolvedValue(new Response('The template ID not found', { status: 400 }));
+    fetchMock.mockImplementation(async () => new Response('The template ID not found', { status: 400 }));
     await other.deliverWaiting();
     document.querySelector<HTMLElement>('[data-refused-enquiry="w1"] button')!.click();
     expect(hasWaitingEnquiry()).toBe(false);
@@ -277,7 +289,7 @@ describe('the enquiry sender', () => {
   it('a last delivery stored ahead of the clock (the clock was set back) holds the next one back one spacing, not until then', async () => {
     localStorage.setItem('site-enquiry-last-delivery', String(Date.now() + 60 * 60_000));
     saveEnquiry(enquiry('t1', { throttleMs: 60_000 }));
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     await deliverWaiting();
     expect(fetchMock).not.toHaveBeenCalled();
     await advance(60_000);
@@ -290,7 +302,7 @@ describe('the enquiry sender', () => {
   });
 
   it('spaces deliveries by throttleMs: a second enquiry waits, then goes', async () => {
-    fetchMock.mockResolvedValue(new Response('OK'));
+    fetchMock.mockImplementation(async () => new Response('OK'));
     saveEnquiry(enquiry('e1', { throttleMs: 60_000 }));
     await deliverWaiting();
     saveEnquiry(enquiry('e2', { throttleMs: 60_000 }));
@@ -305,10 +317,8 @@ describe('the enquiry sender', () => {
   it("the visitor's copy goes after the sender's lock is released: a second request does not wait for it", async () => {
     saveEnquiry(enquiry('copy1', { autoReplyTemplateId: 'template_copy', createdAt: Date.now() - 1 }));
     saveEnquiry(enquiry('copy2', { createdAt: Date.now() }));
-    fetchMock.mockResolvedValue(new Response('OK'));
-    vi.resetModules(); // a sender of its own, with no run left by an earlier test
-    const sender = await import('./sender.ts');
-    await sender.deliverWaiting(); // resolves with both requests sent, before any copy
+    fetchMock.mockImplementation(async () => new Response('OK'));
+    await deliverWaiting(); // resolves with both requests sent, before any copy
     const templates = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).template_id);
     expect(new Set(ids())).toEqual(new Set(['copy1', 'copy2']));
     expect(templates()).toEqual(['template_1', 'template_1']);

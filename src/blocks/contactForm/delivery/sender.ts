@@ -1,6 +1,16 @@
 // Sends the enquiries waiting on this device, one sender at a time across every open tab of
 // the site (a Web Lock with a fixed name; on plain http, which has no Web Locks, a lease in
-// IndexedDB: lease.ts), and removes each only once EmailJS answers 200.
+// IndexedDB: lease.ts), and removes each only once the business has it.
+//   - Where site.yaml names an office, it goes there first (office.ts), and the entry stays
+//     until the office has stored it (201, 200, or 409: the first answers stand). EmailJS, where
+//     it is set up, is the backup: tried only once the office has failed for a minute
+//     (OFFICE_GRACE_MS), not at the first hiccup. The visitor is told Sent! once EmailJS has
+//     it, but the entry stays and goes on trying the office, on later visits too; the office
+//     then gets it with alsoEmailed, and its inbox holds the lead once. EmailJS sends each
+//     revision of the answers at most once (the settled log records it, for the other tabs).
+//     An office that refuses (400, 403: the site or office set up wrong) is a configuration
+//     failure, told as below, unless EmailJS has already sent it: then the entry just goes.
+//   - Without an office, it goes to EmailJS and is removed once EmailJS answers 200.
 //   - Transient failures (no answer, a timeout, 429, 5xx) are tried again with growing
 //     pauses while the page is open, at once when the browser comes back online, and on the
 //     visitor's next visit to any page (src/client/main.ts).
@@ -17,8 +27,9 @@
 //     only its revision is settled; the changed answers go after it, as the same enquiry.
 // Every request carries the enquiry id, so a request whose answer was lost and is sent again
 // can be recognised by the owner (and is dropped by the local stand-in).
-import { classify, type Outcome } from './outcome.ts';
-import { answerWait, postEmail, timedOut } from './emailjs-rest.ts';
+import { classify, classifyOffice, type Outcome } from './outcome.ts';
+import { answerWait, postEmail, timedOut, type Answer } from './emailjs-send.ts';
+import { postOffice } from './office.ts';
 import { isSettled, noteSettled } from './settled-log.ts';
 import { isRefusedNotice, showRefusedNotice } from './refused-notice.ts';
 import { withLease, type Keep } from './lease.ts';
@@ -39,6 +50,8 @@ export const LOCK_NAME = 'site-enquiry-sender';
 export const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 /** The pause after the account or mail service could not send. */
 export const SERVICE_WAIT_MS = 30 * 60_000;
+/** How long the office fails, without a break, before EmailJS (where set up) is tried as well. */
+export const OFFICE_GRACE_MS = 60_000;
 
 /** Why an enquiry waits: the network or EmailJS is busy, the mail service cannot send now, or the spacing between sends. */
 export type WaitReason = Exclude<Outcome, 'delivered' | 'config'> | 'spacing';
@@ -80,21 +93,84 @@ function later(ms: number): void {
   );
 }
 
-/** One enquiry through its routes: the backup is tried only after a service failure. */
+/** Changes the entry as stored now (the visitor may have corrected it meanwhile), if it is still there. */
+function update(id: string, change: (now: StoredEnquiry) => Partial<StoredEnquiry>): void {
+  const now = loadEnquiry(id);
+  if (now) saveEnquiry({ ...now, ...change(now) });
+}
+
+/** A try with no answer in time: the next one waits longer. */
+function countTimeout(id: string, answer: Answer): void {
+  if (timedOut(answer)) update(id, (now) => ({ timeouts: (now.timeouts ?? 0) + 1 }));
+}
+
+/** One enquiry through its EmailJS routes: the backup is tried only after a service failure. */
 async function sendOne(enquiry: StoredEnquiry): Promise<{ outcome: Outcome; serviceId: string }> {
   let result = { outcome: 'config' as Outcome, serviceId: '' };
   for (const route of enquiry.routes) {
     const answer = await postEmail({ ...enquiry, ...route }, answerWait(enquiry.timeouts));
-    if (timedOut(answer)) {
-      // As stored now (the visitor may have corrected it meanwhile), with one more late try.
-      const now = loadEnquiry(enquiry.id);
-      if (now) saveEnquiry({ ...now, timeouts: (now.timeouts ?? 0) + 1 });
-    }
+    countTimeout(enquiry.id, answer);
     result = { outcome: classify(answer.status, answer.text), serviceId: route.serviceId };
     console.log(result.outcome === 'delivered' ? 'SUCCESS!' : 'FAILED...', answer.status, answer.text);
     if (result.outcome !== 'service') break;
   }
   return result;
+}
+
+/** The settled log's name for a revision of an enquiry's answers that EmailJS sent while the office failed. */
+const emailedKey = (enquiry: StoredEnquiry) => `${revisionKey(enquiry)}@emailed`;
+
+/** Whether EmailJS has sent these answers already (from this tab, or another: its localStorage may lag). */
+async function wasEmailed(enquiry: StoredEnquiry): Promise<boolean> {
+  return enquiry.emailedAt !== undefined || (await isSettled(emailedKey(enquiry)));
+}
+
+/**
+ * One try of an enquiry with an office. `delivered`: the office has it. `config`: the office
+ * refused it. `transient`: the office failed, and `emailed` says whether EmailJS has the
+ * enquiry (sent now, `serviceId` then names its route, or before); `retryAfterMs` is the
+ * pause the office asked for, `graceLeftMs` how long until EmailJS may be tried.
+ */
+interface OfficeTry {
+  outcome: Outcome;
+  emailed: boolean;
+  emailedNow?: { serviceId: string };
+  retryAfterMs?: number;
+  graceLeftMs?: number;
+}
+
+async function officeFirst(enquiry: StoredEnquiry, office: string): Promise<OfficeTry> {
+  const emailed = await wasEmailed(enquiry);
+  const answer = await postOffice(
+    {
+      office,
+      enquiryId: enquiry.id,
+      params: enquiry.params,
+      shownAt: enquiry.shownAt ?? 0,
+      alsoEmailed: emailed,
+      website: enquiry.website ?? '',
+    },
+    answerWait(enquiry.timeouts),
+  );
+  countTimeout(enquiry.id, answer);
+  const outcome = classifyOffice(answer.status);
+  console.log(outcome === 'delivered' ? 'SUCCESS!' : 'FAILED...', answer.status, answer.text);
+  if (outcome !== 'transient') {
+    update(enquiry.id, () => ({ officeFailingSince: undefined }));
+    return { outcome, emailed };
+  }
+  const failingSince = enquiry.officeFailingSince ?? Date.now();
+  if (enquiry.officeFailingSince === undefined) update(enquiry.id, () => ({ officeFailingSince: failingSince }));
+  const failed = { outcome, emailed, retryAfterMs: answer.retryAfterMs };
+  if (emailed || enquiry.routes.length === 0) return failed;
+  const graceLeftMs = failingSince + OFFICE_GRACE_MS - Date.now();
+  if (graceLeftMs > 0) return { ...failed, graceLeftMs };
+  // The office has failed for a minute: EmailJS, so that the owner hears of the lead now.
+  const email = await sendOne(enquiry);
+  if (email.outcome !== 'delivered') return failed; // still waiting for the office; EmailJS next time
+  await noteSettled(emailedKey(enquiry));
+  update(enquiry.id, () => ({ emailedAt: Date.now() }));
+  return { ...failed, emailed: true, emailedNow: { serviceId: email.serviceId } };
 }
 
 /** EmailJS takes one request a second: what follows a delivery waits this long. */
@@ -151,8 +227,12 @@ export function endState(id: string): DeliveryState {
   return end === undefined || end === 'delivered' ? { kind: 'delivered' } : { kind: 'failed' };
 }
 
-/** The longest one enquiry's try can take: each route waits its answer, plus a margin. */
-const tryLength = (enquiry: StoredEnquiry) => enquiry.routes.length * answerWait(enquiry.timeouts) + 5_000;
+/** The longest one enquiry's try can take: the office and each route wait their answer, plus a margin. */
+const tryLength = (enquiry: StoredEnquiry) =>
+  (enquiry.routes.length + (enquiry.office ? 1 : 0)) * answerWait(enquiry.timeouts) + 5_000;
+
+/** The pause before the next try after a transient failure (and the next step of the growing pauses). */
+const nextPause = () => RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)];
 
 async function drain(keep: Keep): Promise<void> {
   const list = waitingEnquiries();
@@ -181,7 +261,8 @@ async function drain(keep: Keep): Promise<void> {
     if (await isSettled(revisionKey(enquiry))) continue;
     // Changed answers that follow their own delivered revision are not a second request: no
     // spacing, only EmailJS's second between two requests.
-    const gap = followUps.has(enquiry.id) ? EMAILJS_GAP_MS : enquiry.throttleMs;
+    // One that EmailJS has sent and that waits for the office alone is not spaced either.
+    const gap = enquiry.emailedAt !== undefined ? 0 : followUps.has(enquiry.id) ? EMAILJS_GAP_MS : enquiry.throttleMs;
     const wait = lastDelivery() + gap - Date.now();
     if (wait > 0) {
       tell(enquiry.id, { kind: 'waiting', reason: 'spacing' });
@@ -191,6 +272,14 @@ async function drain(keep: Keep): Promise<void> {
     }
     // Without Web Locks: the lease must last the whole try, and must still be this tab's.
     if (!(await keep(tryLength(enquiry)))) return;
+    if (enquiry.office) {
+      const step = await officeStep(enquiry, enquiry.office);
+      if (step === 'next') continue;
+      if (step === 'again') return;
+      theRestWait(i, 'transient');
+      later(step.pause);
+      return;
+    }
     const { outcome, serviceId } = await sendOne(enquiry);
     if (outcome === 'delivered') {
       await noteSettled(revisionKey(enquiry)); // these answers went, whatever follows
@@ -216,9 +305,48 @@ async function drain(keep: Keep): Promise<void> {
     }
     tell(enquiry.id, { kind: 'waiting', reason: outcome });
     theRestWait(i, outcome);
-    later(outcome === 'service' ? SERVICE_WAIT_MS : RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]);
+    later(outcome === 'service' ? SERVICE_WAIT_MS : nextPause());
     return;
   }
+}
+
+/**
+ * One try of an enquiry with an office, and what it leaves to do: 'next' enquiry, stop and run
+ * 'again' at once (answers changed during the try), or wait `pause` for the office.
+ */
+async function officeStep(enquiry: StoredEnquiry, office: string): Promise<'next' | 'again' | { pause: number }> {
+  const result = await officeFirst(enquiry, office);
+  if (result.outcome === 'delivered' || (result.outcome === 'config' && result.emailed)) {
+    // Stored by the office; or refused by it after EmailJS has sent it: the owner has it by email.
+    await noteSettled(revisionKey(enquiry));
+    if (!result.emailed) noteDelivery();
+    failures = 0;
+    if (changedSince(enquiry)) {
+      followUps.add(enquiry.id);
+      again = true;
+      return 'again';
+    }
+    followUps.delete(enquiry.id);
+    endEnquiry(enquiry.id, 'delivered');
+    tell(enquiry.id, { kind: 'delivered' });
+    await noteSettled(enquiry.id);
+    // The visitor's copy goes once, with the first delivery to the business.
+    if (!result.emailed && enquiry.routes.length > 0) void autoReply(enquiry, enquiry.routes[0].serviceId);
+    return 'next';
+  }
+  if (result.outcome === 'config') {
+    refuse(enquiry);
+    return 'next';
+  }
+  if (result.emailedNow) {
+    noteDelivery();
+    void autoReply(enquiry, result.emailedNow.serviceId);
+  }
+  // Sent! once EmailJS has it; the entry stays on the device for the office.
+  tell(enquiry.id, result.emailed ? { kind: 'delivered' } : { kind: 'waiting', reason: 'transient' });
+  const pause = Math.max(nextPause(), result.retryAfterMs ?? 0);
+  // EmailJS is tried the moment the office's minute is up, not at the next step of the pauses.
+  return { pause: result.graceLeftMs === undefined ? pause : Math.min(pause, result.graceLeftMs) };
 }
 
 function withLock(task: (keep: Keep) => Promise<void>): Promise<void> {

@@ -1,9 +1,11 @@
-// Enquiries kept on the visitor's device until EmailJS confirms delivery: one localStorage
+// Enquiries kept on the visitor's device until the business has them (the office, where
+// site.yaml names one, else EmailJS) confirms delivery: one localStorage
 // entry per enquiry (`site-enquiry:<id>`), so saving one is a single write that no other tab
 // can interleave with, and removing it is one delete. localStorage rather than IndexedDB: it
 // is synchronous, so the page script's check (waiting.ts) reads the records themselves, not a
 // flag that could disagree with them. An entry holds everything needed to send it from any
-// page of the site, and nothing else; it never leaves the device except to EmailJS. When the
+// page of the site, and nothing else; it never leaves the device except to the office and
+// EmailJS. When the
 // browser refuses storage, entries live in memory for this page's life (safe-storage.ts).
 import { ENQUIRY_KEY_PREFIX } from './waiting.ts';
 import { safeStorage } from '../safe-storage.ts';
@@ -24,8 +26,18 @@ export interface StoredEnquiry {
   publicKey: string;
   /** The EmailJS server, without a trailing slash. */
   origin: string;
-  /** The main route first, then the backup (if site.yaml names one). */
+  /** The main route first, then the backup (if site.yaml names one); none when only the office can take it. */
   routes: Route[];
+  /** The business's own office, without a trailing slash: tried first, and the entry stays until it has it. */
+  office?: string;
+  /** How long the form had been on screen when the visitor pressed the button (ms), for the office's spam check. */
+  shownAt?: number;
+  /** The form's hidden honeypot field as filled in (a person leaves it empty); sent to the office only. */
+  website?: string;
+  /** Since when the office has failed without a break (ms since 1970); EmailJS is tried a minute after. */
+  officeFailingSince?: number;
+  /** When EmailJS sent it while the office was failing: it stays for the office, which marks it "also emailed". */
+  emailedAt?: number;
   /** Sent to the visitor once the business has the enquiry, when site.yaml names it. */
   autoReplyTemplateId?: string;
   /** The shortest time after the previous delivered enquiry from this browser. */
@@ -72,11 +84,14 @@ function isEnquiry(value: unknown): value is StoredEnquiry {
     typeof e.params === 'object' &&
     e.params !== null &&
     Array.isArray(e.routes) &&
-    e.routes.length > 0 &&
+    (e.routes.length > 0 || typeof e.office === 'string') &&
     typeof e.origin === 'string' &&
     typeof e.publicKey === 'string'
   );
 }
+
+/** A time in ms since 1970, or none. */
+const time = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined);
 
 /** A count that can go up by one: a whole number from 0 to a million, else none. */
 const count = (n: unknown) =>
@@ -85,7 +100,17 @@ const count = (n: unknown) =>
 /** An entry as the sender may trust it: counts and the spacing made sane (a damaged or edited entry). */
 function sane(e: StoredEnquiry): StoredEnquiry {
   const throttleMs = Number.isFinite(e.throttleMs) ? Math.min(Math.max(e.throttleMs, 0), MAX_THROTTLE_MS) : 0;
-  return { ...e, throttleMs, revision: count(e.revision), timeouts: count(e.timeouts) };
+  return {
+    ...e,
+    throttleMs,
+    revision: count(e.revision),
+    timeouts: count(e.timeouts),
+    shownAt: time(e.shownAt),
+    officeFailingSince: time(e.officeFailingSince),
+    emailedAt: time(e.emailedAt),
+    office: typeof e.office === 'string' ? e.office : undefined,
+    website: typeof e.website === 'string' ? e.website : undefined,
+  };
 }
 
 /** Saves (or replaces) an enquiry; a full quota falls back to memory. */

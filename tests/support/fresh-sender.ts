@@ -1,0 +1,35 @@
+// Each test of the enquiry sender gets a state of its own, whatever ran before it: a fresh copy
+// of the delivery modules (the sender's run, timer, watchers and counters, the store's choice of
+// storage, the open IndexedDB connections), a fresh IndexedDB (fake-indexeddb), an empty
+// localStorage; after it, the window listeners its sender added ('online', 'storage') are
+// removed and the module copies are dropped, so that a later test file (the shared project
+// runs files in one worker) never gets modules bound to this test's IndexedDB.
+// For src/blocks/contactForm/delivery/*.test.ts (jsdom).
+import { IDBFactory } from 'fake-indexeddb';
+import { vi } from 'vitest';
+
+type Listen = [type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions];
+const added: Listen[] = [];
+
+/** The delivery modules, loaded anew over a new IndexedDB and an empty localStorage. Call leaveNoState() after the test. */
+export async function freshSender() {
+  vi.resetModules();
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  localStorage.clear();
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((...args: Listen) => {
+    added.push(args);
+    add(...args);
+  });
+  return {
+    ...(await import('../../src/blocks/contactForm/delivery/sender.ts')),
+    ...(await import('../../src/blocks/contactForm/delivery/store.ts')),
+    ...(await import('../../src/blocks/contactForm/delivery/settled-log.ts')),
+  };
+}
+
+/** Removes the window listeners added since freshSender(), and drops the modules it loaded. */
+export function leaveNoState(): void {
+  for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
+  vi.resetModules();
+}
