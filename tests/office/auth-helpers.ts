@@ -1,6 +1,7 @@
 // Helpers of the sign-in tests: a browser's cookie jar over the harness's fetch, and an office
 // with two sites (alpha and beta) on one small repository.
 import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,4 +75,19 @@ export function linkIn(text: string | undefined, path: string): string {
 
 export function tokenOf(link: string): string {
   return new URL(link).searchParams.get('t') ?? '';
+}
+
+/** A GET through node:http, whose headers are sent as given (fetch puts its own Sec-Fetch-Mode). */
+export function rawGet(office: TestOffice, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { port: office.port, host: '127.0.0.1', path, headers: { Host: `localhost:${office.port}`, ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }

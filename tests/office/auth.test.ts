@@ -12,7 +12,7 @@ import { roleOf } from '../../office/auth/identity.ts';
 import { record } from '../../office/audit.ts';
 import { commands } from '../../office/commands.ts';
 import type { Entry } from '../../office/http/router.ts';
-import { Browser, linkIn, tokenOf, twoSiteOffice } from './auth-helpers.ts';
+import { Browser, linkIn, rawGet, tokenOf, twoSiteOffice } from './auth-helpers.ts';
 
 let inbox: SmtpInbox;
 let office: TestOffice | undefined;
@@ -245,6 +245,23 @@ describe.each(databases)('sign-in on %s', (engine) => {
         });
         expect(res.status, `${path} as ${type}`).toBe(415);
       }
+    }
+    // A link followed from a webmail page is a cross-site navigation: it opens (and carries no
+    // session, the cookie being SameSite=Strict); a cross-site fetch or frame does not.
+    const fromMail = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+    expect(await rawGet(office, `/sign-in/link?t=${'a'.repeat(43)}`, fromMail)).toBe(200);
+    for (const [mode, dest] of [
+      ['cors', 'empty'],
+      ['navigate', 'iframe'],
+      ['no-cors', 'script'],
+    ]) {
+      const status = await rawGet(office, '/', {
+        Cookie: cookie,
+        'Sec-Fetch-Site': 'cross-site',
+        'Sec-Fetch-Mode': mode,
+        'Sec-Fetch-Dest': dest,
+      });
+      expect(status, `${mode} ${dest}`).toBe(403);
     }
     const { rows } = await office.office.db.query<{ n: number }>('select count(*)::int as n from sign_in_links');
     expect(rows[0].n).toBe(0);
