@@ -5,11 +5,12 @@
 // build waits for it.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 export const EDITOR_BUILD = join(ROOT, 'office/.build/editor');
+export const RENDERER_BUILD = join(ROOT, 'office/.build/renderer');
 const STAMP = '.built-from';
 
 /** The newest change time under these folders and files (node_modules and builds left out). */
@@ -39,9 +40,9 @@ const SITE_SOURCES = ['src', 'schema', 'vite', 'index.html', 'vite.config.ts', '
   join(ROOT, p),
 );
 
-function fresh(outDir: string, sourcesTime: number): boolean {
+function fresh(outDir: string, sourcesTime: number, marker: string): boolean {
   try {
-    return Number(readFileSync(join(outDir, STAMP), 'utf8')) >= sourcesTime && existsSync(join(outDir, 'index.html'));
+    return Number(readFileSync(join(outDir, STAMP), 'utf8')) >= sourcesTime && existsSync(join(outDir, marker));
   } catch {
     return false;
   }
@@ -52,7 +53,12 @@ function viteBuild(config: string, env: NodeJS.ProcessEnv): Promise<void> {
     execFile(
       process.execPath,
       [VITE, 'build', '--config', config],
-      { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', ...env },
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: 300_000,
+      },
       (error, _stdout, stderr) => {
         if (error)
           fail(new Error(`vite build (${config}) failed: ${String(stderr).trim().split('\n').slice(-8).join('\n')}`));
@@ -67,8 +73,53 @@ function viteBuild(config: string, env: NodeJS.ProcessEnv): Promise<void> {
  * The build is made beside it and moved in whole, so two offices starting at once (tests) never
  * serve a half-written one.
  */
-async function buildIfStale(outDir: string, sources: number, config: string, env: (out: string) => NodeJS.ProcessEnv) {
-  if (fresh(outDir, sources)) return { outDir, built: false };
+/** Half-made builds of processes that ended (a test office stopped mid-build): removed. */
+function removeLeftovers(outDir: string): void {
+  const prefix = `${basename(outDir)}.making-`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(outDir));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(dirname(outDir), name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** The build under way in this process for each folder: two offices of one process share it. */
+const underWay = new Map<string, Promise<{ outDir: string; built: boolean }>>();
+
+function buildIfStale(
+  outDir: string,
+  sources: number,
+  config: string,
+  env: (out: string) => NodeJS.ProcessEnv,
+  marker = 'index.html',
+): Promise<{ outDir: string; built: boolean }> {
+  let build = underWay.get(outDir);
+  if (!build) {
+    build = makeIfStale(outDir, sources, config, env, marker).finally(() => underWay.delete(outDir));
+    underWay.set(outDir, build);
+  }
+  return build;
+}
+
+async function makeIfStale(
+  outDir: string,
+  sources: number,
+  config: string,
+  env: (out: string) => NodeJS.ProcessEnv,
+  marker: string,
+) {
+  if (fresh(outDir, sources, marker)) return { outDir, built: false };
+  removeLeftovers(outDir);
   const making = `${outDir}.making-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     await viteBuild(config, env(making));
@@ -111,4 +162,15 @@ export function buildSiteTemplate(site: SiteBuild) {
     SITE_OUT_DIR: out,
     OFFICE_SITE_BASE: site.base,
   }));
+}
+
+/** The site's server renderer as the build makes it, the same for every site (it holds none). */
+export function buildRenderer() {
+  return buildIfStale(
+    RENDERER_BUILD,
+    newest(SITE_SOURCES),
+    join(ROOT, 'office/editor/renderer-build.config.ts'),
+    (out) => ({ OFFICE_RENDERER_OUT: out }),
+    'render-page.js',
+  );
 }

@@ -22,7 +22,7 @@ import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { publish, restore } from '../../editor/server/publish.ts';
 import type { PublishResult } from '../../editor/shared/api-contract.ts';
-import { buildEditorClient, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
+import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
 import { oneAtATime, sendFromClone } from './publish.ts';
 
@@ -124,29 +124,36 @@ export function installEditor(office: Office): void {
   const editors = new Map<string, SiteEditor>();
   const publishing = new Set<string>();
 
-  // The editor's app: built now (in the background) when missing or older than its sources.
-  let client: Promise<string> | undefined;
-  const editorBuild = () =>
-    (client ??= buildEditorClient().then(
-      ({ outDir, built }) => {
-        if (built) office.log('Editor: built the editor app for the office.');
-        return outDir;
-      },
-      (error: unknown) => {
-        client = undefined;
-        office.log(`Editor: the editor app could not be built: ${(error as Error).message}`);
-        throw error;
-      },
-    ));
-  if (process.env.OFFICE_BUILD !== 'off') void editorBuild().catch(() => undefined);
-
-  // One build at a time (two cores are shared); the editor's app first.
+  // One build at a time (two cores are shared).
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
     const next = queue.then(task, task);
     queue = next.catch(() => undefined);
     return next;
   };
+  /** A build made once for this office (again after a failure), said in the log. */
+  const once = (what: string, make: () => Promise<{ outDir: string; built: boolean }>) => {
+    let made: Promise<string> | undefined;
+    return () =>
+      (made ??= serially(make).then(
+        ({ outDir, built }) => {
+          if (built) office.log(`Editor: built ${what}.`);
+          return outDir;
+        },
+        (error: unknown) => {
+          made = undefined;
+          office.log(`Editor: ${what} could not be built: ${(error as Error).message}`);
+          throw error;
+        },
+      ));
+  };
+  const editorBuild = once('the editor app for the office', buildEditorClient);
+  const rendererBuild = once('the page renderer for the preview', buildRenderer);
+  // Built at start by npm run office (a test office builds only what it is asked for).
+  if (process.env.OFFICE_BUILD !== 'off' && !process.env.VITEST) {
+    void editorBuild().catch(() => undefined);
+    void rendererBuild().catch(() => undefined);
+  }
 
   const editorOf = (site: SiteConfig): SiteEditor => {
     const known = editors.get(site.name);
@@ -169,7 +176,7 @@ export function installEditor(office: Office): void {
       ));
     const ctx: ApiContext = {
       host: {
-        renderPreview: officePreview(siteFilesBase(site), build),
+        renderPreview: officePreview(siteFilesBase(site), build, rendererBuild),
         logError: (message) => office.log(`Site ${site.name}: ${message}`),
       },
       site: new SiteFile(join(dir, 'site.yaml')),
@@ -228,6 +235,13 @@ export function installEditor(office: Office): void {
     };
     await handleApi(editor.ctx, ask.req, ask.res, routes);
   };
+  // npm run office makes each site's preview template at start too, after the editor's app.
+  if (process.env.OFFICE_BUILD !== 'off' && !process.env.VITEST)
+    for (const site of config.sites)
+      void editorOf(site)
+        .template()
+        .catch(() => undefined);
+
   router.site('GET', '/__admin/api/*', 'editor', api);
   router.site('POST', '/__admin/api/*', 'editor', api);
 

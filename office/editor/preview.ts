@@ -1,10 +1,11 @@
 // The preview in the office: the page rendered in the office's own process with the site's
-// renderer (src/render, the same as the build's), filled into the site's built template
-// (builds.ts), with no dev server. The page's files are asked for at /s/NAME/__admin/site/…,
+// renderer (src/render/render-page.tsx built for Node as the build builds it, builds.ts) and
+// src/render/server-site.ts, filled into the site's built template, with no dev server. The page's files are asked for at /s/NAME/__admin/site/…,
 // where the office serves the template's stylesheet and script and the site's public/ files.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderPage } from '../../src/render/render-page.tsx';
+import { pathToFileURL } from 'node:url';
+import type { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { fillTemplate } from '../../src/seo/head.ts';
 import type { RenderPreview } from '../../editor/server/preview.ts';
@@ -42,20 +43,36 @@ const withoutHostParts = (template: string) =>
  * The preview of one site. `built` resolves with the site's build folder once it is built
  * (at start, when stale).
  */
-export function officePreview(base: string, built: () => Promise<string>): RenderPreview {
+export function officePreview(
+  base: string,
+  built: () => Promise<string>,
+  renderer: () => Promise<string>,
+): RenderPreview {
+  let loaded: { file: string; stamp: number; render: Promise<typeof renderPage> } | undefined;
+  /** The built renderer, imported once per build of it. */
+  const load = async () => {
+    const file = join(await renderer(), 'render-page.js');
+    const stamp = statSync(file).mtimeMs;
+    if (loaded?.file !== file || loaded.stamp !== stamp) {
+      const url = `${pathToFileURL(file).href}?built=${stamp}`;
+      loaded = { file, stamp, render: import(url).then((m: { renderPage: typeof renderPage }) => m.renderPage) };
+    }
+    return loaded.render;
+  };
   return async (config, address) => {
     let dir: string;
+    let render: typeof renderPage;
     try {
-      dir = await built();
+      [dir, render] = await Promise.all([built(), load()]);
     } catch (error) {
       throw new HttpError(
         503,
-        `The preview cannot be shown: the office could not build this site's page template. Ask your developer to look at the office's log. (${(error as Error).message.split('\n')[0]})`,
+        `The preview cannot be shown: the office could not build this site's page template or its renderer. Ask your developer to look at the office's log. (${(error as Error).message.split('\n')[0]})`,
       );
     }
     // Read for each preview (a small file): a rebuild in place shows at once.
     const template = withoutHostParts(readFileSync(join(dir, 'index.html'), 'utf8'));
-    const page = await renderPage(serverSite(config), address);
+    const page = await render(serverSite(config), address);
     return underBase(fillTemplate(template, page.head(), page.html), base);
   };
 }

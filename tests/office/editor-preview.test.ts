@@ -68,6 +68,8 @@ describe.each(databases)("the office's editor page and preview on %s", (engine) 
     console.log(`office preview, warm: ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(1000);
     expect(html).toContain('555-0123');
+    // The home page holds the enquiry form: rendered as the build renders it (Vite's env filled in).
+    expect(html).toMatch(/<form[^>]*>/);
     const sheet = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(html)?.[1];
     expect(sheet).toMatch(/^\/s\/alpha\/__admin\/site\/assets\/.+\.css$/);
     const css = await call(sheet!);

@@ -4,7 +4,8 @@
 // without overwriting it, says a remote that is gone in plain words and keeps the version for the
 // next Publish. A person of site A finds nothing of site B.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { databases, startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
@@ -95,6 +96,27 @@ describe.each(databases)('the editor in the office on %s', (engine) => {
       "select site, actor, action from audit where action = 'publish'",
     );
     expect(rows).toEqual([{ site: 'alpha', actor: 'ann@example.com', action: 'publish' }]);
+  });
+
+  it("stores a photo from the phone through today's picture pipeline in the site's clone, upright and without its metadata", async () => {
+    const o = await officeWithTwoSites(engine);
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await o.call(`${o.api}images`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', 'X-File-Name': encodeURIComponent('IMG_0001 camera.jpg') },
+      body: new Uint8Array(photo),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const saved = (await res.json()) as { path: string; width: number; height: number };
+    expect(saved.path).toMatch(/^\/images\/uploads\/img-0001-camera-[0-9a-f]+\.jpg$/);
+    expect([saved.width, saved.height]).toEqual([900, 1200]); // turned upright
+    const file = join(o.clone, 'public', saved.path);
+    expect(existsSync(file)).toBe(true);
+    expect((await sharp(file).metadata()).orientation).toBeUndefined();
+    expect(existsSync(join(office!.dataDir, 'sites', 'beta', 'public', saved.path))).toBe(false);
   });
 
   it('answers 404 to a person of site A for every editor route of site B, and 401 to nobody', async () => {
