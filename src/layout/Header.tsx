@@ -33,7 +33,7 @@ export function Header() {
           reviews={business.reviews}
           phone={business.phoneShown}
           phoneLink={business.phoneLink}
-          quote={{ text: header.quoteText, link: header.quoteLink }}
+          quote={header && { text: header.quoteText, link: header.quoteLink }}
           wording={wording}
         />
         <HeaderActions />

@@ -75,8 +75,8 @@ export interface MobileNavProps {
   reviews?: Business['reviews'];
   phone: string;
   phoneLink: string;
-  /** The quote button of header: (its words and where it goes), beside Call. */
-  quote: { text: string; link: string };
+  /** The quote button of header: (its words and where it goes), beside Call, when site.yaml has one. */
+  quote?: { text: string; link: string };
   /** The words of the frame (site.yaml wording:). */
   wording: Pick<SiteConfig['wording'], 'call' | 'menu' | 'closeMenu' | 'mainMenu' | 'submenu'>;
 }
@@ -122,9 +122,11 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, quote, word
             <a className="btn btn-outline-primary" href={phoneLink}>
               {wording.call} <span className="text-nowrap">{phone}</span>
             </a>
-            <SmartLink href={quote.link} className="btn btn-primary">
-              {quote.text}
-            </SmartLink>
+            {quote && (
+              <SmartLink href={quote.link} className="btn btn-primary">
+                {quote.text}
+              </SmartLink>
+            )}
           </p>
         </div>
       </dialog>

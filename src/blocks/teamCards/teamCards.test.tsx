@@ -19,9 +19,12 @@ describe('teamCards', () => {
               name: 'Danielle Broussard',
               role: 'Partner',
               image: { src: '/images/team/danielle.jpg', alt: 'Danielle smiling', width: 400, height: 300 },
+              sample: false,
             },
-            { name: 'Ryan Landry', role: 'Division Manager' },
+            { name: 'Ryan Landry', role: 'Division Manager', sample: false },
           ],
+          sampleLabel: 'Example',
+          sampleNote: 'Not real staff.',
         }}
       />,
     );
