@@ -7,6 +7,10 @@
 // Hostile requests get a short 4xx and write nothing: a body over 1 MB (413, counted as it
 // streams), a request from another site's page (403), a body that is not a flat object of
 // text (400). Field names are data (__proto__ too), and the log line escapes what it prints.
+// It also stands in for the office's POST /api/enquiries (site.yaml office.url set to the dev
+// server's own address): the same outbox, one line per enquiryId (endpoint "office"), 201 the
+// first time and 200 for a repeat, 400 for a body that is not an enquiry. Nothing else of the
+// office (no alerts, no inbox, no CORS: the page and the stand-in share one origin).
 import { resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from './request-body.ts';
@@ -14,6 +18,7 @@ import { isSameOrigin } from './same-origin.ts';
 import { oneLine } from './log-text.ts';
 import { appendOnce } from './outbox-file.ts';
 import { SEND_PATH } from '../src/blocks/contactForm/delivery/emailjs-send.ts';
+import { ENQUIRIES_PATH } from '../src/blocks/contactForm/delivery/office.ts';
 
 export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';
@@ -22,13 +27,17 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Enquiry {
   receivedAt: string;
-  endpoint: 'send-form' | 'send';
+  endpoint: 'send-form' | 'send' | 'office';
   service_id: string;
   template_id: string;
   user_id: string;
   lib_version?: string;
-  /** The template variables: the form's fields, or template_params of /send. */
+  /** The template variables: the form's fields, or template_params of /send (fields and enquiry_id for the office). */
   params: Record<string, string>;
+  /** The office's own fields, for a request to /api/enquiries. */
+  alsoEmailed?: boolean;
+  shownAt?: number;
+  website?: string;
 }
 
 export interface StandInOptions {
@@ -107,8 +116,58 @@ export function emailStandIn(options: StandInOptions = {}) {
   const outbox = resolve(options.outbox ?? DEFAULT_OUTBOX);
   const log = options.log ?? ((line: string) => console.log(line));
 
+  /** POST /api/enquiries, as the office takes it (the office's own checks and alerts aside). */
+  async function office(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let data: unknown;
+    try {
+      data = JSON.parse((await readLimitedBody(req, MAX_BODY_BYTES)).toString('utf8'));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) closeAfterAnswer(req, res);
+      return answer(res, error instanceof BodyTooLarge ? 413 : 400, 'The request body is not valid JSON');
+    }
+    const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const fields = body.fields;
+    const id = asText(body.enquiryId);
+    if (!id || typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      return answer(res, 400, 'An enquiry needs enquiryId and fields');
+    const entries = Object.entries(fields as Record<string, unknown>);
+    if (entries.some(([, value]) => asText(value) === undefined))
+      return answer(res, 400, 'The fields must be text, numbers or true/false');
+    const params: Record<string, string> = Object.fromEntries([
+      ...entries.map(([key, value]) => [key, asText(value) ?? '']),
+      ['enquiry_id', id],
+    ]);
+    const enquiry: Enquiry = {
+      receivedAt: new Date().toISOString(),
+      endpoint: 'office',
+      service_id: '',
+      template_id: 'office',
+      user_id: '',
+      params,
+      alsoEmailed: body.alsoEmailed === true,
+      shownAt: typeof body.shownAt === 'number' ? body.shownAt : undefined,
+      website: asText(body.website) ?? '',
+    };
+    let written: boolean;
+    try {
+      written = appendOnce(outbox, enquiry, id, enquiry.template_id);
+    } catch (error) {
+      return answer(res, 500, `The stand-in could not write ${outbox}: ${(error as Error).message}`);
+    }
+    log(`[office stand-in] enquiry ${oneLine(id)} ${written ? `-> ${outbox}` : `is already in ${outbox}`}`);
+    return answer(res, written ? 201 : 200, written ? 'Created' : 'OK');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
+    if (path === ENQUIRIES_PATH) {
+      if (!isSameOrigin(req)) {
+        closeAfterAnswer(req, res);
+        return answer(res, 403, 'This stand-in only takes enquiries from the pages it serves');
+      }
+      if (req.method !== 'POST') return answer(res, 405, 'Method Not Allowed');
+      return office(req, res);
+    }
     const endpoint = path === SEND_FORM_PATH ? 'send-form' : path === SEND_PATH ? 'send' : undefined;
     if (!endpoint) return next();
     if (!isSameOrigin(req)) {

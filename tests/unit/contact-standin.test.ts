@@ -169,3 +169,38 @@ describe("the stand-in's outbox file", () => {
     expect(outboxOf({ SITE_DIR: '/tmp/groomer', EMAIL_STANDIN_OUTBOX: '/tmp/o.jsonl' })).toBe('/tmp/o.jsonl');
   });
 });
+
+describe('the stand-in office (POST /api/enquiries, for npm start with office.url set to the dev server)', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('stores an enquiry once: 201, then 200 for the same id, one outbox line with the office fields', async () => {
+    const id = crypto.randomUUID();
+    const lead = { enquiryId: id, fields: { name: 'Ann', phone: '985-555-0100' }, shownAt: 9000, website: '' };
+    expect((await post(lead)).status).toBe(201);
+    expect((await post({ ...lead, alsoEmailed: true })).status).toBe(200);
+    const lines = enquiries().filter((e) => e.params.enquiry_id === id);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        endpoint: 'office',
+        template_id: 'office',
+        params: { name: 'Ann', phone: '985-555-0100', enquiry_id: id },
+        alsoEmailed: false,
+        shownAt: 9000,
+        website: '',
+      }),
+    ]);
+  });
+
+  it('refuses what is not an enquiry (400) and a page of another site (403), writing nothing', async () => {
+    const before = enquiries().length;
+    expect((await post({ fields: { name: 'Ann' } })).status).toBe(400);
+    expect((await post({ enquiryId: 'x', fields: { name: { nested: 1 } } })).status).toBe(400);
+    expect((await post({ enquiryId: 'x', fields: {} }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(enquiries()).toHaveLength(before);
+  });
+});
