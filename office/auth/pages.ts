@@ -101,6 +101,7 @@ export function homeBody(name: string, sites: SiteLink[]): Html {
 }
 
 export function accountBody(
+  name: string,
   email: string,
   keys: { id: string; label: string; created: Date; used: Date | null }[],
   offer: boolean,
@@ -123,6 +124,12 @@ export function accountBody(
     <section class="card">
       <h2>Signed in as</h2>
       <p class="email">${email}</p>
+      <form data-api="/api/auth/name" data-keep>
+        <label for="name">Your name, as the people of your sites see it</label>
+        <input id="name" name="name" type="text" autocomplete="name" maxlength="200" value="${name}" />
+        <button class="button wide" type="submit">Save the name</button>
+        ${status}
+      </form>
     </section>
     <section class="card">
       <h2>Passkeys</h2>

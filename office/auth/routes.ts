@@ -181,8 +181,17 @@ export async function installAuth(office: Office): Promise<void> {
       title: 'Your account',
       who: person.email,
       back: { href: '/', label: 'Your sites' },
-      body: accountBody(person.email, await passkeysOf(office, person.id), offer, next),
+      body: accountBody(person.name, person.email, await passkeysOf(office, person.id), offer, next),
     });
+  });
+
+  router.add('POST', '/api/auth/name', 'signed-in', async (ask) => {
+    const body = await readJsonBody(ask);
+    const name = textField(body, 'name', 200)
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .trim();
+    await office.db.query('update people set name = $2 where id = $1', [need(ask.person).id, name]);
+    sendJson(ask.res, 200, { message: name ? 'Saved.' : 'Saved: your email address is shown instead of a name.' });
   });
 
   router.add('POST', '/api/auth/passkeys/options', 'signed-in', async (ask) => {

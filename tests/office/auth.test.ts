@@ -406,6 +406,14 @@ describe.each(databases)('sign-in on %s', (engine) => {
       detail: { message: '<script>alert(3)</script>' },
     });
     const { cookie } = await createSession(office.office, ann.id);
+    const named = await office.request('/api/auth/name', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: `${hostile}\r\nBcc: x@example.com` }),
+    });
+    expect(named.status).toBe(200);
+    const { rows } = await db.query<{ name: string }>('select name from people where id = $1', [ann.id]);
+    expect(rows[0].name).toBe(`${hostile} Bcc: x@example.com`);
     for (const path of ['/', '/s/alpha/people', '/s/alpha/audit', '/account']) {
       const text = await (await office.request(path, { headers: { Cookie: cookie, Accept: 'text/html' } })).text();
       expect(text, path).not.toMatch(/<img src=x|<script>alert|<\/strong><script/);
