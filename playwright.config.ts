@@ -9,7 +9,13 @@ const outDir = process.env.E2E_PORT ? `.e2e/dist-${port}` : 'dist';
 // specs that build a site of their own or run Java go first, then those holding one worker
 // for a long serial run, then the rest. Photos, started last, once kept one core busy for
 // minutes while the other had nothing left to do.
-const BUILDS = [/photos\.spec\.ts$/, /example-site\.spec\.ts$/, /one-edit\.spec\.ts$/, /html-validity\.spec\.ts$/];
+const BUILDS = [
+  /photos\.spec\.ts$/,
+  /example-site\.spec\.ts$/,
+  /one-edit\.spec\.ts$/,
+  /html-validity\.spec\.ts$/,
+  /enquiry-office\.spec\.ts$/,
+];
 const SERVERS = [/admin[^/]*\.spec\.ts$/, /dev-reload\.spec\.ts$/, /enquiry-delivery\.spec\.ts$/];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
