@@ -1,4 +1,4 @@
-// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse] [--only pictures|interaction|scale|office] [--dist <built dir>]
+// npm run bench [-- --pages 1000] [--runs 3] [--no-lighthouse] [--only pictures|interaction|scale|office] [--dist <built dir>] [--write]
 // A benchmark, not a test: builds the site and prints, against the targets (issue 11),
 // the JavaScript each page loads on a phone, the CSS and HTML sizes, Lighthouse (mobile)
 // on key pages, the validation times of the test corpus, the load time of the editor at
@@ -9,7 +9,8 @@
 // using every part of each page, the bytes at load against the CSS floor, and the CPU used at
 // rest. `--only interaction` prints just those (on `--dist`, an existing build, if given);
 // `--only scale` just the synthetic sites. The picture pipeline is measured on a site of
-// photos (issue 24; `--only pictures` runs just that). Always exits 0. Results also go to bench-results/bench.json.
+// photos (issue 24; `--only pictures` runs just that). Always exits 0. Results also go to bench-results/bench.json;
+// with --write, the figures measured also go into docs/performance.md (scripts/bench/write-figures.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,10 +27,11 @@ import { adminLoad, ADMIN_LOAD_TARGET_MS } from './bench/admin-load.ts';
 import { validationTimes } from './bench/validation-times.ts';
 import { pictureBench, PICTURE_TARGET } from './bench/pictures.ts';
 import { firstPress, THROTTLING } from './bench/first-press.ts';
-import { afterInteraction } from './bench/after-interaction.ts';
+import { afterInteraction, type AfterInteraction } from './bench/after-interaction.ts';
 import { cssFloor } from './bench/css-floor.ts';
 import { cpuAtRest } from './bench/cpu-at-rest.ts';
 import { officeBench, OFFICE_TARGET } from './bench/office.ts';
+import { FIGURES_FILE, writeFigures, type BenchResults } from './bench/write-figures.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const { values: opts } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
     dist: { type: 'string' },
+    write: { type: 'boolean', default: false },
   },
 });
 const scalePages = opts.pages ? Number(opts.pages) : undefined;
@@ -143,7 +146,7 @@ async function javascript(outDir: string, paths: string[]) {
 async function interaction(outDir: string, paths: string[]) {
   const server = await serve(outDir);
   const browser = await openBrowser();
-  const out: Record<string, unknown> = {};
+  const out: NonNullable<BenchResults['interaction']> = {};
   try {
     console.log(
       `\nFirst press: input event to the first frame showing the response, CPU slowed ${THROTTLING.cpuRate}× (CDP Emulation.setCPUThrottlingRate), ${THROTTLING.latencyMs} ms round trip (Network.emulateNetworkConditions latency), median of ${runs} fresh loads (target <= ${TARGET.firstPressMs} ms)`,
@@ -158,7 +161,7 @@ async function interaction(outDir: string, paths: string[]) {
     console.log(
       `\nJavaScript after using the desktop menu, the phone menu, the carousel and the form (focus, type, submit), gzip -9 (targets: <= ${kb(TARGET.jsAfterInteraction)} in all; the menus add <= ${kb(TARGET.jsMenuAdds)})`,
     );
-    const bytes: Record<string, unknown> = {};
+    const bytes: Record<string, AfterInteraction> = {};
     for (const path of paths) {
       const b = await afterInteraction(browser, outDir, server.url + path);
       bytes[path] = b;
@@ -172,7 +175,7 @@ async function interaction(outDir: string, paths: string[]) {
     console.log(
       `\nBytes at load (HTML + CSS + JS, gzip -9) against the floor (HTML + the CSS rules the phone and desktop views use after scrolling) (target <= ${TARGET.floorRatio}×)`,
     );
-    const floor: Record<string, unknown> = {};
+    const floor: Record<string, { atLoad: number; floor: number; ratio: number }> = {};
     for (const path of LH_PAGES) {
       const w = pageWeight(outDir, path);
       const js = (await scriptLoad(browser, outDir, server.url + path)).gzip;
@@ -304,7 +307,7 @@ async function office() {
 }
 
 async function main() {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
+  const results: BenchResults = { date: new Date().toISOString(), runs };
   const routes = loadSiteFile(resolve('site.yaml')).config?.routes ?? [];
   const paths = [...flattenRoutes(routes).map((r) => r.fullPath), NOT_FOUND];
   if (opts.only === 'pictures') {
@@ -350,7 +353,7 @@ async function main() {
       `\nLighthouse, mobile, median of ${runs} runs, served locally with gzip (targets: 100 everywhere, TBT 0 ms, CLS 0)`,
     );
     const server = await serve(outDir);
-    const lh: Record<string, unknown> = {};
+    const lh: NonNullable<BenchResults['lighthouse']> = {};
     try {
       for (const path of LH_PAGES) {
         const r = await lighthouse(server.url + path, runs);
@@ -400,10 +403,14 @@ async function scaleFigures(n: number) {
 }
 
 main()
-  .then((results) => {
+  .then(async (results) => {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nSaved bench-results/bench.json');
+    if (opts.write) {
+      await writeFigures(results);
+      console.log(`Wrote the figures into ${FIGURES_FILE}`);
+    }
   })
   .catch((err) => console.error(`bench could not finish: ${err instanceof Error ? err.stack : String(err)}`))
   .finally(() => process.exit(0));

@@ -20,8 +20,8 @@ describe('block folders', () => {
     expect(blockStyles).toContain(`@import '../blocks/${type}/${type}';`);
     expect(siteScss).toContain("@import 'blocks.generated';");
   });
-  it('the README\'s "Add a block type" steps name files that exist', () => {
-    const steps = readFileSync(join(blocksDir, '../../README.md'), 'utf8')
+  it('the "Add a block type" steps of docs/developer.md name files that exist', () => {
+    const steps = readFileSync(join(blocksDir, '../../docs/developer.md'), 'utf8')
       .split('## Add a block type\n')[1]
       .split('\n## ')[0];
     const paths = [...steps.matchAll(/`((?:src|tests|schema)\/[\w./-]+\.(?:ts|tsx|scss|json))`/g)]

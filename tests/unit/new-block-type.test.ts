@@ -1,4 +1,4 @@
-// The README's promise for a new block type: its schema, its folder and `npm run gen`, no
+// The promise of docs/developer.md for a new block type: its schema, its folder and `npm run gen`, no
 // other edit. In a copy of the project, a block type from tests/fixtures/new-block-type/ (a
 // schema whose `below` field holds blocks, a component and its styles) is added; after
 // `npm run gen` it is in the block list, the types, the docs, the registry, the style imports

@@ -1,13 +1,15 @@
-// The README's "Add a page" steps work on the real site.yaml, and a broken link in the new
-// page is reported at its exact line, with the page it meant.
+// The "Add a page" steps of docs/developer.md work on the real site.yaml, and a broken link in the
+// new page is reported at its exact line, with the page it meant; the example of "Reading an error"
+// in docs/owner.md is what validate prints.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { formatProblem } from '../../src/validate/problem.ts';
 
-const readme = readFileSync('README.md', 'utf8');
+const developer = readFileSync('docs/developer.md', 'utf8');
+const owner = readFileSync('docs/owner.md', 'utf8');
 const site = readFileSync('site.yaml', 'utf8');
-const section = readme.split('## Add a page\n')[1].split('\n## ')[0];
+const section = developer.split('## Add a page\n')[1].split('\n## ')[0];
 const snippet = /```yaml\n([\s\S]*?)```/
   .exec(section)![1]
   .replace(/^ {3}/gm, '')
@@ -22,7 +24,7 @@ function addPage(text: string): { text: string } {
   return { text: lines.join('\n') };
 }
 
-describe('README: Add a page', () => {
+describe('docs/developer.md: Add a page', () => {
   it('has three steps', () => {
     expect(section.match(/^\d\. /gm)).toEqual(['1. ', '2. ', '3. ']);
   });
@@ -49,7 +51,7 @@ describe('README: Add a page', () => {
   });
 });
 
-describe('README: Add a page under another page', () => {
+describe('docs/developer.md: Add a page under another page', () => {
   const nested = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)][1]![1]!
     .replace(/^ {3}/gm, '')
     .replace(/ +#.*$/gm, '')
@@ -80,8 +82,8 @@ describe('README: Add a page under another page', () => {
     ]);
   });
 
-  it('the example of "Reading an error" is what validate prints for that mistake', () => {
-    const reading = readme.split('## Reading an error\n')[1]!;
+  it('the example of "Reading an error" (docs/owner.md) is what validate prints for that mistake', () => {
+    const reading = owner.split('## Reading an error\n')[1]!;
     const example = /```\n(site\.yaml:\d+:\d+ error: The menu link[^\n]*)\n {2}at ([^\n]*)\n {2}fix: ([^\n]*)/.exec(
       reading,
     )!;
