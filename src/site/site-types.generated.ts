@@ -1245,7 +1245,7 @@ export interface LocationsBlock<M = Markdown> {
   note?: M;
 }
 /**
- * A row of credential and award logos that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion.
+ * A row of credential and award logos, or badges of the business's own claims (words set by the page over a small drawing), that scrolls slowly and continuously. It pauses while the pointer or keyboard focus is on it, and stands still for visitors who ask for reduced motion.
  */
 export interface LogoStripBlock {
   type: 'logoStrip';
@@ -1266,7 +1266,32 @@ export interface LogoStripBlock {
    *
    * @minItems 1
    */
-  logos: Image[];
+  logos?: Image[];
+  /**
+   * Badges of the business's own claims, after the logos: each a small drawing with its words beside it. The words are text of the page, so they fit whatever font the visitor's device has (words drawn into a picture do not).
+   *
+   * @minItems 1
+   *
+   * Items: One badge.
+   */
+  badges?: {
+    /**
+     * The badge's drawing, a small square SVG with no words in it, e.g. a shield. Its alt is usually empty: the words say it all.
+     */
+    emblem: Image;
+    /**
+     * The small words above, e.g. In business.
+     */
+    kicker?: string;
+    /**
+     * The large words, e.g. Since 1996.
+     */
+    words: string;
+    /**
+     * The small words below, e.g. Covington, LA.
+     */
+    detail?: string;
+  }[];
 }
 /**
  * A highlighted callout box for a disclaimer, a warning or a helpful note.

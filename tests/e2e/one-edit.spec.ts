@@ -99,7 +99,7 @@ test('changing company, phone, email and theme in site.yaml leaves none of the o
   expect(contact).toContain(`mailto:${NEW.email}`);
   expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(`${NEW.company}, home`);
   expect(readFileSync(join(outDir, 'images/truck.svg'), 'utf8')).toContain(NEW.primary);
-  expect(readFileSync(join(outDir, 'images/badges/five-star-reviews.svg'), 'utf8')).toContain(NEW.secondary);
+  expect(readFileSync(join(outDir, 'images/badges/five-star-reviews-emblem.svg'), 'utf8')).toContain(NEW.secondary);
   const css = files
     .filter((f) => f.endsWith('.css'))
     .map((f) => readFileSync(join(outDir, f), 'utf8'))
