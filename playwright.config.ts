@@ -16,7 +16,13 @@ const BUILDS = [
   /html-validity\.spec\.ts$/,
   /enquiry-office\.spec\.ts$/,
 ];
-const SERVERS = [/admin[^/]*\.spec\.ts$/, /dev-reload\.spec\.ts$/, /enquiry-delivery\.spec\.ts$/];
+// The office's specs start an office of their own each and run serially: with the servers.
+const SERVERS = [
+  /admin[^/]*\.spec\.ts$/,
+  /dev-reload\.spec\.ts$/,
+  /enquiry-delivery\.spec\.ts$/,
+  /office-[^/]*\.spec\.ts$/,
+];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
