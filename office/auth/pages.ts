@@ -268,6 +268,21 @@ function describe(action: string, detail: Record<string, unknown>): string {
       return `invited ${email} again, as ${String(detail.role ?? '')}`;
     case 'remove':
       return `removed ${email}`;
+    case 'publish':
+    case 'restore': {
+      const commit = typeof detail.commit === 'string' ? ` version ${detail.commit.slice(0, 7)}` : '';
+      const verb =
+        action === 'publish' ? `published${commit}` : `restored an earlier version, as${commit || ' a new version'}`;
+      const outcome = typeof detail.outcome === 'string' ? ` (${detail.outcome.slice(0, 80)})` : '';
+      const unsent = detail.sent === false ? ', not yet sent to the repository' : '';
+      return `${verb}${outcome}${unsent}`;
+    }
+    case 'leads-export':
+      return `exported the leads of one person (${Number(detail.leads) || 0})`;
+    case 'leads-erase':
+      return `erased the leads of one person (${Number(detail.leads) || 0})`;
+    case 'sign-out everywhere':
+      return 'signed out everywhere';
     case 'role':
       return `made ${email} ${detail.to === 'owner' ? 'an owner' : 'an editor'}`;
     default: {

@@ -403,8 +403,9 @@ describe.each(databases)('sign-in on %s', (engine) => {
       site: 'alpha',
       actor: hostile,
       action: 'publish',
-      detail: { message: '<script>alert(3)</script>' },
+      detail: { outcome: '<script>alert(3)</script>', commit: 'abcdef1234567', sent: false },
     });
+    await record(db, { site: 'alpha', actor: 'x', action: '<i>odd</i>', detail: { message: '<script>alert(4)' } });
     const { cookie } = await createSession(office.office, ann.id);
     const named = await office.request('/api/auth/name', {
       method: 'POST',
@@ -422,6 +423,9 @@ describe.each(databases)('sign-in on %s', (engine) => {
     expect(people).toContain('&lt;/strong&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     const audit = await (await office.request('/s/alpha/audit', { headers: { Cookie: cookie } })).text();
     expect(audit).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;');
-    expect(audit).toContain('message: &lt;script&gt;alert(3)&lt;/script&gt;');
+    expect(audit).toContain(
+      'published version abcdef1 (&lt;script&gt;alert(3)&lt;/script&gt;), not yet sent to the repository',
+    );
+    expect(audit).toContain('&lt;i&gt;odd&lt;/i&gt; (message: &lt;script&gt;alert(4))');
   });
 });
