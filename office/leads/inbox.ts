@@ -112,15 +112,13 @@ function sendPage(ask: Ask, status: number, text: string): void {
 function queryOf(url: URL): LeadQuery {
   const p = url.searchParams;
   const status = p.get('status') ?? '';
-  const before = p.get('before');
-  const [receivedAt, id] = before ? before.split('_') : [];
   return {
     q: (p.get('q') ?? '').slice(0, 100) || undefined,
     status: status === 'all' ? 'all' : isStatus(status) ? status : undefined,
     service: (p.get('service') ?? '').slice(0, 200) || undefined,
     from: p.get('from') ?? undefined,
     to: p.get('to') ?? undefined,
-    before: receivedAt && id ? { receivedAt, id } : undefined,
+    before: p.get('before') ?? undefined,
   };
 }
 
@@ -213,7 +211,7 @@ async function listPage(office: Office, ask: Ask): Promise<void> {
   const shown = leads.slice(0, PAGE_SIZE);
   const last = shown[shown.length - 1];
   const next = new URLSearchParams(ask.url.searchParams);
-  if (last) next.set('before', `${last.receivedAt.toISOString()}_${last.id}`);
+  if (last) next.set('before', last.id);
   const exportQuery = new URLSearchParams(ask.url.searchParams);
   exportQuery.delete('before');
   const body = html`${summaryLine(summary)} ${filters(ask.url, query, summary, ask.base)}
@@ -483,7 +481,7 @@ export function installInbox(office: Office): void {
     const last = shown[shown.length - 1];
     sendJson(ask.res, 200, {
       leads: shown.map(leadJson),
-      next: leads.length > PAGE_SIZE && last ? `${last.receivedAt.toISOString()}_${last.id}` : null,
+      next: leads.length > PAGE_SIZE && last ? last.id : null,
     });
   });
   r.site('GET', '/inbox/api/leads/:id', 'editor', async (ask) => {

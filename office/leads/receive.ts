@@ -91,11 +91,12 @@ async function store(office: Office, site: SiteConfig, enquiry: Enquiry, address
     );
     return rows[0];
   };
-  const before = await existing();
-  if (before) return repeat(office, site, enquiry, before, hash);
   let spam = localSpamReason(enquiry);
   const secret = site.turnstileSecretEnv ? process.env[site.turnstileSecretEnv] : undefined;
   if (!spam && secret) {
+    // A repeat is answered from the stored lead: its token was used up by the first send.
+    const before = await existing();
+    if (before) return repeat(office, site, enquiry, before, hash);
     const verdict = await turnstileVerdict(office.config.turnstileVerifyUrl, secret, enquiry.turnstileToken, address);
     if (verdict === 'fail') spam = 'turnstile';
     if (verdict === 'unchecked')

@@ -243,6 +243,29 @@ describe.each(databases)('the inbox on %s', (engine) => {
     expect(rows.map((r) => r.kind)).toEqual(['received', 'rescue']);
   });
 
+  it('pages through leads received in the same microsecond, each once, newest first', async () => {
+    office = await leadOffice({ engine });
+    await office.office.db.query(
+      `insert into leads (site, enquiry_id, fields, content_hash, received_at)
+       select 'a', 'paged-lead-' || g, jsonb_build_object('name', 'N' || g), 'h',
+              '2026-11-01T10:00:00.123456Z'::timestamptz + case when g > 100 then interval '1 microsecond' else interval '0' end
+       from generate_series(1, 130) g`,
+    );
+    const cookie = await signIn(office, 'editor@a-wash.example', 'a', 'editor');
+    const seen: string[] = [];
+    let next: string | null = '';
+    while (next !== null) {
+      const res = await office.request(`/s/a/inbox/api/leads?before=${next}`, { headers: { Cookie: cookie } });
+      const page = (await res.json()) as { leads: { id: string; fields: { name: string } }[]; next: string | null };
+      seen.push(...page.leads.map((l) => l.fields.name));
+      next = page.next;
+    }
+    expect(seen).toHaveLength(130);
+    expect(new Set(seen).size).toBe(130);
+    // The 30 a microsecond later come first.
+    expect(seen.slice(0, 30).every((n) => Number(n.slice(1)) > 100)).toBe(true);
+  });
+
   it('exports CSV that no spreadsheet reads as a formula', async () => {
     office = await leadOffice({ engine });
     await stored(
