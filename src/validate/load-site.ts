@@ -14,6 +14,8 @@ import { fileChecksOfInvalid } from './checks/file-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
 import { resolveFactTokens } from './checks/fact-tokens.ts';
 import { factCopyWarnings } from './checks/fact-copies.ts';
+import { resolveIncludes } from './includes.ts';
+import { dirname } from 'node:path';
 
 const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
 
@@ -58,6 +60,12 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
       ),
     );
     return { problems, source };
+  }
+  // Pages taken from files under pages/ are put in place before anything else looks at the site.
+  const included = resolveIncludes(source, data as Record<string, unknown>, options.siteDir);
+  if (included.problems.length) {
+    problems.push(...included.problems);
+    if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byPosition), source };
   }
   const { validate, blockTypes } = siteValidator();
   // A link that fails the schema's pattern (there for editors) is reported by the link
@@ -137,5 +145,5 @@ export function loadSiteFile(path: string, name = displayPath(path), options: Si
       ],
     };
   }
-  return loadSiteBytes(name, readFileSync(path), options);
+  return loadSiteBytes(name, readFileSync(path), { siteDir: dirname(path), ...options });
 }

@@ -20,11 +20,20 @@ export function releaseCheck(path: string): ReleaseCheck {
   const samples = sampleEntries(config);
   if (!samples.length) return { ok: true, report: '' };
   const lines = samples
-    .map((s) => ({ ...s, line: positionOf(source, s.path).line }))
-    .sort((a, b) => a.line - b.line)
+    .map((s) => ({ ...s, ...positionOf(source, s.path) }))
+    .sort((a, b) =>
+      a.file === b.file
+        ? a.line - b.line
+        : a.file === source.file
+          ? -1
+          : b.file === source.file
+            ? 1
+            : a.file < b.file
+              ? -1
+              : 1,
+    )
     .map(
-      (s) =>
-        `  ${source.file}:${s.line}  ${s.what}, shown on ${s.page === 'every page' ? s.page : `the page ${s.page}`}`,
+      (s) => `  ${s.file}:${s.line}  ${s.what}, shown on ${s.page === 'every page' ? s.page : `the page ${s.page}`}`,
     );
   const reviews = samples.filter((s) => s.ofBlock).length;
   const team = samples.filter((s) => s.ofTeam).length;

@@ -5,7 +5,7 @@ import type { Problem } from './problem.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { describePath } from './describe-path.ts';
 import { countryCodeOf } from './country-codes.ts';
-import { positionOf, type YamlSource } from './yaml-source.ts';
+import { locate, positionOf, type YamlSource } from './yaml-source.ts';
 import type { JsonSchema } from '../schema/schema-files.ts';
 import type { PathSegment } from '../site/data-path.ts';
 import { retiredField } from './retired-fields.ts';
@@ -48,8 +48,8 @@ function expected(schema: Schema | undefined): string {
 }
 
 /** The text of a YAML comment right after a key on `line` ("theme: #9c4a1a" → "#9c4a1a"). */
-function commentAfter(source: YamlSource, line: number): string | undefined {
-  const text = source.text?.split('\n')[line - 1];
+function commentAfter(fileText: string | undefined, line: number): string | undefined {
+  const text = fileText?.split('\n')[line - 1];
   return text && /^\s*(?:- )?[\w-]+:\s+(#\S*)/.exec(text)?.[1];
 }
 
@@ -232,16 +232,16 @@ export function schemaProblems(
         message = `${e.message ?? 'This value is not allowed'}.`;
         fix = expected(parent).trim() || undefined;
     }
-    const { line, column } = positionOf(source, at, onKey);
+    const { line, column, file } = positionOf(source, at, onKey);
     // An empty value whose line goes on with # (a colour written bare): YAML read it as a note.
-    const comment = e.data === null ? commentAfter(source, line) : undefined;
+    const comment = e.data === null ? commentAfter(locate(source, at, onKey).file.text, line) : undefined;
     if (comment) {
       message = `This is empty: in YAML a # after a space starts a note, so ${comment} was not read as the value.`;
       fix = `Put the value in quotes: "${comment}". ${expected(parent).trim()}`.trim();
     }
     return {
       severity: 'error',
-      file: source.file,
+      file,
       line,
       column,
       where: describePath(data, path),

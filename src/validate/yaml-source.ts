@@ -25,6 +25,15 @@ export interface YamlSource {
   text?: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The nodes put into `doc` from other files (src/validate/includes.ts), with the file each came from. */
+  includedFiles?: Map<Node, FileText>;
+}
+
+/** One file of a site: its name in messages, its text and its line starts. */
+export interface FileText {
+  file: string;
+  text?: string;
+  lines: LineCounter;
 }
 
 export interface ParseResult {
@@ -208,32 +217,56 @@ function yamlFix(code: string): string {
 
 /** The node at a path, and (for a missing or unknown key) the nearest node that exists. */
 export function nodeAt(source: YamlSource, path: readonly PathSegment[], key = false): Node | undefined {
+  return locate(source, path, key).node;
+}
+
+/**
+ * The node at a path and the file it was read from: site.yaml, or the file under pages/
+ * that a page of it was taken from.
+ */
+export function locate(
+  source: YamlSource,
+  path: readonly PathSegment[],
+  key = false,
+): { node: Node | undefined; file: FileText } {
+  let file: FileText = { file: source.file, text: source.text, lines: source.lines };
+  const included = source.includedFiles;
   let node: unknown = source.doc.contents;
+  const enter = (n: unknown) => {
+    const from = included?.size ? included.get(n as Node) : undefined;
+    if (from) file = from;
+  };
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     if (isMap(node)) {
       const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
-      if (!pair) return node as Node;
+      if (!pair) return { node: node as Node, file };
       node = key && i === path.length - 1 ? pair.key : (pair.value ?? pair.key);
     } else if (isSeq(node)) {
       const item = node.items[Number(seg)];
-      if (!item) return node as Node;
+      if (!item) return { node: node as Node, file };
       node = item;
     } else {
-      return isNode(node) ? node : undefined;
+      return { node: isNode(node) ? node : undefined, file };
     }
+    enter(node);
   }
-  return isNode(node) ? node : undefined;
+  return { node: isNode(node) ? node : undefined, file };
 }
 
-/** 1-based line and column of the node at a path; the key itself when `key` is set. */
+/** The name of the file that holds the value at a path (site.yaml, or pages/…). */
+export function fileOf(source: YamlSource, path: readonly PathSegment[]): string {
+  return locate(source, path).file.file;
+}
+
+/** 1-based line and column of the node at a path, and its file; the key itself when `key` is set. */
 export function positionOf(
   source: YamlSource,
   path: readonly PathSegment[],
   key = false,
-): { line: number; column: number } {
-  const node = nodeAt(source, path, key);
+): { line: number; column: number; file: string } {
+  const { node, file } = locate(source, path, key);
   const offset = node?.range?.[0] ?? 0;
-  const pos = source.lines.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  const pos = file.lines.linePos(offset);
+  return { line: pos.line, column: pos.col, file: file.file };
 }

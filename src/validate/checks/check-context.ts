@@ -5,7 +5,7 @@ import type { Problem, Severity } from '../problem.ts';
 import { describePath } from '../describe-path.ts';
 import { flattenRoutes, type FlatRoute } from '../../site/routes.ts';
 import { findShared, type Found } from '../../schema/schema-walk.ts';
-import { positionOf, type YamlSource } from '../yaml-source.ts';
+import { fileOf, positionOf, type YamlSource } from '../yaml-source.ts';
 import { positionInValue } from '../value-position.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 
@@ -46,7 +46,7 @@ export function checkContext(config: SiteConfig, source: YamlSource, publicDir: 
       const { line, column } = at ?? positionOf(source, path);
       problems.push({
         severity,
-        file: source.file,
+        file: fileOf(source, path),
         line,
         column,
         where: describePath(config, path),

@@ -26,10 +26,10 @@ export function emailChecks(
   env: Record<string, string | undefined> = process.env,
 ): Problem[] {
   const warn = (path: PathSegment[], message: string): Problem => {
-    const { line, column } = positionOf(source, path);
+    const { line, column, file } = positionOf(source, path);
     return {
       severity: 'warning',
-      file: source.file,
+      file,
       line,
       column,
       where: describePath(config, path),

@@ -71,10 +71,10 @@ export function factCopyWarnings(config: SiteConfig, source: YamlSource): Proble
       // The second copy of the same text in one value is looked for after the first.
       const at = positionInValue(source, path, copy.text, next.get(copy.text) ?? 0);
       if (at) next.set(copy.text, at.offset + copy.text.length);
-      const { line, column } = at ?? positionOf(source, path);
+      const { line, column, file } = at ?? positionOf(source, path);
       problems.push({
         severity: 'warning',
-        file: source.file,
+        file,
         line,
         column,
         where: describePath(config, path),

@@ -42,10 +42,10 @@ export function resolveFactTokens(config: SiteConfig, source: YamlSource): FactR
     return value.replace(TOKEN, (whole, name: string) => {
       const fact = FACT_TOKENS[name];
       if (fact && !isFactField(path)) return fact.value(config.business);
-      const { line, column } = positionInValue(source, path, whole) ?? positionOf(source, path);
+      const { line, column, file } = positionInValue(source, path, whole) ?? positionOf(source, path);
       problems.push({
         severity: 'error',
-        file: source.file,
+        file,
         line,
         column,
         where: describePath(config, path),

@@ -34,6 +34,8 @@ export interface SiteCheckOptions {
   publicDir?: string;
   /** The environment the checks read (SITE_DIR, the EmailJS settings); the process's by default. */
   env?: Record<string, string | undefined>;
+  /** The site's folder, where the files it includes (pages/…) are read; none: includes are refused. */
+  siteDir?: string;
 }
 
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
