@@ -69,6 +69,18 @@ describe.each(databases)('people and sessions on %s', (engine) => {
   });
 });
 
+describe('cookies on an https office', () => {
+  it('are __Host- prefixed and Secure, httpOnly and SameSite=Strict', async () => {
+    office = await startTestOffice({ env: { OFFICE_PUBLIC_URL: 'https://office.example.com' } });
+    const ann = await addPerson(office.office.db, { email: 'ann@example.com', site: 'site', role: 'owner' });
+    const session = await createSession(office.office, ann.id);
+    expect(session.cookie).toMatch(/^__Host-office-session=[\w-]{43}$/);
+    expect(session.setCookie).toMatch(
+      /^__Host-office-session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=2592000; Secure$/,
+    );
+  });
+});
+
 describe('the sign-in page', () => {
   it('weighs at most 30 KB gzip with its script and stylesheet, and has no inline script or style', async () => {
     const { officeAssets } = await import('../../office/auth/assets.ts');
