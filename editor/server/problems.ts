@@ -1,6 +1,7 @@
 // The problems of a site text as the editor shows them: the same messages `npm run validate`
 // prints, each with the data path of the value it is about, so the form can show it at its field:
 // the path the check gave, else the deepest value at the problem's line and column.
+import { dirname, resolve } from 'node:path';
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { loadSiteText, type LoadResult } from '../../src/validate/load-site.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
@@ -46,6 +47,9 @@ let labels: Record<string, unknown> | undefined;
 export function dataOfDoc(result: LoadResult): unknown {
   const doc = result.source?.doc;
   if (!doc || doc.errors.length) return undefined;
+  // A site with pages in other files (pages/…): the editor edits site.yaml as written, with its
+  // "page: pages/x.yaml" entries, never the included pages put into it.
+  if (result.source?.written !== undefined) return result.source.written;
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch {
@@ -76,6 +80,7 @@ export function editorProblems(result: LoadResult): EditorProblem[] {
 
 /** Validate a site text as the file named `file` would be validated. */
 export function checkText(file: string, text: string): { result: LoadResult; problems: EditorProblem[] } {
-  const result = loadSiteText(file, text);
+  // The site's folder, where the pages it includes (pages/…) are read from.
+  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)) });
   return { result, problems: editorProblems(result) };
 }

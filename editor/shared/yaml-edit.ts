@@ -465,6 +465,27 @@ export function matchItems(old: readonly unknown[], next: readonly unknown[]): (
 }
 
 /**
+ * The files a site takes pages from (src/validate/includes.ts), with how often each is named:
+ * a "page: pages/x.yaml" entry in a list of pages, or "routes:"/"children:" naming a file or folder.
+ */
+export function includesOf(data: unknown): Map<string, number> {
+  const found = new Map<string, number>();
+  const add = (name: string) => found.set(name, (found.get(name) ?? 0) + 1);
+  const list = (value: unknown) => {
+    if (typeof value === 'string') add(value);
+    else if (Array.isArray(value)) value.forEach(route);
+  };
+  const route = (r: unknown) => {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) return;
+    const entry = r as Record<string, unknown>;
+    if (Object.keys(entry).length === 1 && typeof entry.page === 'string') add(entry.page);
+    else list(entry.children);
+  };
+  if (data && typeof data === 'object' && !Array.isArray(data)) list((data as Record<string, unknown>).routes);
+  return found;
+}
+
+/**
  * A parsed text, ready for several edits (each from the same text): parsing site.yaml is the
  * slow part.
  */
@@ -481,7 +502,14 @@ export function prepareYaml(text: string): (data: unknown) => string {
     if (!root?.range) return [{ start: text.length, end: text.length, text: yamlText(v) }];
     return [{ start: root.range[0], end: editor.nodeEnd(root), text: yamlText(v) }];
   };
+  const included = includesOf(old);
   return (data) => {
+    const kept = includesOf(data);
+    const lost = [...included].find(([name, n]) => (kept.get(name) ?? 0) < n);
+    if (lost)
+      throw new YamlEditError(
+        `Pages from ${lost[0]} are kept in a file of their own, and the editor does not change those files yet; nothing was saved. Edit ${lost[0]} in a text editor, and leave its "${lost[0]}" entry in place here.`,
+      );
     editor.indentOf.clear();
     editor.inFlow.clear();
     const out = applyEdits(text, editor.diff(root, old, data, whole));

@@ -14,7 +14,7 @@ import { fileChecksOfInvalid } from './checks/file-checks.ts';
 import { decodeUtf8 } from './utf8.ts';
 import { resolveFactTokens } from './checks/fact-tokens.ts';
 import { factCopyWarnings } from './checks/fact-copies.ts';
-import { resolveIncludes } from './includes.ts';
+import { hasIncludes, resolveIncludes } from './includes.ts';
 import { dirname } from 'node:path';
 
 const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
@@ -62,6 +62,7 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
     return { problems, source };
   }
   // Pages taken from files under pages/ are put in place before anything else looks at the site.
+  if (hasIncludes(data)) source.written = structuredClone(data);
   const included = resolveIncludes(source, data as Record<string, unknown>, options.siteDir);
   if (included.problems.length) {
     problems.push(...included.problems);

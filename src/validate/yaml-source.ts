@@ -27,6 +27,8 @@ export interface YamlSource {
   lines: LineCounter;
   /** The nodes put into `doc` from other files (src/validate/includes.ts), with the file each came from. */
   includedFiles?: Map<Node, FileText>;
+  /** The data as written in this file, before the includes were put in (what the editor edits). */
+  written?: unknown;
 }
 
 /** One file of a site: its name in messages, its text and its line starts. */
