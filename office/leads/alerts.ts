@@ -56,6 +56,7 @@ export function alertEmail(office: Office, site: SiteConfig, lead: Lead) {
     '',
     reply ? 'Reply to this email to answer them.' : 'Their email address cannot be used as a reply address; see above.',
     `Open it in the inbox: ${link}`,
+    `Received: ${lead.receivedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `Enquiry id: ${lead.enquiryId}`,
   ].join('\n');
   const html = [
@@ -155,7 +156,15 @@ export function installAlerts(office: Office): void {
         await flag(office, site.name, lead.id, `Email alert not sent yet: ${why}. The office keeps trying.`);
         throw new Error(`email alert for a lead of ${site.name}: ${why}`, { cause: error });
       }
-      if (lead.alertFailed) await clear(office, site.name, lead.id, 'Email');
+      // With no SMTP set the message is only kept as a file: the owner has not been told.
+      if (!office.mail.sends)
+        await flag(
+          office,
+          site.name,
+          lead.id,
+          'Email alert kept as a file only: the office has no SMTP settings (OFFICE_SMTP_URL).',
+        );
+      else if (lead.alertFailed) await clear(office, site.name, lead.id, 'Email');
     },
     async gaveUp(job) {
       await flag(

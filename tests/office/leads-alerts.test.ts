@@ -98,6 +98,19 @@ describe.each(databases)('the alerts of a new lead on %s', (engine) => {
     expect(mail.bcc).toBeUndefined();
   });
 
+  it('flags the lead when the office has no SMTP settings: the alert is only a file', async () => {
+    office = await leadOffice({ engine });
+    await signIn(office, 'owner@a-wash.example', 'a', 'owner');
+    const { id } = (await (await send(office, enquiry())).json()) as { id: string };
+    const state = await until(async () => {
+      const s = await leadState(office!, id);
+      return s.alert_failed ? s : undefined;
+    });
+    expect(state.alert_note).toBe(
+      'Email alert kept as a file only: the office has no SMTP settings (OFFICE_SMTP_URL).',
+    );
+  });
+
   it('flags the lead while the mail server refuses, tries again, and clears the flag once sent', async () => {
     smtp = await startSmtpInbox();
     office = await leadOffice({ engine, smtpUrl: smtp.url });
