@@ -1,22 +1,27 @@
-// The phone menu's behaviour, in the page script so the first tap answers at once: the menu
-// is server-rendered HTML (src/layout/MobileNav.tsx), a modal <dialog> that the browser
-// keeps above the page with its backdrop and closes on Escape. This adds what HTML cannot
-// do alone: open it from the toggle, close it on a press outside or on choosing a link, keep
-// Tab inside, return focus to the toggle, and open the submenus with their arrow buttons.
+// The phone menu's behaviour, in the page script: the menu is server-rendered HTML
+// (src/layout/MobileNav.tsx), a <dialog> shown as a popover that its toggle opens by itself
+// (popovertarget), which the browser keeps above the page with its backdrop and closes on
+// Escape and on a press outside. Not a modal dialog: showModal() makes the rest of the page
+// inert, and the browser restyles the whole page for it on every open (on /, 353 elements
+// where the menu has 32), which was most of the first tap's time on a slow phone. This adds
+// what HTML cannot do alone: the toggle's aria-expanded, focus into the menu on opening, Tab
+// kept inside, focus back to the toggle, closing on choosing a link, and the submenus' arrows.
 import { trapTab } from '../layout/focus-trap.ts';
 
 export function phoneMenu(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('.mobile-menu-toggle');
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   if (!toggle || !dialog) return;
-  toggle.addEventListener('click', () => {
-    if (dialog.open) return;
-    dialog.showModal();
-    toggle.setAttribute('aria-expanded', 'true');
+  const isOpen = () => dialog.matches(':popover-open');
+  // Before the browser shows or hides it, in the same task as the press.
+  dialog.addEventListener('beforetoggle', (e) => {
+    toggle.setAttribute('aria-expanded', String((e as ToggleEvent).newState === 'open'));
   });
-  dialog.addEventListener('close', () => {
-    toggle.setAttribute('aria-expanded', 'false');
-    toggle.focus();
+  dialog.addEventListener('toggle', (e) => {
+    if ((e as ToggleEvent).newState === 'open')
+      // Like a modal dialog: focus on the first control (the close button), not left behind.
+      dialog.querySelector<HTMLElement>('.menu-close')?.focus({ preventScroll: true });
+    else toggle.focus({ preventScroll: true });
   });
   dialog.addEventListener('keydown', (e) => trapTab(e, dialog));
   dialog.addEventListener('click', (e) => {
@@ -29,13 +34,9 @@ export function phoneMenu(root: HTMLElement): void {
       if (list) list.hidden = !open;
       return;
     }
-    // The close button, any link (also one to a part of this page), or the backdrop: a press
-    // on the backdrop targets the dialog itself, outside the panel's box.
-    const box = dialog.getBoundingClientRect();
-    const outside =
-      target === dialog &&
-      (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom);
-    if (outside || target.closest('a, .menu-close')) dialog.close();
+    // The close button or any link (also one to a part of this page); a press on the
+    // backdrop is the popover's own light dismiss.
+    if (isOpen() && target.closest('a, .menu-close')) dialog.hidePopover();
   });
 }
 

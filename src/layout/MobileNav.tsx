@@ -1,9 +1,11 @@
-// Phone menu: a toggle opens a panel at the right (a modal <dialog>) with the whole menu tree,
-// rendered to plain HTML on the server. The page script (src/client/phone-menu.ts) opens it on
-// the first press, with no island. It closes on a press outside, on Escape and on choosing a
-// link; focus stays inside while it is open and returns to the toggle when it closes. A group
-// (`group: true`) shows its entries under its title; other entries with a submenu have a link
-// and a separate arrow toggle, or, with no page of their own, are one toggle: title and arrow.
+// Phone menu: a toggle opens a panel at the right (a <dialog> shown as a popover, above the page
+// with its backdrop) with the whole menu tree, rendered to plain HTML on the server. The toggle
+// opens it by itself (popovertarget), before any script; the page script
+// (src/client/phone-menu.ts) does the rest, with no island. It closes on a press outside, on
+// Escape and on choosing a link; focus stays inside while it is open and returns to the toggle
+// when it closes. A group (`group: true`) shows its entries under its title; other entries with
+// a submenu have a link and a separate arrow toggle, or, with no page of their own, are one
+// toggle: title and arrow.
 import { useId } from 'react';
 import type { Business, MenuItem, SiteConfig } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -90,11 +92,20 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, quote, word
         aria-expanded="false"
         aria-controls="mobile-menu"
         aria-haspopup="dialog"
+        popoverTarget="mobile-menu"
       >
         <span className="hamburger" aria-hidden="true" />
         {wording.menu}
       </button>
-      <dialog id="mobile-menu" className="mobile-panel" aria-labelledby="mobile-menu-title">
+      {/* A popover, not a modal dialog: showModal() makes the rest of the page inert, which
+          restyles the whole page on every open (353 elements against the menu's 32 on /). */}
+      <dialog
+        id="mobile-menu"
+        className="mobile-panel"
+        aria-labelledby="mobile-menu-title"
+        aria-modal="true"
+        popover="auto"
+      >
         <div className="mobile-panel-header">
           <div className="h5 m-0" id="mobile-menu-title">
             {wording.menu}
