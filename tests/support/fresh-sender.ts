@@ -12,9 +12,10 @@ type Listen = [type: string, listener: EventListenerOrEventListenerObject, optio
 const added: Listen[] = [];
 
 /** The delivery modules, loaded anew over a new IndexedDB and an empty localStorage. Call leaveNoState() after the test. */
-export async function freshSender() {
+export async function freshSender({ newIndexedDB = true } = {}) {
   vi.resetModules();
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  // The form's tests keep the page's own (none in their jsdom): their fake timers stop setImmediate, on which fake-indexeddb runs.
+  if (newIndexedDB) vi.stubGlobal('indexedDB', new IDBFactory());
   localStorage.clear();
   const add = window.addEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation((...args: Listen) => {

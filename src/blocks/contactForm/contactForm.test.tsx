@@ -9,7 +9,8 @@ import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
-import { start } from './contactForm.client.ts';
+import type { start as startType } from './contactForm.client.ts';
+import { freshSender, leaveNoState } from '../../../tests/support/fresh-sender.ts';
 import { ENQUIRY_KEY_PREFIX } from './delivery/waiting.ts';
 import type { EmailSettings } from '../../site/site-types.generated.ts';
 import { formFields } from './fields.ts';
@@ -17,6 +18,8 @@ import { formScriptWording, formWording } from './wording.ts';
 import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 
 // What the block gives the form: all it knows of the site.
+let start: typeof startType;
+
 const contact = { phone: '(985) 555-0142', phoneLink: 'tel:+19855550142', email: 'office@pelicanexterior.example' };
 const emailjs: EmailSettings = { publicKey: 'pk', serviceId: 'service_1', templateId: 'template_1', throttleMs: 60000 };
 // A block that gives only what has no default, its choice lists, and the message label of the
@@ -79,7 +82,10 @@ const posted = () =>
 const stored = () => Object.keys(localStorage).filter((k) => k.startsWith(ENQUIRY_KEY_PREFIX));
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test has its own form script, sender, store and IndexedDB (tests/support/fresh-sender.ts).
+  await freshSender({ newIndexedDB: false });
+  ({ start } = await import('./contactForm.client.ts'));
   vi.useFakeTimers();
   localStorage.clear();
   fetchMock.mockReset();
@@ -95,6 +101,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   localStorage.clear();
+  leaveNoState();
 });
 
 describe('the contact form', () => {
@@ -593,5 +600,39 @@ describe('the contact form', () => {
     expect(screen.getByLabelText(/What can we clean for you\?/)).toHaveProperty('required', false);
     expect(screen.getByLabelText(/How did you hear about us\?/)).toHaveProperty('required', false);
     expect(screen.getByLabelText(/What can we clean for you\?/).closest('div')?.textContent).toContain('(optional)');
+  });
+});
+
+describe('the contact form of a site with an office', () => {
+  it('never hands off to the email app, sends to the office with shownAt, and a filled honeypot goes too', async () => {
+    const wording = defaults();
+    const office = { url: 'https://office.example' };
+    const placeholders = { ...emailjs, publicKey: 'YOUR_EMAILJS_PUBLIC_KEY' };
+    vi.stubEnv('VITE_EMAILJS_ORIGIN', ''); // a production build, whose EmailJS settings are placeholders
+    vi.stubEnv('DEV', false);
+    document.body.innerHTML = renderToString(
+      <ContactForm variant="full" wording={wording} emailjs={placeholders} office={office} contact={contact} />,
+    );
+    start(document.body, {
+      variant: 'full',
+      wording: formScriptWording(wording),
+      emailjs: placeholders,
+      office,
+      email: contact.email,
+    });
+    expect(document.querySelector('.contact-form-handoff')).toBeNull();
+    expect(button().textContent).toBe('Send my request');
+    fill();
+    fireEvent.change(document.querySelector('[name="website"]')!, { target: { value: 'http://spam.example' } });
+    fetchMock.mockImplementation(async () => answer(201, '{}'));
+    submit();
+    await flush();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://office.example/api/enquiries']);
+    const body = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
+    expect(body).toMatchObject({ website: 'http://spam.example', fields: { name: 'Ann', city: 'Covington' } });
+    expect(body.shownAt).toEqual(expect.any(Number));
+    expect(body).not.toHaveProperty('alsoEmailed');
+    expect(button().textContent).toBe('Sent!');
+    expect(stored()).toEqual([]);
   });
 });
