@@ -3,7 +3,7 @@
 //
 // - Honeypot: the form's hidden "website" field; people never see it, robots fill it in.
 // - Too quick: the form says how long it was on screen before sending (shownAt); under
-//   MIN_SHOWN_MS no person has typed a name, an email and a phone number.
+//   MIN_SHOWN_MS no person has typed a name, an email and a phone number. 0 or none: unknown.
 // - Turnstile (optional, per site): the token is checked with Cloudflare's siteverify.
 // - Rate limit: per client address, on its own, a bucket of RATE_BURST sends that refills one
 //   every RATE_REFILL_SECONDS. The form's retries of one enquiry count too: after a 429 it waits
@@ -57,7 +57,8 @@ export class RateLimiter {
 /** Why the enquiry looks like spam without asking anyone, or undefined. */
 export function localSpamReason(enquiry: Enquiry): string | undefined {
   if (enquiry.website) return 'honeypot';
-  if (enquiry.shownAt !== undefined && enquiry.shownAt < MIN_SHOWN_MS) return 'too quick';
+  // 0 is "not known": the visitor's form sends it for an enquiry it stored before it counted.
+  if (enquiry.shownAt && enquiry.shownAt < MIN_SHOWN_MS) return 'too quick';
   return undefined;
 }
 
