@@ -46,7 +46,11 @@ export function leadLink(office: Office, site: SiteConfig, lead: Lead): string {
 }
 
 export function alertEmail(office: Office, site: SiteConfig, lead: Lead) {
-  const rows = FIELD_NAMES.filter((name) => lead.fields[name]).map((name) => [labelOf(name), lead.fields[name]]);
+  // The SMS box's value is the EmailJS template's words ("Please check the box"): here, Yes.
+  const rows = FIELD_NAMES.filter((name) => lead.fields[name]).map((name) => [
+    labelOf(name),
+    name === 'optInForSMS' ? 'Yes' : lead.fields[name],
+  ]);
   const link = leadLink(office, site, lead);
   const reply = replyAddress(lead.fields.email);
   const text = [

@@ -44,7 +44,11 @@ describe.each(databases)('the alerts of a new lead on %s', (engine) => {
     await signIn(office, 'owner2@a-wash.example', 'a', 'owner');
     await signIn(office, 'editor@a-wash.example', 'a', 'editor');
     await signIn(office, 'owner@b-lawns.example', 'b', 'owner');
-    const e = enquiry({ message: `Hello ${HOSTILE}\nSecond line`, howDidYouHearAboutUs: `"><b>bold</b>` });
+    const e = enquiry({
+      message: `Hello ${HOSTILE}\nSecond line`,
+      howDidYouHearAboutUs: `"><b>bold</b>`,
+      optInForSMS: 'Please check the box',
+    });
     const started = Date.now();
     const res = await send(office, e);
     expect(res.status).toBe(201);
@@ -54,7 +58,9 @@ describe.each(databases)('the alerts of a new lead on %s', (engine) => {
     const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a!.value.map((v) => v.address));
     expect(to.sort()).toEqual(['owner1@a-wash.example', 'owner2@a-wash.example']);
     expect(mail.replyTo?.value.map((v) => v.address)).toEqual(['jane@example.com']);
-    for (const value of Object.values(e.fields).filter(Boolean)) expect(mail.text).toContain(value);
+    for (const [name, value] of Object.entries(e.fields))
+      if (value && name !== 'optInForSMS') expect(mail.text).toContain(value);
+    expect(mail.text).toContain('Texts OK: Yes');
     expect(mail.text).toContain(e.enquiryId);
     const htmlBody = String(mail.html);
     expect(htmlBody).not.toMatch(/<script|<img|<b>/i);
