@@ -407,7 +407,10 @@ main()
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nSaved bench-results/bench.json');
-    if (opts.write) {
+    // The figures of docs/performance.md are one full run's, of one date: a part is not written.
+    if (opts.write && opts.only) console.log(`--write takes a full run's figures: ${FIGURES_FILE} is unchanged.`);
+    else if (opts.write && !results.build) console.log(`The build failed: ${FIGURES_FILE} is unchanged.`);
+    else if (opts.write) {
       await writeFigures(results);
       console.log(`Wrote the figures into ${FIGURES_FILE}`);
     }

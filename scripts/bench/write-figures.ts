@@ -1,7 +1,7 @@
 // `npm run bench -- --write`: the figures a run measured go into docs/performance.md, between
 // the markers below, with the date and the machine they were measured on. Only what the run
-// measured is written (an `--only` run writes its part alone); the rest of the file is left as
-// it is. The figures a write replaces stay in the file's git history.
+// measured is written (bench.ts writes full runs only); the rest of the file is left as it is.
+// The figures a write replaces stay in the file's git history.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import type { LighthouseScores } from './lighthouse.ts';
