@@ -99,14 +99,17 @@ export async function publishStatus(ctx: PublishContext): Promise<PublishStatus>
   };
 }
 
-let busy = false;
-async function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
-  if (busy) throw new HttpError(409, 'A publish is already under way. Wait for it to finish, then look again.');
-  busy = true;
+/** The site files a publish, restore or first version is under way for: one at a time per site. */
+const busy = new Set<string>();
+async function oneAtATime<T>(ctx: PublishContext, run: () => Promise<T>): Promise<T> {
+  const key = resolve(ctx.site.path);
+  if (busy.has(key))
+    throw new HttpError(409, 'A publish is already under way. Wait for it to finish, then look again.');
+  busy.add(key);
   try {
     return await run();
   } finally {
-    busy = false;
+    busy.delete(key);
   }
 }
 
@@ -260,7 +263,7 @@ async function sendWords(repo: Repo, branch: string, committed: Committed): Prom
 }
 
 export function publish(ctx: PublishContext): Promise<PublishResult> {
-  return oneAtATime(async () => {
+  return oneAtATime(ctx, async () => {
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
     const branch = await readyBranch(repo);
@@ -326,7 +329,7 @@ export function restore(
   ctx: PublishContext,
   request: Untrusted<RequestOf<'POST publish/restore'>>,
 ): Promise<ResponseOf<'POST publish/restore'>> {
-  return oneAtATime(async () => {
+  return oneAtATime(ctx, async () => {
     const text = await versionText(ctx, request.commit);
     const commitId = request.commit as string;
     const repo = await needRepo(ctx);
@@ -395,7 +398,7 @@ async function putBack(ctx: PublishContext, text: string, restored: string): Pro
 
 /** git init in the folder of site.yaml, and a first version holding site.yaml and its pictures. */
 export async function startVersions(ctx: PublishContext): Promise<PublishResult> {
-  return oneAtATime(async () => {
+  return oneAtATime(ctx, async () => {
     const dir = dirname(ctx.site.path);
     if (
       await findRepo(dir).catch((error: unknown) => {

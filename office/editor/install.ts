@@ -295,6 +295,12 @@ export function installEditor(office: Office): void {
     if (rest.startsWith('assets/')) built = await editor.template().catch(() => undefined);
     const file = fileIn([...(built ? [built] : []), editor.ctx.publicDir], rest);
     if (!file) return sendJson(ask.res, 404, { error: 'Not found.' });
+    // A site's file opened as a page of its own (an SVG, an HTML file in public/) is sandboxed:
+    // no script, and an origin of its own, so it never reaches the office's session.
+    ask.res.setHeader(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
+    );
     sendFile(ask, file, Boolean(built && file.startsWith(built + sep) && rest.startsWith('assets/')));
   });
 }

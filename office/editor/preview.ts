@@ -40,6 +40,14 @@ const withoutHostParts = (template: string) =>
     .replace(/<script type="speculationrules">[\s\S]*?<\/script>\s*/i, '');
 
 /**
+ * The preview runs no script: it shows the page as built, and a script in a site's files (its
+ * repository is not the office's) would otherwise run on the office's origin, beside the
+ * person's session. A policy in the page can only narrow the office's own.
+ */
+export const NO_SCRIPT_POLICY = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`;
+export const noScripts = (html: string) => html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${NO_SCRIPT_POLICY}`);
+
+/**
  * The preview of one site. `built` resolves with the site's build folder once it is built
  * (at start, when stale).
  */
@@ -73,6 +81,6 @@ export function officePreview(
     // Read for each preview (a small file): a rebuild in place shows at once.
     const template = withoutHostParts(readFileSync(join(dir, 'index.html'), 'utf8'));
     const page = await render(serverSite(config), address);
-    return underBase(fillTemplate(template, page.head(), page.html), base);
+    return noScripts(underBase(fillTemplate(template, page.head(), page.html), base));
   };
 }

@@ -49,7 +49,7 @@ describe.each(databases)("the office's editor page and preview on %s", (engine) 
     expect((await call('/s/alpha/admin')).headers.get('location')).toBe('/s/alpha/admin/');
   }, 240_000);
 
-  it("previews an unsaved change with the site's renderer and built stylesheet, within a second once warm", async () => {
+  it("previews an unsaved change with the site's renderer and built stylesheet, running none of the site's scripts", async () => {
     const state = (await (await call(`/s/alpha${API_PREFIX}site`)).json()) as SiteState;
     const data = structuredClone(state.data) as { business: Record<string, string> };
     data.business.phone = '(985) 555-0123';
@@ -61,13 +61,14 @@ describe.each(databases)("the office's editor page and preview on %s", (engine) 
       });
     const first = await preview('/');
     expect(first.status, await first.clone().text()).toBe(200);
-    const started = performance.now();
+    // How long a warm preview takes is a figure of npm run bench, not a test.
     const res = await preview('/');
-    const ms = performance.now() - started;
     const html = await res.text();
-    console.log(`office preview, warm: ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(1000);
     expect(html).toContain('555-0123');
+    // A site's repository is not the office's: its scripts never run beside the person's session.
+    expect(html).toMatch(
+      /<head[^>]*><meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">/,
+    );
     // The home page holds the enquiry form: rendered as the build renders it (Vite's env filled in).
     expect(html).toMatch(/<form[^>]*>/);
     const sheet = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(html)?.[1];
@@ -78,7 +79,10 @@ describe.each(databases)("the office's editor page and preview on %s", (engine) 
     // A picture of the page is asked for under the site's own address, and found in its clone.
     const picture = /<img[^>]* src="(\/s\/alpha\/__admin\/site\/[^"]+)"/.exec(html)?.[1];
     expect(picture).toBeDefined();
-    expect((await call(picture!)).status).toBe(200);
+    const served = await call(picture!);
+    expect(served.status).toBe(200);
+    // Opened as a page of its own (an SVG can hold a script), a site's file is sandboxed.
+    expect(served.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
     // Nothing of the site's files is served to a person of another site, or out of its folders.
     expect((await call(`/s/beta/__admin/site/${sheet!.split('/__admin/site/')[1]}`)).status).toBe(404);
     expect((await call('/s/alpha/__admin/site/..%2F..%2Fsite.yaml')).status).toBe(404);
