@@ -32,6 +32,8 @@ export const ENQUIRY_PATH = '/api/enquiries';
 
 function corsHeaders(res: ServerResponse, origin: string): void {
   res.setHeader('Access-Control-Allow-Origin', origin);
+  // The form waits as long as a 429 says: the page may read Retry-After only when it is exposed.
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
   res.setHeader('Vary', 'Origin');
   // The answer is read by the site's page; CORP same-origin (the office's default) would hide it.
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -63,6 +63,7 @@ describe.each(databases)('the lead desk receives enquiries on %s', (engine) => {
     const { id, status } = (await res.json()) as { id: string; status: string };
     expect(status).toBe('stored');
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN_A);
+    expect(res.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(res.headers.get('vary')).toContain('Origin');
 
     const again = await send(office, first);
