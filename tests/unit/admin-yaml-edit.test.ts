@@ -78,7 +78,7 @@ describe('editYaml on site.yaml', () => {
     const { removed, added } = lineDiff(site, out);
     expect(added).toEqual([]);
     expect(removed[0]).toBe('      - type: logoStrip');
-    expect(removed).toHaveLength(9);
+    expect(removed).toHaveLength(27); // type, label, badges: and six badges of four lines
     expect(parse(out)).toEqual(data);
   });
 
