@@ -13,6 +13,10 @@ const SETTINGS = [
   ['templateId', 'VITE_EMAILJS_TEMPLATE_ID'],
 ] as const;
 
+/** With an office, EmailJS is only the backup: the form still delivers without it. */
+const OFFICE_FIX =
+  "Nothing is needed: the form sends each request to your office. To have a backup for the minutes the office cannot be reached, put the public key, service ID and template ID of your EmailJS account under emailjs:. Without it a request waits on the visitor's device until the office answers.";
+
 const FIX =
   "Put the public key, service ID and template ID of your EmailJS account (dashboard.emailjs.com) under emailjs:, or set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID when building. Until then npm start delivers enquiries to .outbox/enquiries.jsonl, and a built site's form says it will open the visitor's own email app, and sends the request that way.";
 
@@ -34,12 +38,14 @@ export function emailChecks(
       column,
       where: describePath(config, path),
       message,
-      fix: FIX,
+      fix: config.office?.url ? OFFICE_FIX : FIX,
     };
   };
+  const office = config.office?.url;
   const notOverridden = SETTINGS.filter(([, variable]) => isPlaceholderValue(env[variable]));
   if (!notOverridden.length) return [];
-  if (!config.emailjs) return [warn([], 'There are no emailjs: settings, so the contact form cannot send real email.')];
+  if (!config.emailjs)
+    return office ? [] : [warn([], 'There are no emailjs: settings, so the contact form cannot send real email.')];
   const placeholders = notOverridden.filter(([key]) => isPlaceholderValue(config.emailjs?.[key]));
   if (!placeholders.length) return [];
   const many = placeholders.length > 1;
@@ -48,7 +54,7 @@ export function emailChecks(
   return [
     warn(
       ['emailjs', placeholders[0][0]],
-      `${names} ${many ? 'are' : 'is'} still ${many ? 'placeholders' : 'a placeholder'} and ${variables} ${many ? 'are' : 'is'} not set, so the contact form cannot send real email.`,
+      `${names} ${many ? 'are' : 'is'} still ${many ? 'placeholders' : 'a placeholder'} and ${variables} ${many ? 'are' : 'is'} not set, so ${office ? `the form has no backup route: when your office (${office}) cannot be reached, a request waits on the visitor's device` : 'the contact form cannot send real email'}.`,
     ),
   ];
 }

@@ -16,6 +16,7 @@ import { pageHeadingChecks } from './page-heading-checks.ts';
 import { sectionLinksCheck } from './section-links-check.ts';
 import { deadEndCheck } from './dead-end-check.ts';
 import { smsPrivacyCheck } from './sms-privacy-check.ts';
+import { officePrivacyCheck } from './office-privacy-check.ts';
 import { phoneChecks } from './phone-checks.ts';
 import { hoursChecks } from './hours-checks.ts';
 import { sampleReviewChecks } from './sample-checks.ts';
@@ -28,6 +29,7 @@ import { countryCheck } from './country-check.ts';
 import { themeContrastCheck } from './theme-contrast-check.ts';
 import { copyrightYearCheck } from './copyright-year-check.ts';
 import { siteLocation } from '../site-location.ts';
+import { areaChecks } from './area-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to the public/ of SITE_DIR. */
@@ -50,6 +52,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   sectionLinksCheck(ctx);
   deadEndCheck(ctx);
   smsPrivacyCheck(ctx);
+  officePrivacyCheck(ctx);
   phoneChecks(ctx);
   hoursChecks(ctx);
   sampleReviewChecks(ctx);
@@ -57,6 +60,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   countryCheck(ctx);
   themeContrastCheck(ctx);
   copyrightYearCheck(ctx);
+  areaChecks(ctx);
   faviconCheck(ctx);
   trustStripCheck(ctx);
   menuLabelCheck(ctx);
