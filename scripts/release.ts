@@ -20,6 +20,7 @@ if (origin === 'self') {
 }
 
 const check = releaseCheck(siteLocation().file);
+if (check.doorways) console.warn(`${check.doorways}\n`);
 if (!check.ok) {
   console.error(check.report);
   process.exit(1);

@@ -88,7 +88,8 @@ export function prerenderPlugin(): Plugin {
         writeCrawlerFiles(
           outDir,
           site.data.business,
-          routes.map((r) => r.fullPath),
+          // A page kept out of search engines (noindex) is left out of the sitemap too.
+          routes.filter((r) => !r.noindex).map((r) => r.fullPath),
         );
         config.logger.info(
           `prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`,

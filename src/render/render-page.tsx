@@ -118,6 +118,15 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
     jsonLd,
     lang: business.language,
     head: (extra = {}) =>
-      headTags({ business, title, description, path: route?.fullPath, jsonLd, image: images?.card, ...extra }),
+      headTags({
+        business,
+        title,
+        description,
+        path: route?.fullPath,
+        jsonLd,
+        image: images?.card,
+        noindex: route?.noindex,
+        ...extra,
+      }),
   };
 }

@@ -26,6 +26,8 @@ export interface HeadInput {
   stylesheets?: string[];
   /** The social card; without one (a build without cards) the logo file stands in. */
   image?: SocialImage;
+  /** Keep the page out of search engines (robots noindex), e.g. a town page with too few words of its own. */
+  noindex?: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -57,6 +59,7 @@ export function headTags(input: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...(url && input.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', business.company),
     meta('property', 'og:title', title),

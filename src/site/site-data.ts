@@ -13,6 +13,8 @@ export interface PageRoute {
   name?: string;
   description?: string;
   heading?: string;
+  /** Kept out of search engines and the sitemap (a town page with too few words of its own). */
+  noindex?: boolean;
   children?: PageRoute[];
 }
 
@@ -61,6 +63,7 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
       name: route.name,
       description: route.description,
       heading: route.heading,
+      ...(route.noindex ? { noindex: true } : {}),
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };

@@ -46,7 +46,7 @@ export type AnchorId = string;
  * The whole website: business settings, the menu and every page with its blocks.
  */
 export interface SiteConfig<M = Markdown> {
-  business: Business;
+  business: Business<M>;
   emailjs?: EmailSettings;
   office?: OfficeSettings;
   /**
@@ -90,6 +90,34 @@ export interface SiteConfig<M = Markdown> {
      */
     submenu: string;
     /**
+     * The name and heading of the page listing the towns with a page of their own (/service-areas). Default: Service areas.
+     */
+    areasPage: string;
+    /**
+     * The heading of a town's page; {town} and {parish} are the town's. Default: {town}, {parish}.
+     */
+    areaHeading: string;
+    /**
+     * The heading over the services of a town's page. Default: What we do in {town}.
+     */
+    areaServices: string;
+    /**
+     * The heading over the reviews of a town's page. Default: Reviews from {town}.
+     */
+    areaReviews: string;
+    /**
+     * The heading of the form of a town's page. Default: Ask for an estimate in {town}.
+     */
+    areaForm: string;
+    /**
+     * The label over a town's text marked sample: true. Default: Example text: the owner has not written about this town yet.
+     */
+    areaSample: string;
+    /**
+     * The link to your Google review page (business.googlePlaceId), in the footer and the form's thank-you message. Default: Review us on Google.
+     */
+    reviewUs: string;
+    /**
      * The label shown over a picture marked sample: true, and added to its alt text: a stand-in until a photo of your own work replaces it (the deploy build refuses it). Default: Example photo.
      */
     samplePhoto: string;
@@ -109,7 +137,7 @@ export interface SiteConfig<M = Markdown> {
 /**
  * Facts about the business that show across the whole site: header, footer, titles and links.
  */
-export interface Business {
+export interface Business<M = Markdown> {
   /**
    * The company name, used in titles, the header and the footer. Text elsewhere names it as {{company}}.
    */
@@ -262,6 +290,14 @@ export interface Business {
    * @minItems 1
    */
   hours?: OpeningHours[];
+  /**
+   * The towns you serve, each with its own page at /service-areas/<town> when you have written about working there (text:). A town without text: is listed as plain text. docs/local-search.md shows how to add one.
+   */
+  areas?: Area<M>[];
+  /**
+   * Your Google Business Profile's place id (find it with Google's Place ID Finder), e.g. ChIJN1t_tDeuEmsRUsoyG83frY4. With it, the footer and the form's thank-you message link to your Google review page: the same link for every customer.
+   */
+  googlePlaceId?: string;
   /**
    * The towns and areas served, given to search engines, e.g. Springfield, IL.
    *
@@ -521,6 +557,35 @@ export interface Footer {
   }[];
 }
 /**
+ * A town you serve.
+ */
+export interface Area<M = Markdown> {
+  /**
+   * The town's name as people write it, e.g. Mandeville or Bay St. Louis.
+   */
+  name: string;
+  /**
+   * Its parish or county, e.g. St. Tammany Parish or Harrison County. Two towns of the same name are told apart by it.
+   */
+  parish: string;
+  /**
+   * Its ZIP codes, e.g. 70448.
+   */
+  zips?: string[];
+  /**
+   * Your own words about working in this town: the jobs, the streets, the houses, what the weather does to them. With it the town gets its page; under 80 words the page is kept out of search engines (npm run validate says so).
+   */
+  text?: M;
+  /**
+   * Photos of your work in this town, shown on its page.
+   */
+  photos?: Image[];
+  /**
+   * true while text: is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
+   */
+  sample?: boolean;
+}
+/**
  * A page of the site.
  */
 export interface Route<M = Markdown> {
@@ -544,6 +609,14 @@ export interface Route<M = Markdown> {
    * The sections of the page, top to bottom.
    */
   blocks?: Block<M>[];
+  /**
+   * true on a service page: every town page (business.areas) lists it as a service offered there.
+   */
+  areaService?: boolean;
+  /**
+   * true keeps the page out of search engines and out of the sitemap. The renderer sets it on a town page with fewer than 80 words of its own.
+   */
+  noindex?: boolean;
   /**
    * Pages under this one.
    *
@@ -728,6 +801,10 @@ export interface ContactFormBlock<M = Markdown> {
    * A heading shown above the form, e.g. Request a free estimate.
    */
   heading?: string;
+  /**
+   * The town already filled in the form's City field (a town's page sets it); the visitor can change it.
+   */
+  city?: string;
   /**
    * Text shown between the heading and the form.
    */
@@ -1162,6 +1239,10 @@ export interface LinkCardsBlock {
      */
     text?: string;
     /**
+     * A picture above the title: the service's illustration, or a real photo of the business's own work once you have one. Leave out for a card of words only.
+     */
+    image?: Image;
+    /**
      * Where the card goes, e.g. /services/repairs.
      */
     link: Link;
@@ -1171,10 +1252,6 @@ export interface LinkCardsBlock {
     buttonText: string;
   }[];
 }
-    /**
-     * A picture above the title: the service's illustration, or a real photo of the business's own work once you have one. Leave out for a card of words only.
-     */
-    image?: Image;
 /**
  * A simple list of links with an optional heading, e.g. related pages.
  */
@@ -1592,6 +1669,10 @@ export interface TestimonialsBlock {
      * Stars, 1 to 5.
      */
     rating: number;
+    /**
+     * The town the customer lives in, as named in business.areas: the review also shows on that town's page.
+     */
+    town?: string;
     /**
      * A photo. Leave out to show the initials.
      */

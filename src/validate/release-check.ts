@@ -5,20 +5,34 @@ import { loadSiteFile } from './load-site.ts';
 import { formatProblems } from './problem.ts';
 import { positionOf } from './yaml-source.ts';
 import { sampleEntries } from './checks/sample-checks.ts';
+import { doorwayFindings } from './checks/area-checks.ts';
 
 export interface ReleaseCheck {
   ok: boolean;
   /** What to print: the reason the release stops, or nothing. */
   report: string;
+  /** Town pages search engines would take for doorway pages (kept out of them), each at its line; or nothing. */
+  doorways: string;
 }
 
 export function releaseCheck(path: string): ReleaseCheck {
   const { config, source, problems } = loadSiteFile(path);
   const errors = problems.filter((p) => p.severity === 'error');
   if (!config || !source || errors.length)
-    return { ok: false, report: `The site file has mistakes, so it cannot be published:\n\n${formatProblems(errors)}` };
+    return {
+      ok: false,
+      report: `The site file has mistakes, so it cannot be published:\n\n${formatProblems(errors)}`,
+      doorways: '',
+    };
+  const thin = doorwayFindings({ config }).map((f) => {
+    const at = positionOf(source, f.path);
+    return `  ${at.file}:${at.line}  ${f.message}`;
+  });
+  const doorways = thin.length
+    ? ['Town pages that search engines would take for doorway pages:', '', ...thin].join('\n')
+    : '';
   const samples = sampleEntries(config);
-  if (!samples.length) return { ok: true, report: '' };
+  if (!samples.length) return { ok: true, report: '', doorways };
   const lines = samples
     .map((s) => ({ ...s, ...positionOf(source, s.path) }))
     .sort((a, b) =>
@@ -37,7 +51,8 @@ export function releaseCheck(path: string): ReleaseCheck {
     );
   const reviews = samples.filter((s) => s.ofBlock).length;
   const team = samples.filter((s) => s.ofTeam).length;
-  const photos = samples.length - reviews - team;
+  const towns = samples.filter((s) => s.ofArea).length;
+  const photos = samples.length - reviews - team - towns;
   const counted = [
     reviews &&
       (reviews === 1
@@ -47,6 +62,10 @@ export function releaseCheck(path: string): ReleaseCheck {
       (team === 1
         ? 'one example team member who is not on your staff'
         : `${team} example team members who are not on your staff`),
+    towns &&
+      (towns === 1
+        ? 'one town page with example words that are not yours'
+        : `${towns} town pages with example words that are not yours`),
     photos &&
       (photos === 1 ? 'one example photo that is not your work' : `${photos} example photos that are not your work`),
   ]
@@ -59,12 +78,14 @@ export function releaseCheck(path: string): ReleaseCheck {
       `Not published: ${source.file} still has ${counted} (marked "sample: true").`,
       'Publishing them would pass them off as real. Replace each review with a real one your customer',
       'agreed to show (name, words, stars), each team member with a real person who agreed to be shown,',
-      'and each photo with one of your own work, or remove them, and delete their "sample: true" lines:',
+      "each photo with one of your own work and each town's example words with your own about working",
+      'there, or remove them, and delete their "sample: true" lines:',
       '',
       ...lines,
       '',
       'Then run npm run build:release again. (npm run build still makes a test build, with each',
       'example labelled as one on its page.)',
     ].join('\n'),
+    doorways,
   };
 }

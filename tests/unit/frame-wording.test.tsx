@@ -19,6 +19,13 @@ const french = {
   callBar: 'Appeler ou demander un devis',
   skipLink: 'Aller au contenu',
   submenu: 'Sous-menu {title}',
+  areasPage: 'Zones desservies',
+  areaHeading: '{town}, {parish}',
+  areaServices: 'Nos services à {town}',
+  areaReviews: 'Avis de {town}',
+  areaForm: 'Demander un devis à {town}',
+  areaSample: 'Texte d’exemple : le propriétaire n’a pas encore écrit sur cette ville.',
+  reviewUs: 'Laissez-nous un avis sur Google',
   samplePhoto: 'Photo d’exemple',
 };
 
@@ -68,6 +75,13 @@ describe('the words of the frame', () => {
       callBar: 'Call or ask for a quote',
       skipLink: 'Skip to content',
       submenu: '{title} submenu',
+      areasPage: 'Service areas',
+      areaHeading: '{town}, {parish}',
+      areaServices: 'What we do in {town}',
+      areaReviews: 'Reviews from {town}',
+      areaForm: 'Ask for an estimate in {town}',
+      areaSample: 'Example text: the owner has not written about this town yet.',
+      reviewUs: 'Review us on Google',
       samplePhoto: 'Example photo',
     });
     expect(frame().querySelector('.call-bar a')?.textContent).toBe(`Call ${site.business.phone}`);

@@ -38,6 +38,8 @@ interface Props {
   office?: OfficeSettings;
   /** Phone and email, offered when a request waits or fails. */
   contact: Contact;
+  /** The town filled in the City field (the block's city:, set on a town's page). */
+  city?: string;
 }
 
 /**
@@ -85,6 +87,7 @@ export default function ContactForm({
   emailjs,
   office,
   contact,
+  city,
 }: Props) {
   const idBase = useId();
   const fields = formFields({ variant, address, country, sms });
@@ -108,7 +111,7 @@ export default function ContactForm({
             key={f.name}
             className={HALF_WIDTH.has(f.name) || (variant === 'full' && f.name === 'name') ? 'col-sm-6' : 'col-12'}
           >
-            <FormField field={f} id={field(f.name)} wording={wording} />
+            <FormField field={f} id={field(f.name)} wording={wording} value={f.name === 'city' ? city : undefined} />
           </div>
         ))}
       </div>

@@ -37,6 +37,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
         emailjs={emailjs}
         office={office}
         contact={contact}
+        city={block.city}
       />
     </Island>
   );

@@ -4,7 +4,18 @@
 import type { FieldSpec } from './fields.ts';
 import type { FormWording } from './wording.ts';
 
-export function FormField({ field, id, wording }: { field: FieldSpec; id: string; wording: FormWording }) {
+export function FormField({
+  field,
+  id,
+  wording,
+  value,
+}: {
+  field: FieldSpec;
+  id: string;
+  wording: FormWording;
+  /** What the field holds when the page opens (a town's page fills in the city); the visitor can change it. */
+  value?: string;
+}) {
   const label = wording.labels[field.label];
   if (field.kind === 'checkbox') {
     return (
@@ -56,6 +67,7 @@ export function FormField({ field, id, wording }: { field: FieldSpec; id: string
         autoComplete={field.autoComplete}
         inputMode={field.inputMode}
         pattern={field.pattern}
+        defaultValue={value}
         {...common}
       />
     </>

@@ -3,8 +3,12 @@
 import type { BlockProps } from '../types.ts';
 import { RichText } from '../../components/RichText.tsx';
 import { BlockSection } from '../BlockSection.tsx';
+import { useSite } from '../../layout/SiteContext.tsx';
+import { areaPageLinks } from '../../site/area-pages.ts';
 
 export default function LocationsBlock({ block }: BlockProps<'locations'>) {
+  // A town with a page of its own (business.areas, with the owner's words) is a link to it.
+  const pages = areaPageLinks(useSite().business.areas);
   return (
     <BlockSection
       block={block}
@@ -21,7 +25,7 @@ export default function LocationsBlock({ block }: BlockProps<'locations'>) {
         <div className="locations-panel">
           <ul className="locations-list">
             {block.towns.map((town) => (
-              <li key={town}>{town}</li>
+              <li key={town}>{pages.has(town) ? <a href={pages.get(town)}>{town}</a> : town}</li>
             ))}
           </ul>
           {block.note && <RichText value={block.note} className="locations-note" />}
