@@ -6,9 +6,9 @@
 // them (page-behaviours.ts). An enquiry still waiting on this device from an earlier visit
 // loads the sender, which sends it.
 //
-// What a press needs (the menus, the islands' watch) starts at once, and so do the downloads of
-// the optional parts; the rest follows, each in a task of its own (one-task-each.ts), so the
-// page never holds the main thread for one long task as it settles, and a press in between is
+// What a press needs (the menus, the islands' watch) starts at once; the rest follows, each in
+// a task of its own (one-task-each.ts), the downloads of the optional parts first, so the page
+// never holds the main thread for one long task as it settles, and a press in between is
 // answered at once.
 import { watchIslands } from '../islands/wake.ts';
 import { islandLoaders } from '../blocks/islands.generated.ts';
@@ -23,8 +23,13 @@ import { oneTaskEach } from './one-task-each.ts';
 desktopMenus(document);
 phoneMenus(document);
 watchIslands(document, islandLoaders);
-startPageBehaviours(document);
 oneTaskEach([
+  // Not in the task that runs this script: the browser ends the parse in that task too, with
+  // its own DOMContentLoaded work (on a page with a form, some 90 style-and-layout updates, the
+  // page's first layout among them when none has run yet). With the page behaviours added
+  // (their import()s: 8-14 ms at 4× CPU on /), that task crossed 50 ms on a slowed phone:
+  // Lighthouse's TBT on /, /contact and /residential/faqs (tests/e2e/load-tasks.spec.ts).
+  () => startPageBehaviours(document),
   () => showCurrentYear(document),
   () => openFaqFromHash(document),
   () => {
