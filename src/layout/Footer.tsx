@@ -3,10 +3,12 @@ import { SmartLink } from '../components/SmartLink.tsx';
 import { townLine } from '../site/address-line.ts';
 import { placeOf } from '../seo/jsonld.ts';
 import { useSite } from './SiteContext.tsx';
+import { googleReviewUrl } from '../site/review-link.ts';
 import { OpeningHours, openingHoursOf } from './OpeningHours.tsx';
 
 export function Footer() {
-  const { business, footer, header, buildYear } = useSite();
+  const { business, footer, header, buildYear, wording } = useSite();
+  const reviewUrl = googleReviewUrl(business);
   const since = business.copyrightStartYear ?? buildYear;
   const hasHours = openingHoursOf(business).length > 0 && footer?.hoursHeading;
   return (
@@ -30,6 +32,13 @@ export function Footer() {
               {business.reviews && (
                 <li>
                   <SmartLink href={business.reviews.url}>{business.reviews.label}</SmartLink>
+                </li>
+              )}
+              {reviewUrl && (
+                <li>
+                  <a href={reviewUrl} className="footer-review-us">
+                    {wording.reviewUs}
+                  </a>
                 </li>
               )}
             </ul>

@@ -40,6 +40,8 @@ interface Props {
   contact: Contact;
   /** The town filled in the City field (the block's city:, set on a town's page). */
   city?: string;
+  /** The Google review page (business.googlePlaceId) offered in the thank-you message, to everyone alike. */
+  review?: { url: string; text: string };
 }
 
 /**
@@ -88,6 +90,7 @@ export default function ContactForm({
   office,
   contact,
   city,
+  review,
 }: Props) {
   const idBase = useId();
   const fields = formFields({ variant, address, country, sms });
@@ -132,7 +135,20 @@ export default function ContactForm({
       </p>
       {/* The outcomes, shown by the browser code: a failure as an alert after the status line,
           every other one in it. */}
-      <Outcome name="sent" tone="success" words={wording.messages.sent} />
+      <Outcome
+        name="sent"
+        tone="success"
+        words={wording.messages.sent}
+        links={
+          review && (
+            <p className="mb-0">
+              <a href={review.url} className="contact-form-review-us">
+                {review.text}
+              </a>
+            </p>
+          )
+        }
+      />
       <Outcome name="waiting" tone="info" words={wording.messages.waiting} {...reach} />
       <Outcome name="queued" tone="info" words={wording.messages.queued} />
       <Outcome name="notSaved" tone="warning" words={wording.messages.notSaved} {...reach} />

@@ -7,6 +7,7 @@ import { ReachUs, contactOf, type Contact } from './ReachUs.tsx';
 import { formScriptWording, formWording } from './wording.ts';
 import ContactForm from './ContactForm.tsx';
 import { smsOffered } from './fields.ts';
+import { googleReviewUrl } from '../../site/review-link.ts';
 import type { FormIslandProps } from './contactForm.client.ts';
 import { Island } from '../../islands/Island.tsx';
 import { useSite } from '../../layout/SiteContext.tsx';
@@ -16,7 +17,8 @@ import { OpeningHours, openingHoursOf } from '../../layout/OpeningHours.tsx';
 
 /** The form, named by the block's heading; its browser code gets the props below. */
 function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['block']; contact: Contact }) {
-  const { emailjs, office, business } = useSite();
+  const { emailjs, office, business, wording } = useSite();
+  const reviewUrl = googleReviewUrl(business);
   const labelledBy = useHeadingId();
   const props: FormIslandProps = {
     variant: block.variant,
@@ -38,6 +40,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
         office={office}
         contact={contact}
         city={block.city}
+        review={reviewUrl ? { url: reviewUrl, text: wording.reviewUs } : undefined}
       />
     </Island>
   );
