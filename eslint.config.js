@@ -15,6 +15,9 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       '.outbox/',
+      // The office's builds (the editor app, the renderer) and its data folder.
+      'office/.build/',
+      '.office/',
       // Broken on purpose.
       'tests/fixtures/',
       // Written by `npm run gen`; the generator is linted instead.
