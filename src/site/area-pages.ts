@@ -154,6 +154,8 @@ export function withAreaPages(config: SiteConfig): SiteConfig {
     // Marks the branch as made here (not written in site.yaml); see isAreaIndex.
     name,
     heading: name,
+    // Its own description (not the site's): the towns it lists, by name.
+    description: `${name}: ${children.map((c) => c.name ?? c.path).join(', ')}.`,
     blocks: [
       {
         type: 'linkList',
