@@ -10,7 +10,7 @@ import { bundleSchema } from '../shared/bundle-schema.ts';
 import { renamePlan, RenameError } from '../shared/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
-import { checkText } from './problems.ts';
+import { checkText, dataOfDoc } from './problems.ts';
 import { previewHtml, type RenderPreview } from './preview.ts';
 import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages } from './images.ts';
@@ -110,13 +110,12 @@ export const editorRoutes = {
     const { text, version } = ctx.site.read();
     const { result, problems } = check(ctx, text);
     // The data as written (the loader's copy carries the schema's defaults).
-    const doc = result.source?.doc;
     // `file` names the file the editor's drafts are kept under.
     answer(res, 'GET site', {
       file: ctx.site.path,
       version,
       text,
-      data: doc && !doc.errors.length ? doc.toJS() : null,
+      data: (dataOfDoc(result) as Record<string, unknown> | undefined) ?? null,
       problems,
     });
   },
