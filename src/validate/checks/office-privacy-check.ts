@@ -3,20 +3,7 @@
 // office's address hears so at office.url (the word "office" alone is too common: an email
 // address office@… or "our office answers").
 import type { CheckContext } from './check-context.ts';
-import type { FlatRoute } from '../../site/routes.ts';
-
-const PRIVACY = /privacy|confidentialit|datenschutz|privacidad/i;
-
-function wordsOf(page: FlatRoute): string {
-  const out: string[] = [page.route.heading ?? ''];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(page.route.blocks);
-  return out.join('\n');
-}
+import { privacyPages, wordsOf } from './privacy-page.ts';
 
 export function officePrivacyCheck(ctx: CheckContext): void {
   const url = ctx.config.office?.url;
@@ -27,7 +14,7 @@ export function officePrivacyCheck(ctx: CheckContext): void {
   } catch {
     return; // the office setting's own check says what is wrong with it
   }
-  const privacy = ctx.flat.find((r) => PRIVACY.test(`${r.fullPath} ${r.route.name ?? ''} ${r.route.heading ?? ''}`));
+  const privacy = privacyPages(ctx.flat)[0];
   if (!privacy) return;
   const words = wordsOf(privacy);
   if (words.includes(host)) return;

@@ -4,25 +4,12 @@
 import type { CheckContext } from './check-context.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import { smsOffered } from '../../site/sms-offered.ts';
-import type { FlatRoute } from '../../site/routes.ts';
+import { privacyPages, wordsOf } from './privacy-page.ts';
 
-const PRIVACY = /privacy|confidentialit|datenschutz|privacidad/i;
 const MENTIONS_TEXTS = /\bSMS\b|\btext messag|\btexts\b|\btexting\b/i;
 
-/** Every string a page holds, joined (its words, as written in site.yaml). */
-function wordsOf(page: FlatRoute): string {
-  const out: string[] = [page.route.heading ?? ''];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(page.route.blocks);
-  return out.join('\n');
-}
-
 export function smsPrivacyCheck(ctx: CheckContext): void {
-  const privacy = ctx.flat.filter((r) => PRIVACY.test(`${r.fullPath} ${r.route.name ?? ''} ${r.route.heading ?? ''}`));
+  const privacy = privacyPages(ctx.flat);
   if (!privacy.length || privacy.some((page) => MENTIONS_TEXTS.test(wordsOf(page)))) return;
   const country = ctx.config.business.country;
   for (const page of ctx.flat)
