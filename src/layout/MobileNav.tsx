@@ -1,11 +1,10 @@
 // Phone menu: a toggle opens a panel at the right (a <dialog> shown as a popover, above the page
-// with its backdrop) with the whole menu tree, rendered to plain HTML on the server. The toggle
-// opens it by itself (popovertarget), before any script; the page script
-// (src/client/phone-menu.ts) does the rest, with no island. It closes on a press outside, on
-// Escape and on choosing a link; focus stays inside while it is open and returns to the toggle
-// when it closes. A group (`group: true`) shows its entries under its title; other entries with
-// a submenu have a link and a separate arrow toggle, or, with no page of their own, are one
-// toggle: title and arrow.
+// with its backdrop) with the whole menu tree, rendered to plain HTML on the server. The page
+// script (src/client/phone-menu.ts) opens it on the first press, with no island. It closes on a
+// press outside, on Escape and on choosing a link; focus stays inside while it is open and
+// returns to the toggle when it closes. A group (`group: true`) shows its entries under its
+// title; other entries with a submenu have a link and a separate arrow toggle, or, with no page
+// of their own, are one toggle: title and arrow.
 import { useId } from 'react';
 import type { Business, MenuItem, SiteConfig } from '../site/site-types.generated.ts';
 import { SmartLink } from '../components/SmartLink.tsx';
@@ -92,7 +91,6 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, quote, word
         aria-expanded="false"
         aria-controls="mobile-menu"
         aria-haspopup="dialog"
-        popoverTarget="mobile-menu"
       >
         <span className="hamburger" aria-hidden="true" />
         {wording.menu}
