@@ -31,7 +31,10 @@ export async function readBody(req: IncomingMessage, res: ServerResponse, limit:
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       closeAfterAnswer(req, res);
-      throw new HttpError(413, `The request is larger than ${Math.round(limit / 1048576)} MB.`);
+      throw new HttpError(
+        413,
+        `The request is larger than ${limit >= 1048576 ? `${Math.round(limit / 1048576)} MB` : `${Math.round(limit / 1024)} KB`}.`,
+      );
     }
     throw error;
   }
@@ -69,17 +72,20 @@ export function shapeProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The JSON body of a request to route R: the fields R takes, each still to be checked. */
-export async function readJson<R extends Route>(
+/**
+ * The JSON object a request carries. JSON only: a form or a text body (what a page of another
+ * site can send without asking first) is refused unread, then the body is read up to `limit`.
+ */
+export async function readJsonObject(
   req: IncomingMessage,
   res: ServerResponse,
-  limit = 4 * 1024 * 1024,
-): Promise<Untrusted<RequestOf<R>>> {
-  const body = await readBody(req, res, limit);
-  // The editor sends JSON as JSON; a form or a text body (what a page of another site can send
-  // without asking first) is not read.
-  if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'application/json')
+  limit: number,
+): Promise<Record<string, unknown>> {
+  if ((req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() !== 'application/json') {
+    req.resume();
     throw new HttpError(415, 'The request must be sent as JSON (Content-Type: application/json). Nothing was changed.');
+  }
+  const body = await readBody(req, res, limit);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
@@ -88,6 +94,16 @@ export async function readJson<R extends Route>(
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new HttpError(400, 'The request body must be a JSON object.');
+  return parsed as Record<string, unknown>;
+}
+
+/** The JSON body of a request to route R: the fields R takes, each still to be checked. */
+export async function readJson<R extends Route>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit = 4 * 1024 * 1024,
+): Promise<Untrusted<RequestOf<R>>> {
+  const parsed = await readJsonObject(req, res, limit);
   const shape = shapeProblem(parsed);
   if (shape) throw new HttpError(400, `The request cannot be a site: ${shape}. Nothing was changed.`);
   return parsed as Untrusted<RequestOf<R>>;
