@@ -8,7 +8,7 @@ import { buildRoutes, type RouteHandle } from './routes.tsx';
 import { SiteProvider } from '../layout/SiteContext.tsx';
 import { pageTitle } from '../site/title.ts';
 import type { PageRoute } from '../site/site-data.ts';
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, type BusinessImages, type JsonLd } from '../seo/jsonld.ts';
+import { faqJsonLd, pageGraph, type BusinessImages, type Crumb, type JsonLd } from '../seo/jsonld.ts';
 import { headTags, type HeadInput, type SocialImage } from '../seo/head.ts';
 import { siteFaqOwners } from '../seo/faq-owner.ts';
 import type { ServerSite } from './server-site.ts';
@@ -97,20 +97,36 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   const description = route
     ? (route.description ?? business.description ?? title)
     : (site.data.notFound?.description ?? title);
-  const jsonLd: JsonLd[] = [businessJsonLd(business, images?.business)];
+  // One linked @graph per page (src/seo/jsonld.ts).
+  let crumbs: Crumb[] | undefined;
+  let faq: JsonLd | undefined;
+  let service: string | undefined;
   if (route) {
     const chain = routeChain(site.data.routes, route.fullPath);
     if (chain.length > 1) {
       const home = site.data.routes.find((r) => r.fullPath === '/');
-      const crumbs = [
+      crumbs = [
         { name: home ? (home.name ?? 'Home') : 'Home', path: '/' },
         ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath })),
       ];
-      jsonLd.push(breadcrumbJsonLd(business, crumbs));
     }
-    const faq = faqJsonLd(site.pages[route.id] ?? [], route.fullPath, faqOwners);
-    if (faq) jsonLd.push(faq);
+    const blocks = site.pages[route.id] ?? [];
+    faq = faqJsonLd(blocks, route.fullPath, faqOwners);
+    // A service page starts with a serviceHero; the page's heading (or name) is the service.
+    if (blocks.some((b) => b.type === 'serviceHero')) service = route.heading ?? route.name ?? crumbName(route);
   }
+  const jsonLd: JsonLd[] = [
+    pageGraph({
+      business,
+      images: images?.business,
+      path: route?.fullPath,
+      title,
+      description,
+      crumbs,
+      faq,
+      service,
+    }) as unknown as JsonLd,
+  ];
   return {
     status: route ? context.statusCode : 404,
     html,

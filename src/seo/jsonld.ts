@@ -5,6 +5,17 @@ import { dialNumber } from '../site/phone.ts';
 import { ownedItems } from './faq-owner.ts';
 import { faqItems } from './faq-items.ts';
 import type { ParsedBlock } from '../markdown/types.ts';
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  LocalBusiness,
+  Place,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
 
 export { faqItems };
 
@@ -116,4 +127,114 @@ export function faqJsonLd(
       acceptedAnswer: { '@type': 'Answer', text: q.answer },
     })),
   };
+}
+
+/** A reference to another node of the page's graph. */
+const ref = (id: string) => ({ '@id': id });
+
+/** The @ids of the graph: one business and one website per site, one of each node per page. */
+export function graphIds(business: Business, path: string) {
+  const url = absoluteUrl(business, path);
+  return {
+    website: `${business.siteUrl}/#website`,
+    business: `${business.siteUrl}/#business`,
+    page: `${url}#webpage`,
+    breadcrumb: `${url}#breadcrumb`,
+    service: `${url}#service`,
+    faq: `${url}#faq`,
+  };
+}
+
+/**
+ * Where the business works: the towns of business.areas (each in its parish or county), else
+ * the names of business.areaServed.
+ */
+export function areaServedJsonLd(business: Business): JsonLd[] | undefined {
+  if (business.areas?.length)
+    return business.areas.map((a) => ({
+      '@type': 'City',
+      name: a.name,
+      containedInPlace: { '@type': 'AdministrativeArea', name: a.parish },
+    }));
+  return business.areaServed?.map((name) => ({ '@type': 'Place', name }));
+}
+
+export interface PageGraphInput {
+  business: Business;
+  images?: BusinessImages;
+  /** The page's address; undefined for the not-found page (which gets the site and business only). */
+  path?: string;
+  title: string;
+  description?: string;
+  /** The trail from the home page, for a nested page. */
+  crumbs?: readonly Crumb[];
+  /** The page's own questions (faqJsonLd). */
+  faq?: JsonLd;
+  /** The service the page is about (a service page): its name. */
+  service?: string;
+}
+
+/**
+ * The one JSON-LD of a page: a single @graph whose nodes link by @id. WebSite and the business
+ * on every page; WebPage; a Service on a service page (provider: the business); the
+ * BreadcrumbList; the FAQPage where the page has questions. No rating figures: the site names
+ * no source for them, and review stars of its own pages are not allowed as ratings.
+ */
+export function pageGraph(input: PageGraphInput): Graph {
+  const { business, path } = input;
+  const ids = graphIds(business, path ?? '/');
+  const { '@context': _context, ...org } = businessJsonLd(business, input.images);
+  void _context;
+  const areaServed = areaServedJsonLd(business);
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': ids.website,
+    url: absoluteUrl(business, '/'),
+    name: business.company,
+    inLanguage: business.language,
+    publisher: ref(ids.business),
+  };
+  // The business's type is the owner's (business.schemaType): any type under LocalBusiness.
+  const local = { ...org, ...(areaServed ? { areaServed } : {}) } as unknown as LocalBusiness;
+  const nodes: Thing[] = [website, local];
+  const places = areaServed as unknown as Place[] | undefined;
+  if (path !== undefined) {
+    const crumbs = input.crumbs && input.crumbs.length > 1 ? input.crumbs : undefined;
+    const page: WebPage = {
+      '@type': 'WebPage',
+      '@id': ids.page,
+      url: absoluteUrl(business, path),
+      name: input.title,
+      ...(input.description ? { description: input.description } : {}),
+      inLanguage: business.language,
+      isPartOf: ref(ids.website),
+      about: ref(ids.business),
+      ...(crumbs ? { breadcrumb: ref(ids.breadcrumb) } : {}),
+      ...(input.service ? { mainEntity: ref(ids.service) } : {}),
+    };
+    nodes.push(page);
+    if (input.service) {
+      const service: Service = {
+        '@type': 'Service',
+        '@id': ids.service,
+        name: input.service,
+        serviceType: input.service,
+        url: absoluteUrl(business, path),
+        provider: ref(ids.business),
+        ...(places ? { areaServed: places } : {}),
+      };
+      nodes.push(service);
+    }
+    if (crumbs) {
+      const { '@context': _c, ...list } = breadcrumbJsonLd(business, crumbs);
+      void _c;
+      nodes.push({ ...list, '@id': ids.breadcrumb } as unknown as BreadcrumbList);
+    }
+    if (input.faq) {
+      const { '@context': _c, ...faq } = input.faq;
+      void _c;
+      nodes.push({ ...faq, '@id': ids.faq, isPartOf: ref(ids.page) } as unknown as FAQPage);
+    }
+  }
+  return { '@context': 'https://schema.org', '@graph': nodes };
 }

@@ -88,7 +88,9 @@ test('the structured data describes the example business from its own settings',
   const business = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) =>
-      els.map((e) => JSON.parse(e.textContent ?? '{}')).find((d) => d['@id']?.endsWith('#business')),
+      els
+        .flatMap((e) => (JSON.parse(e.textContent ?? '{}') as { '@graph': Array<{ '@id'?: string }> })['@graph'])
+        .find((d) => d['@id']?.endsWith('#business')),
     );
   expect(business).toMatchObject({
     '@type': 'LocalBusiness',

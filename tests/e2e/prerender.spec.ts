@@ -22,7 +22,8 @@ const hasFaq = (blocks: unknown): boolean =>
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+  // One linked @graph per page (src/seo/jsonld.ts): its nodes.
+  return texts.flatMap((t) => (JSON.parse(t) as { '@graph': Array<Record<string, unknown>> })['@graph']);
 }
 
 /** The page's social card: a 1200x630 PNG served at the og:image address, with alt texts. */
@@ -158,7 +159,14 @@ test('the site links to other sites, so the link check above has links to check'
 test('the sitemap lists every route and robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(routes.map((r) => business.siteUrl + r.fullPath).sort());
+  // A page kept out of search engines (a town page under 80 words) is left out.
+  expect(locs.sort()).toEqual(
+    routes
+      .filter((r) => !r.route.noindex)
+      .map((r) => business.siteUrl + r.fullPath)
+      .sort(),
+  );
+  expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
 });
@@ -175,7 +183,7 @@ test('the JSON-LD describes the business with its phone number', async ({ page }
   expect(biz!.priceRange).toBe(business.priceRange);
   expect((biz!.address as Record<string, string>).addressLocality).toBe('Covington');
   const towns = (biz!.areaServed as Array<{ name: string }>).map((p) => p.name);
-  expect(towns).toEqual(business.areaServed);
+  expect(towns).toEqual(business.areas!.map((a) => a.name));
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
   // A service-area business: postal code, no street; map position, hours, raster pictures, reviews.
   expect(biz!.address).toEqual({
@@ -210,8 +218,8 @@ tabTest('the not-found page has a 1200x630 PNG social card with alt texts too', 
 
 /** The JSON-LD of a built page. */
 const builtJsonLd = (fullPath: string): Array<Record<string, unknown>> =>
-  [...builtDocument(fullPath).querySelectorAll('script[type="application/ld+json"]')].map(
-    (s) => JSON.parse(s.textContent!) as Record<string, unknown>,
+  [...builtDocument(fullPath).querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (s) => (JSON.parse(s.textContent!) as { '@graph': Array<Record<string, unknown>> })['@graph'],
   );
 
 test('nested pages carry breadcrumbs and FAQ pages their questions', () => {
