@@ -1,85 +1,55 @@
-// A synthetic site.yaml with many pages for the scale benchmark: the business settings
-// of the real site, pages nested in sections, each linking to the next, with a mix of
-// the block types whose schema examples are valid on their own.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A synthetic site for the scale benchmark: the real site (site.yaml: its business, menu and
+// pages), and added to it, sections of untrimmed copies of one real service page
+// (/residential/window-cleaning, every block of it), one page a file under pages/, each
+// section taking its folder with `children: pages/section-N/` (src/validate/includes.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { flattenRoutes } from '../../src/site/routes.ts';
+import type { Route, SiteConfig } from '../../src/site/site-types.generated.ts';
 
-type Obj = Record<string, unknown>;
+/** The real page copied: a service page as the owner wrote it. */
+export const COPIED_PAGE = '/residential/window-cleaning';
+const SECTION_SIZE = 50;
 
-function blockExamples(): Obj[] {
-  return readdirSync('schema/blocks')
-    .filter((f) => f.endsWith('.schema.json'))
-    .map((f) => (JSON.parse(readFileSync(join('schema/blocks', f), 'utf8')) as { examples?: Obj[] }).examples?.[0])
-    .filter((e): e is Obj => !!e);
-}
-
-function siteText(base: Obj, pageCount: number, blocks: Obj[]): string {
-  const sectionSize = 10;
-  const pages: Array<{ section: number; slug: string; path: string }> = [];
-  // Routes: home + contact + one per section + the pages.
-  for (let i = 0; pages.length + Math.ceil(pages.length / sectionSize) + 2 < pageCount; i++) {
-    const section = Math.floor(i / sectionSize);
-    pages.push({ section, slug: `page-${i}`, path: `/section-${section}/page-${i}` });
-  }
-  const pageBlocks = (i: number): Obj[] => {
-    const next = pages[(i + 1) % pages.length].path;
-    const link: Obj = {
-      type: 'richText',
-      heading: `Service ${i}`,
-      text: `Our services, part ${i}.\n\n[Next: part ${i + 1}](${next}) or [contact us](/contact).`,
-    };
-    return blocks.length ? [link, blocks[i % blocks.length]] : [link];
-  };
-  const sections = new Map<number, Obj[]>();
-  pages.forEach((p, i) => {
-    const list = sections.get(p.section) ?? [];
-    list.push({
-      path: p.slug,
-      name: `Part ${i}`,
-      heading: `Part ${i}`,
-      description: `Synthetic page ${i}.`,
-      blocks: pageBlocks(i),
-    });
-    sections.set(p.section, list);
-  });
-  const routes: Obj[] = [
-    {
-      path: '/',
-      heading: 'Synthetic home',
-      blocks: [{ type: 'richText', text: `[First page](${pages[0]?.path ?? '/contact'})` }],
-    },
-    ...[...sections].map(([s, children]) => ({
+/**
+ * Writes dir/site.yaml and dir/pages/section-N/page-I.yaml: about `pageCount` pages in all
+ * (the real site's, one per section and the copies). Returns the site file and the bytes of
+ * one copied page's file.
+ */
+export function writeSyntheticSite(dir: string, pageCount: number): { file: string; pageBytes: number } {
+  mkdirSync(dir, { recursive: true });
+  const base = parse(readFileSync('site.yaml', 'utf8')) as SiteConfig;
+  const real = flattenRoutes(base.routes);
+  const source = real.find((r) => r.fullPath === COPIED_PAGE)?.route;
+  if (!source) throw new Error(`site.yaml has no page ${COPIED_PAGE} to copy`);
+  const { children: _children, ...page } = source;
+  void _children;
+  const copies = Math.max(0, pageCount - real.length);
+  const sections = Math.ceil(copies / (SECTION_SIZE + 1));
+  let made = 0;
+  let pageBytes = 0;
+  const added: Route[] = [];
+  // A section holds its own page and at least one copy.
+  for (let s = 0; s < sections && made + 1 < copies; s++) {
+    const folder = join(dir, 'pages', `section-${s}`);
+    mkdirSync(folder, { recursive: true });
+    made++; // the section's own page
+    for (let i = 0; i < SECTION_SIZE && made < copies; i++, made++) {
+      const n = s * SECTION_SIZE + i;
+      const text = stringify({ ...page, path: `page-${n}`, name: `${page.name ?? 'Service'} ${n}` });
+      pageBytes = Buffer.byteLength(text);
+      writeFileSync(join(folder, `page-${String(n).padStart(5, '0')}.yaml`), text);
+    }
+    added.push({
       path: `section-${s}`,
       name: `Section ${s}`,
       heading: `Section ${s}`,
       blocks: [{ type: 'richText', text: `Pages of section ${s}.` }],
-      children,
-    })),
-    { path: 'contact', name: 'Contact Us', heading: 'Contact Us', blocks: [{ type: 'richText', text: 'Call us.' }] },
-  ];
-  const menu = [
-    { title: 'Home', url: '/' },
-    {
-      title: 'Sections',
-      submenu: [...sections.keys()].slice(0, 8).map((s) => ({ title: `Section ${s}`, url: `/section-${s}` })),
-    },
-    { title: 'Contact Us', url: '/contact' },
-  ];
-  return stringify({ business: base.business, ...(base.emailjs ? { emailjs: base.emailjs } : {}), menu, routes });
-}
-
-/** Writes dir/site.yaml with `pageCount` pages (routes counted: home, sections, pages, contact). */
-export function writeSyntheticSite(dir: string, pageCount: number): { file: string; blockTypes: string[] } {
-  mkdirSync(dir, { recursive: true });
-  const base = parse(readFileSync('site.yaml', 'utf8')) as Obj;
+      children: `pages/section-${s}/` as unknown as Route[],
+    });
+  }
   const file = join(dir, 'site.yaml');
-  // Keep the block examples that are valid in this synthetic site (some link to real pages).
-  const usable = blockExamples().filter((example) => {
-    writeFileSync(file, siteText(base, 4, [example]));
-    return !!loadSiteFile(file).config;
-  });
-  writeFileSync(file, siteText(base, pageCount, usable));
-  return { file, blockTypes: usable.map((b) => String(b.type)) };
+  writeFileSync(file, stringify({ ...base, routes: [...base.routes, ...added] }));
+  return { file, pageBytes };
 }
