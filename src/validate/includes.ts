@@ -267,7 +267,26 @@ function readInclude(
     let first: Here | undefined;
     state.stack.push(real);
     for (const f of names) {
-      const one = readFile(state, here, `${name}${f}`, join(real, f), path, report);
+      // Each file of the folder is followed too: a symlink in it may lead out of the site.
+      let realFile: string;
+      try {
+        realFile = realpathSync(join(real, f));
+      } catch {
+        report(
+          `${name}${f} cannot be read (a symlink to nothing?).`,
+          `Remove ${name}${f}, or put the page itself there.`,
+        );
+        continue;
+      }
+      const relFile = relative(state.realSiteDir, realFile);
+      if (relFile.startsWith('..') || isAbsolute(relFile)) {
+        report(
+          `${name}${f} is a symlink to a place outside the site's folder, which is never read.`,
+          `Copy the file into ${name} instead of linking to it.`,
+        );
+        continue;
+      }
+      const one = readFile(state, here, `${name}${f}`, realFile, path, report);
       if (!one) continue;
       if (!one.data || typeof one.data !== 'object' || Array.isArray(one.data)) {
         report(

@@ -145,6 +145,21 @@ describe('a site of many files', () => {
     expect(message).toMatch(/symlink to a place outside the site's folder/);
   });
 
+  it('refuses a symlink out of the site folder inside a folder of pages', () => {
+    const outside = site('path: secret\nheading: Secret\nblocks: []\n');
+    const dir = site(
+      fixture.replace(WHY, `${WHY}  - path: more\n    heading: More\n    blocks: []\n    children: pages/more/\n`),
+      {
+        'pages/more/a.yaml': 'path: a\nheading: A\nblocks: []\n',
+      },
+    );
+    symlinkSync(join(outside, 'site.yaml'), join(dir, 'pages/more/b.yaml'));
+    const found = errors(dir);
+    expect(found.map((p) => p.message)).toEqual([
+      "pages/more/b.yaml is a symlink to a place outside the site's folder, which is never read.",
+    ]);
+  });
+
   it('refuses a cycle and names the files in it', () => {
     const dir = site(fixture.replace(WHY, '  - page: pages/a.yaml\n'), {
       'pages/a.yaml': 'path: a\nheading: A\nblocks: []\nchildren: pages/b.yaml\n',
