@@ -4,7 +4,7 @@
 // overlay, and the next valid save recovers. Nothing of site.yaml is bundled for the browser:
 // pages reach it as HTML, islands as their props.
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { inspect } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSiteFile, type LoadResult } from '../src/validate/load-site.ts';
@@ -61,17 +61,24 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
   // page asked for right after a save (the editor's, or any editor's) never shows the old site,
   // whatever the file watcher's timing.
   let loadedStamp = '';
-  const stamp = () => {
+  // The files under pages/ the site takes pages from (src/validate/includes.ts): a change to one
+  // is a change to the site.
+  let included: string[] = [];
+  const pagesDir = join(dirname(file), 'pages');
+  const stampOf = (path: string) => {
     try {
-      const { mtimeMs, size } = statSync(file);
+      const { mtimeMs, size } = statSync(path);
       return `${mtimeMs}:${size}`;
     } catch {
       return 'missing';
     }
   };
+  const stamp = () => [file, ...included].map(stampOf).join('|');
   const load = (): LoadResult => {
-    loadedStamp = stamp();
+    const before = stampOf(file); // taken first: a save during the load is seen next time
     result = loadSiteFile(file);
+    included = [...new Set([...(result.source?.includedFiles?.values() ?? [])].map((f) => resolve(f.file)))];
+    loadedStamp = [before, ...included.map(stampOf)].join('|');
     site = undefined;
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length && !result.problems.some((p) => p.severity === 'error')) console.warn(formatProblems(warnings));
@@ -115,7 +122,7 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     },
     configureServer(dev) {
       server = dev;
-      dev.watcher.add(file);
+      dev.watcher.add([file, pagesDir]);
       const report = (r: LoadResult) => {
         if (r.config) return true;
         const message = formatProblems(r.problems);
@@ -150,7 +157,8 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
         dev.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT });
       };
       dev.watcher.on('change', (changed) => {
-        if (resolve(changed) !== file) return;
+        const path = resolve(changed);
+        if (path !== file && !path.startsWith(pagesDir + sep)) return;
         // Editors write in steps (truncate, then write): read the file once it has settled.
         clearTimeout(pending);
         pending = setTimeout(onChange, 120);

@@ -1,7 +1,7 @@
 // The site plugin hands out the site as the file is now: a save shows on the next page
 // request, without waiting for the dev server's file watcher (whose settle delay once made
 // the editor's new page a 404 when it was opened right after saving).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,5 +29,21 @@ describe('the site plugin', () => {
     expect(second).not.toBe(first);
     expect(second.config?.business.phone).toBe('(985) 555-0199');
     expect(api.site().data.business.phone).toBe('(985) 555-0199');
+  });
+
+  it('reads the site again when a file under pages/ that it includes changed', () => {
+    const site = join(dir, 'split');
+    mkdirSync(join(site, 'pages'), { recursive: true });
+    const file = join(site, 'site.yaml');
+    writeFileSync(file, `${readFileSync('tests/fixtures/valid/site.yaml', 'utf8')}  - page: pages/extra.yaml\n`);
+    const page = join(site, 'pages/extra.yaml');
+    writeFileSync(page, 'path: extra\nheading: Extra\nblocks: []\n');
+    const api = sitePluginApi([sitePlugin({ file })]);
+    const first = api.result();
+    expect(first.config?.routes.at(-1)?.heading).toBe('Extra');
+    expect(api.result()).toBe(first);
+    writeFileSync(page, 'path: extra\nheading: Later\nblocks: []\n');
+    utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    expect(api.result().config?.routes.at(-1)?.heading).toBe('Later');
   });
 });
