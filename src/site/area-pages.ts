@@ -75,18 +75,25 @@ export function areaPageLinks(areas: readonly Area[] = []): Map<string, string> 
 const fill = (template: string, area: Area) =>
   template.replace(/\{town\}/g, area.name).replace(/\{parish\}/g, area.parish);
 
-/** The first block of a type anywhere in the site (inside columns too), to copy its settings. */
-function firstBlock<T extends Block['type']>(config: SiteConfig, type: T): Extract<Block, { type: T }> | undefined {
+/** Every block of a type anywhere in the site (inside columns too), in the order of the file. */
+function blocksOf<T extends Block['type']>(config: SiteConfig, type: T): Extract<Block, { type: T }>[] {
+  const out: Extract<Block, { type: T }>[] = [];
   for (const r of flattenRoutes(config.routes)) {
     for (const b of r.route.blocks ?? []) {
-      if (b.type === type) return b as Extract<Block, { type: T }>;
-      if (b.type === 'columns') {
-        const inner = [...(b.main ?? []), ...(b.aside ?? [])].find((x) => x.type === type);
-        if (inner) return inner as Extract<Block, { type: T }>;
-      }
+      const inner = b.type === 'columns' ? [...(b.main ?? []), ...(b.aside ?? [])] : [b];
+      for (const x of inner) if (x.type === type) out.push(x as Extract<Block, { type: T }>);
     }
   }
-  return undefined;
+  return out;
+}
+
+/** The first block of a type anywhere in the site, to copy its settings. */
+const firstBlock = <T extends Block['type']>(config: SiteConfig, type: T) => blocksOf(config, type)[0];
+
+/** The site's form to copy: the first that asks for the town (City), else the first. */
+function townForm(config: SiteConfig) {
+  const forms = blocksOf(config, 'contactForm');
+  return forms.find((f) => f.variant !== 'short' && f.address !== 'none') ?? forms[0];
 }
 
 /** The page of one town. */
@@ -119,7 +126,7 @@ function areaRoute(config: SiteConfig, area: Area, slug: string): Route {
       heading: fill(wording.areaReviews ?? 'Reviews from {town}', area),
       reviews,
     });
-  const form = firstBlock(config, 'contactForm');
+  const form = townForm(config);
   if (form) blocks.push({ ...form, id: undefined, heading: fill(wording.areaForm ?? '{town}', area), city: area.name });
   const own = wordsOf(area.text ?? '').length;
   const plain = wordsOf(area.text ?? '').join(' ');

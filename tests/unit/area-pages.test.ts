@@ -41,6 +41,11 @@ function siteWith(areas: string, extra = ''): string {
         buttonText: See the towns
         towns: [Mandeville, Folsom]
       - type: contactForm
+        variant: short
+        options:
+          howDidYouHearAboutUs: [Flyer]
+          whatAreYouInterestedIn: [Window Cleaning]
+      - type: contactForm
         options:
           howDidYouHearAboutUs: [Flyer]
           whatAreYouInterestedIn: [Window Cleaning]
