@@ -14,7 +14,7 @@ import { siteReadme, siteWorkflows } from './new-site-files.ts';
 export const STARTERS: Record<string, { dir: string; about: string }> = {
   blank: { dir: 'starters/blank', about: 'a blank site: a home page, services and contact, every word a placeholder' },
   landscaping: { dir: 'examples/landscaping', about: 'a landscaping business (made up)' },
-  'exterior-cleaning': { dir: '.', about: "this repository's first business, an exterior-cleaning company" },
+  root: { dir: '.', about: "the site at this repository's root, its first business" },
 };
 
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=.*$/m;
@@ -111,7 +111,7 @@ function main(): number {
   });
   const target = positionals[0];
   if (!target || positionals.length > 1) {
-    console.error('Usage: site-engine new-site DIR [--from blank|landscaping|exterior-cleaning] [--engine SPEC]');
+    console.error('Usage: site-engine new-site DIR [--from blank|landscaping|root] [--engine SPEC]');
     return 2;
   }
   const engineSpec = values.engine ?? `file:${repoRoot}`;

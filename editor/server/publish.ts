@@ -149,7 +149,7 @@ async function publishTarget(repo: Repo, branch: string): Promise<PushTarget | u
 }
 
 const ENGINE_HOME =
-  "It was not sent anywhere: this folder is the engine's own repository, whose remote is the engine's, not a client's. To publish a client's site, give it a repository of its own: npx site-engine new-site DIR --from blank (or --from exterior-cleaning for this site), then set that repository's remote to the client's.";
+  "It was not sent anywhere: this folder is the engine's own repository, whose remote is the engine's, not a client's. To publish a client's site, give it a repository of its own: npx site-engine new-site DIR --from blank (or --from root for this site), then set that repository's remote to the client's.";
 
 async function noRemoteWords(repo: Repo): Promise<string> {
   return (await isEngineHome(repo)) ? ENGINE_HOME : NO_REMOTE_HERE;

@@ -27,7 +27,7 @@ export function shortName(fields: Record<string, string>): string {
   return `${words[0]} ${last.toUpperCase()}.`;
 }
 
-/** "New request: House Wash — Jane D., Covington" (one line, no invisible characters). */
+/** "New request: Lawn Care — Jane D., Springfield" (one line, no invisible characters). */
 export function alertSubject(fields: Record<string, string>): string {
   const service = fields.whatAreYouInterestedIn || 'Estimate';
   const place = fields.city || fields.zip || '';

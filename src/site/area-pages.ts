@@ -25,7 +25,7 @@ export function slugOf(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** The parish or county without the word Parish or County: "St. Tammany Parish" -> st-tammany. */
+/** The parish or county without the word Parish or County: "Lafourche Parish" -> lafourche. */
 const parishSlug = (parish: string) => slugOf(parish).replace(/-(parish|county|borough)$/, '');
 
 export interface AreaAddress {
@@ -37,7 +37,7 @@ export interface AreaAddress {
 
 /**
  * The address of every town: its name, or, for a name two parishes share, its name and parish
- * (Covington in St. Tammany and Covington in Tipton County: covington-st-tammany, covington-tipton).
+ * (Springfield in Sangamon County and Springfield in Greene County: springfield-sangamon, springfield-greene).
  */
 export function areaAddresses(areas: readonly Area[] = []): AreaAddress[] {
   const byName = new Map<string, number>();

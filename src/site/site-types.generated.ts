@@ -561,11 +561,11 @@ export interface Footer {
  */
 export interface Area<M = Markdown> {
   /**
-   * The town's name as people write it, e.g. Mandeville or Bay St. Louis.
+   * The town's name as people write it, e.g. Springfield or St. Charles.
    */
   name: string;
   /**
-   * Its parish or county, e.g. St. Tammany Parish or Harrison County. Two towns of the same name are told apart by it.
+   * Its parish or county, e.g. Orange County or Lafourche Parish. Two towns of the same name are told apart by it.
    */
   parish: string;
   /**
@@ -1365,7 +1365,7 @@ export interface LogoStripBlock {
      */
     words: string;
     /**
-     * The small words below, e.g. Covington, LA.
+     * The small words below, e.g. Springfield, IL.
      */
     detail?: string;
   }[];

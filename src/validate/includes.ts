@@ -2,7 +2,7 @@
 // files under pages/ in the site's folder:
 //
 //   routes:
-//     - page: pages/residential/window-cleaning.yaml   # the file holds one page (path:, title:, blocks:…)
+//     - page: pages/services/lawn-care.yaml   # the file holds one page (path:, title:, blocks:…)
 //     - path: commercial
 //       children: pages/commercial/                    # every .yaml file of the folder, by name, one page each
 //     - path: faqs
@@ -209,12 +209,12 @@ function readInclude(
   if (isAbsolute(name) || /^[a-z]:/i.test(name) || name.includes('\\'))
     return report(
       `"${name}" is not a path inside the site's folder; only files under ${INCLUDE_FOLDER} may be included.`,
-      `Write the path from the site's folder, e.g. ${INCLUDE_FOLDER}residential/window-cleaning.yaml.`,
+      `Write the path from the site's folder, e.g. ${INCLUDE_FOLDER}services/lawn-care.yaml.`,
     );
   if (name.split('/').includes('..'))
     return report(
       `"${name}" goes up out of its folder with ..; only files under ${INCLUDE_FOLDER} in the site's folder are read.`,
-      `Write the path from the site's folder, without .., e.g. ${INCLUDE_FOLDER}residential/window-cleaning.yaml.`,
+      `Write the path from the site's folder, without .., e.g. ${INCLUDE_FOLDER}services/lawn-care.yaml.`,
     );
   if (!name.startsWith(INCLUDE_FOLDER))
     return report(

@@ -23,6 +23,12 @@ const EXCLUDED = [
   '**/fixtures/**',
   // schema.org's own list of business types, every trade named as schema.org names it (RoofingContractor).
   'src/seo/local-business-types.ts',
+  // The first site's own art: the script that draws its scenes (public/images/scenes/) and the
+  // colours those files are drawn in, which the build maps onto any site's theme.
+  'scripts/draw-scenes.ts',
+  'src/theme/art-palette.ts',
+  // The scale figures copy a real page of the first site, whole, split into many files.
+  'scripts/bench/synthetic-site.ts',
 ];
 
 /** What the trade is: written anywhere in code, the renderer would assume it. */

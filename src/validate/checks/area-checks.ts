@@ -71,7 +71,7 @@ export function areaChecks(ctx: CheckContext): void {
       ctx.report(
         ['business', 'areas', a.index, 'name'],
         `The town "${a.area.name}" has no letter or digit to make its address of.`,
-        'Write the town’s name in letters, e.g. Mandeville.',
+        'Write the town’s name in letters, e.g. Springfield.',
       );
       continue;
     }

@@ -1,5 +1,5 @@
 // Within one dropdown of the menu, every entry says what it is: two entries with the same
-// words ("Window Cleaning" under Residential and again under Commercial) leave a visitor
+// words ("Lawn Care" under Residential and again under Commercial) leave a visitor
 // guessing, and a screen reader reads them alike. A warning at the second of the two.
 import type { MenuItem } from '../../site/site-types.generated.ts';
 import type { PathSegment } from '../../site/data-path.ts';
