@@ -83,7 +83,7 @@ describe('sample photos', () => {
     const { ok, report } = releaseCheck(file);
     expect(ok).toBe(false);
     expect(report).toMatch(
-      /^Not published: \S+ still has 3 example reviews that no customer wrote, 10 example team members who are not on your staff and one example photo that is not your work/,
+      /^Not published: \S+ still has 3 example reviews that no customer wrote, 10 example team members who are not on your staff, 2 town pages with example words that are not yours and one example photo that is not your work/,
     );
     expect(report).toContain(`${file}:${heroLine + 1}  the photo /images/hero-day.svg, shown on the page /`);
     // Listed in the order of the file: the hero comes before the reviews.

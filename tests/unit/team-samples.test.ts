@@ -71,7 +71,7 @@ describe('sample team members', () => {
     const { ok, report } = releaseCheck(file);
     expect(ok).toBe(false);
     expect(report).toMatch(
-      /^Not published: \S+ still has 3 example reviews that no customer wrote and 10 example team members who are not on your staff/,
+      /^Not published: \S+ still has 3 example reviews that no customer wrote, 10 example team members who are not on your staff and 2 town pages with example words that are not yours/,
     );
     const listed = [...report.matchAll(/^ {2}\S+:(\d+) {2}the team member (.+), shown on the page \/our-team$/gm)];
     expect(listed.map((m) => Number(m[1]))).toEqual(teamSampleLines);
