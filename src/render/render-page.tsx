@@ -125,7 +125,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
       crumbs,
       faq,
       service,
-    }) as unknown as JsonLd,
+    }),
   ];
   return {
     status: route ? context.statusCode : 404,

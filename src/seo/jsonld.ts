@@ -5,17 +5,7 @@ import { dialNumber } from '../site/phone.ts';
 import { ownedItems } from './faq-owner.ts';
 import { faqItems } from './faq-items.ts';
 import type { ParsedBlock } from '../markdown/types.ts';
-import type {
-  BreadcrumbList,
-  FAQPage,
-  Graph,
-  LocalBusiness,
-  Place,
-  Service,
-  Thing,
-  WebPage,
-  WebSite,
-} from 'schema-dts';
+import type { Place, Service, Thing, WebPage, WebSite } from 'schema-dts';
 
 export { faqItems };
 
@@ -149,14 +139,14 @@ export function graphIds(business: Business, path: string) {
  * Where the business works: the towns of business.areas (each in its parish or county), else
  * the names of business.areaServed.
  */
-export function areaServedJsonLd(business: Business): JsonLd[] | undefined {
+export function areaServedJsonLd(business: Business): Place[] | undefined {
   if (business.areas?.length)
     return business.areas.map((a) => ({
       '@type': 'City',
       name: a.name,
       containedInPlace: { '@type': 'AdministrativeArea', name: a.parish },
     }));
-  return business.areaServed?.map((name) => ({ '@type': 'Place', name }));
+  return business.areaServed?.map((name): Place => ({ '@type': 'Place', name }));
 }
 
 export interface PageGraphInput {
@@ -180,7 +170,14 @@ export interface PageGraphInput {
  * BreadcrumbList; the FAQPage where the page has questions. No rating figures: the site names
  * no source for them, and review stars of its own pages are not allowed as ratings.
  */
-export function pageGraph(input: PageGraphInput): Graph {
+/**
+ * A page's graph: the nodes it makes itself are typed with schema-dts (WebSite, WebPage,
+ * Service, the places served); the business, breadcrumb and FAQ nodes come from the builders
+ * above, whose own tests pin their fields.
+ */
+export type PageGraph = { '@context': 'https://schema.org'; '@graph': Array<Thing | JsonLd> };
+
+export function pageGraph(input: PageGraphInput): PageGraph {
   const { business, path } = input;
   const ids = graphIds(business, path ?? '/');
   const { '@context': _context, ...org } = businessJsonLd(business, input.images);
@@ -195,9 +192,9 @@ export function pageGraph(input: PageGraphInput): Graph {
     publisher: ref(ids.business),
   };
   // The business's type is the owner's (business.schemaType): any type under LocalBusiness.
-  const local = { ...org, ...(areaServed ? { areaServed } : {}) } as unknown as LocalBusiness;
-  const nodes: Thing[] = [website, local];
-  const places = areaServed as unknown as Place[] | undefined;
+  const local: JsonLd = { ...org, ...(areaServed ? { areaServed } : {}) };
+  const nodes: Array<Thing | JsonLd> = [website, local];
+  const places = areaServed;
   if (path !== undefined) {
     const crumbs = input.crumbs && input.crumbs.length > 1 ? input.crumbs : undefined;
     const page: WebPage = {
@@ -228,12 +225,12 @@ export function pageGraph(input: PageGraphInput): Graph {
     if (crumbs) {
       const { '@context': _c, ...list } = breadcrumbJsonLd(business, crumbs);
       void _c;
-      nodes.push({ ...list, '@id': ids.breadcrumb } as unknown as BreadcrumbList);
+      nodes.push({ ...list, '@id': ids.breadcrumb });
     }
     if (input.faq) {
       const { '@context': _c, ...faq } = input.faq;
       void _c;
-      nodes.push({ ...faq, '@id': ids.faq, isPartOf: ref(ids.page) } as unknown as FAQPage);
+      nodes.push({ ...faq, '@id': ids.faq, isPartOf: ref(ids.page) });
     }
   }
   return { '@context': 'https://schema.org', '@graph': nodes };
