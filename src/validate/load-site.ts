@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { displayPath, siteLocation } from './site-location.ts';
 import type { SiteConfig } from '../site/site-types.generated.ts';
-import { byPosition, type Problem } from './problem.ts';
+import { byFileAndPosition, type Problem } from './problem.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
 import { explainUnnestedList } from './yaml-mistakes.ts';
 import { classifyUrl } from './checks/url-checks.ts';
@@ -50,7 +50,7 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
   const parsed = parseYaml(file, text);
   const { source, data } = parsed;
   const problems = [...parsed.problems];
-  if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byPosition), source };
+  if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byFileAndPosition(file)), source };
 
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     problems.push(
@@ -67,7 +67,8 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
   const included = resolveIncludes(source, data as Record<string, unknown>, options.siteDir);
   if (included.problems.length) {
     problems.push(...included.problems);
-    if (problems.some((p) => p.severity === 'error')) return { problems: problems.sort(byPosition), source };
+    if (problems.some((p) => p.severity === 'error'))
+      return { problems: problems.sort(byFileAndPosition(file)), source };
   }
   const { validate, blockTypes } = siteValidator();
   // A link that fails the schema's pattern (there for editors) is reported by the link
@@ -88,14 +89,14 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
     const unnested = explainUnnestedList(text);
     if (unnested)
       return {
-        problems: [...problems, { severity: 'error' as const, file, ...unnested }].sort(byPosition),
+        problems: [...problems, { severity: 'error' as const, file, ...unnested }].sort(byFileAndPosition(file)),
         source,
       };
     const refused = schemaProblems(errors, source, data, blockTypes);
     // The files the site names are checked too, so both kinds of mistake show in one round.
     const publicDir = options.publicDir ?? siteLocation(options.env).publicDir;
     problems.push(...refused, ...fileChecksOfInvalid(data, source, publicDir, refused));
-    return { problems: problems.sort(byPosition), source };
+    return { problems: problems.sort(byFileAndPosition(file)), source };
   }
   // Copies of the business facts are looked for in the text as written; the checks and
   // everything after them see the text with {{company}}, {{phone}}… filled in.
@@ -106,7 +107,7 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
   const config = withAreaPages(facts.config);
   problems.push(...siteChecks(config, source, options));
   const failed = problems.some((p) => p.severity === 'error');
-  return { config: failed ? undefined : config, problems: problems.sort(byPosition), source };
+  return { config: failed ? undefined : config, problems: problems.sort(byFileAndPosition(file)), source };
 }
 
 /** Validate a site file's bytes: UTF-8 text only, never silently repaired. */

@@ -42,3 +42,12 @@ export function formatProblems(problems: Problem[]): string {
 export function byPosition(a: Problem, b: Problem): number {
   return a.line - b.line || a.column - b.column;
 }
+
+/**
+ * Sort the problems of a site of many files: those of the main file first, then each included
+ * file's (by name), each by position.
+ */
+export function byFileAndPosition(main: string): (a: Problem, b: Problem) => number {
+  const rank = (p: Problem) => (p.file === main ? '' : p.file);
+  return (a, b) => (rank(a) === rank(b) ? byPosition(a, b) : rank(a) < rank(b) ? -1 : 1);
+}

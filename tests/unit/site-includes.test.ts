@@ -96,6 +96,23 @@ describe('a site of many files', () => {
     expect(first.message).toMatch(/headnig/);
   });
 
+  it('lists the problems of site.yaml first, then those of each included file in order', () => {
+    const dir = site(
+      fixture
+        .replace(WHY, '  - page: pages/b.yaml\n  - page: pages/a.yaml\n')
+        .replace('heading: Residential\n', 'heading: Residential\n    headnig: x\n'),
+      {
+        'pages/a.yaml': 'path: a\nheading: A\nheadnig: y\nblocks: []\n',
+        'pages/b.yaml': 'path: b\nheadnig: z\nheading: B\nblocks: []\n',
+      },
+    );
+    expect(errors(dir).map((p) => `${p.file.replace(/.*\/(pages\/|site\.yaml)/, '$1')}:${p.line}`)).toEqual([
+      expect.stringMatching(/^site\.yaml:\d+$/),
+      'pages/a.yaml:3',
+      'pages/b.yaml:2',
+    ]);
+  });
+
   it('a YAML syntax error in an included file names that file', () => {
     const dir = site(fixture.replace(WHY, '  - page: pages/why-use-us.yaml\n'), {
       'pages/why-use-us.yaml': WHY_FILE.replace('name: Why Use Us', 'name: "Why Use Us'),
