@@ -421,11 +421,17 @@ test.describe('service pages', () => {
 
   test('the gum, red clay and rust cards each have their own picture', async ({ page }) => {
     await page.goto('/commercial/pressure-washing');
-    const icons = await page
-      .locator('#stain-removal .service-card-image svg')
-      .evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-icon')));
-    expect(icons).toHaveLength(3);
-    expect(new Set(icons).size).toBe(3);
+    // Each card's picture: its scene (an <img>), or the drawn placeholder where it has none.
+    const pictures = await page
+      .locator('#stain-removal .service-card-image')
+      .evaluateAll((cards) =>
+        cards.map(
+          (c) => c.querySelector('img')?.getAttribute('src') ?? c.querySelector('svg')?.getAttribute('data-icon'),
+        ),
+      );
+    expect(pictures).toHaveLength(3);
+    expect(pictures.every(Boolean)).toBe(true);
+    expect(new Set(pictures).size).toBe(3);
   });
 });
 

@@ -43,16 +43,16 @@ describe('sample photos', () => {
   });
 
   it('a decorative one (alt "") keeps its empty alt and still shows its label', async () => {
-    // The first service card's picture is decorative: the card's title says what it is.
-    const CARD = '            image: { src: /images/services/commercial.svg, alt: "", width: 600, height: 360 }\n';
+    // The first feature's picture is decorative: the feature's title says what it is.
+    const CARD = '            image: { src: /images/features/soft-wash.svg, alt: "", width: 480, height: 300 }\n';
     expect(site.indexOf(CARD), 'the test finds the card picture').toBeGreaterThan(0);
     const { config } = loadSiteText(
       'site.yaml',
-      site.replace(CARD, CARD.replace('height: 360 }', 'height: 360, sample: true }')),
+      site.replace(CARD, CARD.replace('height: 300 }', 'height: 300, sample: true }')),
     );
     const html = (await renderPage(serverSite(config!), '/')).html;
     expect(html).toMatch(
-      /<img[^>]*src="\/images\/services\/commercial\.svg"[^>]*alt=""[^>]*\/><span class="sample-photo-label" aria-hidden="true">Example photo<\/span>/,
+      /<img[^>]*src="\/images\/features\/soft-wash\.svg"[^>]*alt=""[^>]*\/><span class="sample-photo-label" aria-hidden="true">Example photo<\/span>/,
     );
   });
 
