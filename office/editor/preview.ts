@@ -45,7 +45,18 @@ const withoutHostParts = (template: string) =>
  * person's session. A policy in the page can only narrow the office's own.
  */
 export const NO_SCRIPT_POLICY = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`;
-export const noScripts = (html: string) => html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${NO_SCRIPT_POLICY}`);
+/** A script element that is data (structured data, JSON), which no policy blocks and the page keeps. */
+const DATA_SCRIPT = /^<script\b[^>]*\stype="application\/(ld\+)?json"/i;
+/**
+ * The policy, and the page's scripts and module preloads taken out: the policy would block
+ * each of them anyway, and the browser would report each block as an error in the console.
+ * The policy stays the guard (for whatever a site's HTML holds that these patterns miss).
+ */
+export const noScripts = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, (script) => (DATA_SCRIPT.test(script) ? script : ''))
+    .replace(/<link\b[^>]*\srel="modulepreload"[^>]*>\s*/gi, '')
+    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${NO_SCRIPT_POLICY}`);
 
 /**
  * The preview of one site. `built` resolves with the site's build folder once it is built
