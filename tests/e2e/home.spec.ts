@@ -63,8 +63,15 @@ test.describe('home page', () => {
     const track = strip.locator('.logo-strip-track');
     const x = () => track.evaluate((t) => new DOMMatrix(getComputedStyle(t).transform).m41);
     const step = 40_000 / 6; // secondsPerLoop (default 40 s) over six logos
-    // Its script (a chunk of its own) has started and sees it: its clock counts from here.
-    await expect(strip).toHaveAttribute('data-in-view', '');
+    // Its script (a chunk of its own) has started and sees it: its clock counts from here. The
+    // page script asks for that chunk a task after its own (a timer), which the paused clock
+    // holds, so the clock moves on a millisecond at a time until the strip's script runs.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return strip.getAttribute('data-in-view');
+      })
+      .toBe('');
     await page.clock.runFor(step - 1000);
     expect(await x()).toBe(0); // at rest until its time comes
     await page.clock.runFor(1000);
