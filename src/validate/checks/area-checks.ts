@@ -91,7 +91,7 @@ export function areaChecks(ctx: CheckContext): void {
     if (area.sample && hasPage(area))
       ctx.report(
         ['business', 'areas', i, 'sample'],
-        `The words about ${area.name} are an example (sample: true): its page shows the label "${ctx.config.wording.areaSample}", and npm run build:release will not publish the site while they are there.`,
+        `The words about ${area.name} are an example (sample: true): its page shows ${ctx.config.wording?.areaSample ? `the label "${ctx.config.wording.areaSample}"` : 'an example label'}, and npm run build:release will not publish the site while they are there.`,
         'Write about working in this town in your own words, and delete its "sample: true" line. Or remove text: so the town is listed without a page.',
         'warning',
       );
