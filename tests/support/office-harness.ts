@@ -76,7 +76,14 @@ export async function startTestOffice(options: OfficeOptions = {}): Promise<Test
     },
     async stop() {
       await running.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      // A build the office started in a child process may still be writing its folder: the
+      // removal tries again for a while, and a folder left in the temp dir is no failure.
+      if (!options.dataDir)
+        try {
+          rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+        } catch {
+          /* left in the system's temp folder */
+        }
     },
   };
 }
