@@ -237,6 +237,7 @@ export async function setStatus(
 }
 
 export async function addNote(db: Queryable, site: string, id: string, note: string, actor: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const { rowCount } = await db.query(
     `insert into lead_events (site, lead_id, actor, kind, note)
      select site, id, $3, 'note', $4 from leads where site = $1 and id = $2`,
@@ -257,6 +258,7 @@ export async function recordContact(
   way: ContactWay,
   actor: string,
 ): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const { rowCount } = await db.query(
     `update leads set first_contact_at = coalesce(first_contact_at, now()), read_at = coalesce(read_at, now()),
        updated_at = now() where site = $1 and id = $2`,

@@ -136,6 +136,13 @@ describe.each(databases)('the inbox on %s', (engine) => {
       expect((await post(office, `/s/a/inbox/lead/${theirs}/status`, cookie, { status: 'Done' })).status).toBe(404);
       expect((await post(office, `/s/a/inbox/lead/${theirs}/note`, cookie, { note: 'mine now' })).status).toBe(404);
       expect((await post(office, `/s/a/inbox/lead/${theirs}/contact`, cookie, { way: 'called' })).status).toBe(404);
+      // An id that is no lead's id at all is not found either (not a database error).
+      for (const action of [
+        ['note', { note: 'x' }],
+        ['contact', { way: 'called' }],
+        ['status', { status: 'Done' }],
+      ] as const)
+        expect((await post(office, `/s/a/inbox/lead/not-a-lead/${action[0]}`, cookie, action[1])).status).toBe(404);
       const csv = await (await office.request('/s/a/inbox/export.csv', { headers: { Cookie: cookie } })).text();
       expect(csv).not.toContain(theirs);
       // Through site b's address, a person of a only is told the site does not exist.
