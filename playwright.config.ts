@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testBrowserPath } from './tests/support/chromium.ts';
+import { testSite } from './tests/support/test-site.ts';
+
+// The engine's browser tests run on their own fixture site (tests/fixtures/pelican/), never on
+// the business's folder an owner edits, whatever SITE_DIR the shell has; the specs' own servers
+// and builds inherit it.
+process.env.SITE_DIR = testSite.dir;
 
 // E2E_PORT lets several checkouts or sessions run the suite at once, each with its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -49,8 +55,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    // The root site, whatever SITE_DIR the shell has (examples have their own spec).
-    env: { SITE_DIR: '', SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self' },
+    // The test site (examples have their own spec).
+    env: { SITE_DIR: testSite.dir, SITE_OUT_DIR: outDir, VITE_EMAILJS_ORIGIN: 'self' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

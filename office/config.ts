@@ -2,8 +2,9 @@
 // sites. With no office.yaml the office serves the checkout it runs in as its one site, so
 // `npm run office` works on a fresh clone. Every mistake is named in plain words, with the key.
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { defaultSiteDir, repoRoot } from '../src/validate/site-location.ts';
 
 export interface WebhookConfig {
   /** Where the signed JSON is posted. */
@@ -168,7 +169,9 @@ function readSite(raw: unknown, index: number, configDir: string): SiteConfig {
 /** The site of the checkout the office runs in: the embedded default. */
 function checkoutSite(root: string, env: NodeJS.ProcessEnv): SiteConfig {
   let origin = 'http://localhost:5173';
-  const siteDir = (env.SITE_DIR ?? '').replace(/^\.\/?|\/$/g, '');
+  // SITE_DIR, else the engine's own first business when the office runs in the engine's home.
+  const defaultDir = resolve(root) === repoRoot ? relative(repoRoot, defaultSiteDir) : '';
+  const siteDir = relative(resolve(root), resolve(root, env.SITE_DIR || defaultDir));
   try {
     const yamlText = readFileSync(resolve(root, siteDir, 'site.yaml'), 'utf8');
     const url = (parse(yamlText, { maxAliasCount: 100 }) as { site?: { url?: string } } | null)?.site?.url;

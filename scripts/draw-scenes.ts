@@ -6,9 +6,11 @@
 // - light: a low sun at the top right; faces turned away from it carry one shadow tone;
 // - line: every stroke is LINE wide.
 // Each file is marked data-art="theme" and titled "Illustration: …"; none is a photo of work.
-//   npx tsx scripts/draw-scenes.ts   → writes public/images/scenes/*.svg
+//   npx tsx scripts/draw-scenes.ts   → writes the site's public/images/scenes/*.svg (SITE_DIR, else sites/pelican)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SCENE_TOKENS as T } from '../src/theme/art-palette.ts';
+import { siteLocation } from '../src/validate/site-location.ts';
 
 const W = 600;
 const H = 360;
@@ -890,7 +892,7 @@ add(
     `<circle cx="140" cy="168" r="7" fill="${T.p}"/>`,
 );
 
-const out = process.argv[2] ?? 'public/images/scenes';
+const out = process.argv[2] ?? join(siteLocation().publicDir, 'images/scenes');
 mkdirSync(out, { recursive: true });
 for (const s of scenes) writeFileSync(`${out}/${s.file}.svg`, svg(s));
 console.log(`wrote ${scenes.length} scenes to ${out}/`);

@@ -14,7 +14,7 @@ import { siteReadme, siteWorkflows } from './new-site-files.ts';
 export const STARTERS: Record<string, { dir: string; about: string }> = {
   blank: { dir: 'starters/blank', about: 'a blank site: a home page, services and contact, every word a placeholder' },
   landscaping: { dir: 'examples/landscaping', about: 'a landscaping business (made up)' },
-  root: { dir: '.', about: "the site at this repository's root, its first business" },
+  pelican: { dir: 'sites/pelican', about: "this repository's own first business, the site in sites/pelican/" },
 };
 
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=.*$/m;
@@ -111,7 +111,7 @@ function main(): number {
   });
   const target = positionals[0];
   if (!target || positionals.length > 1) {
-    console.error('Usage: site-engine new-site DIR [--from blank|landscaping|root] [--engine SPEC]');
+    console.error('Usage: site-engine new-site DIR [--from blank|landscaping|pelican] [--engine SPEC]');
     return 2;
   }
   const engineSpec = values.engine ?? `file:${repoRoot}`;

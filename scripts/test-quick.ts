@@ -44,7 +44,7 @@ export const SPECS_BY_PATH: readonly (readonly [RegExp, readonly string[]])[] = 
   [/^vite\/(dev-pages|site)-plugin/, ['dev-reload.spec.ts']],
   [/^examples\//, ['example-site.spec.ts']],
   [
-    /^site\.yaml$|^public\//,
+    /^tests\/fixtures\/pelican\/(site\.yaml$|public\/)/,
     [
       'home.spec.ts',
       'routing.spec.ts',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openBrowser } from './browser-js.ts';
 import { median } from './build-run.ts';
+import { siteLocation } from '../../src/validate/site-location.ts';
 
 export const ADMIN_LOAD_TARGET_MS = 2000;
 
@@ -25,7 +26,7 @@ export async function adminLoad(opts: { port?: number; runs?: number; siteFile?:
   const port = opts.port ?? 5190;
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   const siteFile = join(dir, 'site.yaml');
-  copyFileSync(opts.siteFile ?? 'site.yaml', siteFile);
+  copyFileSync(opts.siteFile ?? siteLocation().file, siteFile);
   const server = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

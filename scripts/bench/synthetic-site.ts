@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import type { Route, SiteConfig } from '../../src/site/site-types.generated.ts';
+import { siteLocation } from '../../src/validate/site-location.ts';
 
 /** The real page copied: a service page as the owner wrote it. */
 export const COPIED_PAGE = '/residential/window-cleaning';
@@ -19,7 +20,7 @@ const SECTION_SIZE = 50;
  */
 export function writeSyntheticSite(dir: string, pageCount: number): { file: string; pageBytes: number } {
   mkdirSync(dir, { recursive: true });
-  const base = parse(readFileSync('site.yaml', 'utf8')) as SiteConfig;
+  const base = parse(readFileSync(siteLocation().file, 'utf8')) as SiteConfig;
   const real = flattenRoutes(base.routes);
   const source = real.find((r) => r.fullPath === COPIED_PAGE)?.route;
   if (!source) throw new Error(`site.yaml has no page ${COPIED_PAGE} to copy`);

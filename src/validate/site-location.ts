@@ -1,10 +1,14 @@
 // Where the site is (Node only): a site is a folder holding site.yaml and its public/.
-// SITE_DIR names that folder (e.g. SITE_DIR=examples/landscaping npm start); without it, the
-// site at the root of the repository. Every command (validate, start, build, preview) asks here.
+// SITE_DIR names that folder (e.g. SITE_DIR=examples/landscaping npm start); without it, this
+// repository's own first business, sites/pelican/. Every command (validate, start, build,
+// preview) asks here.
 // SITE_FILE, SITE_PUBLIC_DIR and SITE_OUT_DIR move one part each (the tests run on copies).
 import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The site a command serves when SITE_DIR is not set: the first business's folder. */
+export const defaultSiteDir = resolve(repoRoot, 'sites/pelican');
 
 export interface SiteLocation {
   /** The site's folder. */
@@ -20,7 +24,7 @@ export interface SiteLocation {
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function siteLocation(env: Env = process.env): SiteLocation {
-  const dir = resolve(env.SITE_DIR || repoRoot);
+  const dir = resolve(env.SITE_DIR || defaultSiteDir);
   return {
     dir,
     file: resolve(env.SITE_FILE || join(dir, 'site.yaml')),

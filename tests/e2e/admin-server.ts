@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';
+import { testSite } from '../support/test-site.ts';
 
 export interface EditorServer {
   origin: string;
@@ -32,8 +33,8 @@ export async function startEditorServer(port: number, options: EditorServerOptio
   const dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
   const siteFile = join(dir, 'site.yaml');
   const publicDir = join(dir, 'public');
-  cpSync('site.yaml', siteFile);
-  cpSync('public', publicDir, { recursive: true });
+  cpSync(testSite.file, siteFile);
+  cpSync(testSite.publicDir, publicDir, { recursive: true });
   let output = '';
   let server: ChildProcess;
   const start = async () => {

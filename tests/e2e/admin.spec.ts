@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';
+import { testSite } from '../support/test-site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 700;
 let editor: EditorServer;
@@ -26,7 +27,7 @@ const server = {
   get publicDir() {
     return editor.publicDir;
   },
-  original: readFileSync('site.yaml', 'utf8'),
+  original: readFileSync(testSite.file, 'utf8'),
   read: () => readFileSync(editor.siteFile, 'utf8'),
   reset() {
     if (server.read() !== server.original) writeFileSync(editor.siteFile, server.original);
@@ -253,7 +254,7 @@ test('an uploaded picture lands in the copy of public/images and shows in the ch
   await expect(src).toHaveValue(path);
   await expect.poll(() => uploaded.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   expect(existsSync(join(server.publicDir, path))).toBe(true);
-  expect(existsSync(join('public', path))).toBe(false);
+  expect(existsSync(join(testSite.publicDir, path))).toBe(false);
 
   // Closed and opened again, the chooser lists it among the others.
   await chooser.getByRole('button', { name: 'Close the picture chooser' }).click();

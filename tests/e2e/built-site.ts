@@ -4,10 +4,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { testSite } from '../support/test-site.ts';
 
 export const outDir = process.env.E2E_PORT ? `.e2e/dist-${process.env.E2E_PORT}` : 'dist';
 
-const SOURCES = ['site.yaml', 'src', 'schema', 'public', 'index.html', 'vite', 'vite.config.ts'];
+const SOURCES = [testSite.file, 'src', 'schema', testSite.publicDir, 'index.html', 'vite', 'vite.config.ts'];
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -6,6 +6,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { axeOn, collectConsole, PHONE } from './helpers.ts';
 import { ownPageTest as test, test as tabTest } from './shared-page.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
+import { outboxOf } from '../../vite/email-standin-plugin.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send';
 const PHONE_LINK = 'tel:+19855550142';
@@ -39,7 +40,7 @@ test.describe('contact form with the local stand-in', () => {
     await expect(button(page)).toBeDisabled();
     await expect(form(page).getByRole('status')).toContainText('within 3 days');
     expect(log.some((l) => l.startsWith('SUCCESS!'))).toBe(true);
-    const outbox = '.outbox/enquiries.jsonl';
+    const outbox = outboxOf();
     expect(existsSync(outbox)).toBe(true);
     const line = readFileSync(outbox, 'utf8')
       .trim()

@@ -13,8 +13,9 @@ import { fillEnquiry } from './enquiry.ts';
 import { sampleEntries } from '../../src/validate/checks/sample-checks.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import { eachBlock } from '../../src/site/each-block.ts';
+import { testSite } from '../support/test-site.ts';
 
-const config = loadSiteFile('site.yaml').config!;
+const config = loadSiteFile(testSite.file).config!;
 const flat = flattenRoutes(config.routes);
 /** The service pages: every page that opens with the service hero of the service-page pattern. */
 // Pages that open with a service hero; the careers page has one too, but offers jobs, not a service.

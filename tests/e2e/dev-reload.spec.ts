@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { ownPageTest as test } from './shared-page.ts';
+import { testSite } from '../support/test-site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 500;
 let server: ChildProcess;
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
   siteFile = join(dir, 'site.yaml');
-  copyFileSync('site.yaml', siteFile);
+  copyFileSync(testSite.file, siteFile);
   // Node runs Vite directly (no npx in between), so killing the process stops the server.
   server = spawn(
     process.execPath,

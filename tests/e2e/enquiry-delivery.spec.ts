@@ -11,9 +11,10 @@ import { ownPageTest as test } from './shared-page.ts';
 import { axeOn, DESKTOP, PHONE } from './helpers.ts';
 import { ENQUIRY, fillEnquiry } from './enquiry.ts';
 import { RETRY_MS } from '../../src/blocks/contactForm/delivery/sender.ts';
+import { outboxOf } from '../../vite/email-standin-plugin.ts';
 
 const ENDPOINT = '**/api/v1.0/email/send';
-const OUTBOX = '.outbox/enquiries.jsonl';
+const OUTBOX = outboxOf();
 const PREFIX = 'site-enquiry:';
 const SAVED = 'Saved on this device; it will be sent automatically';
 

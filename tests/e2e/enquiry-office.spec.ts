@@ -14,6 +14,7 @@ import { ownPageTest as test } from './shared-page.ts';
 import { fillEnquiry } from './enquiry.ts';
 import { ENQUIRIES_PATH } from '../../src/blocks/contactForm/delivery/office.ts';
 import { OFFICE_GRACE_MS } from '../../src/blocks/contactForm/delivery/sender.ts';
+import { testSite } from '../support/test-site.ts';
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 1060;
 const sitePort = base;
@@ -92,12 +93,12 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // The root site as it is, with an office: only site.yaml is copied (public/ is read in place).
-  writeFileSync(join(work, 'site.yaml'), `${readFileSync('site.yaml', 'utf8')}\noffice:\n  url: ${office}\n`);
+  writeFileSync(join(work, 'site.yaml'), `${readFileSync(testSite.file, 'utf8')}\noffice:\n  url: ${office}\n`);
   const env = {
     ...process.env,
-    SITE_DIR: '',
+    SITE_DIR: testSite.dir,
     SITE_FILE: join(work, 'site.yaml'),
-    SITE_PUBLIC_DIR: resolve('public'),
+    SITE_PUBLIC_DIR: testSite.publicDir,
     SITE_OUT_DIR: join(work, 'dist'),
     VITE_EMAILJS_ORIGIN: 'self',
     EMAIL_STANDIN_OUTBOX: outbox,

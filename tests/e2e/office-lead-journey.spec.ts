@@ -14,6 +14,7 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { addPerson } from '../../office/auth/people.ts';
 import { createSession } from '../../office/auth/sessions.ts';
 import { fillEnquiry } from './enquiry.ts';
+import { testSite } from '../support/test-site.ts';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 1070;
 const origin = `http://127.0.0.1:${sitePort}`;
@@ -45,12 +46,12 @@ test.beforeAll(async () => {
   // The root site as it is, with its office: only site.yaml is copied (public/ is read in place).
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  writeFileSync(join(work, 'site.yaml'), `${readFileSync('site.yaml', 'utf8')}\noffice:\n  url: ${office.url}\n`);
+  writeFileSync(join(work, 'site.yaml'), `${readFileSync(testSite.file, 'utf8')}\noffice:\n  url: ${office.url}\n`);
   const env = {
     ...process.env,
-    SITE_DIR: '',
+    SITE_DIR: testSite.dir,
     SITE_FILE: join(work, 'site.yaml'),
-    SITE_PUBLIC_DIR: resolve('public'),
+    SITE_PUBLIC_DIR: testSite.publicDir,
     SITE_OUT_DIR: join(work, 'dist'),
     VITE_EMAILJS_ORIGIN: 'self',
     EMAIL_STANDIN_OUTBOX: join(work, 'emailjs.jsonl'),

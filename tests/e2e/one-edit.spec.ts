@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative, sep } from 'node:path';
 import { expect } from '@playwright/test';
 import { ownPageTest as test } from './shared-page.ts';
+import { testSite } from '../support/test-site.ts';
 
 const port = process.env.E2E_PORT ?? '4173';
 const work = `.e2e/one-edit-${port}`;
@@ -54,7 +55,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 test('changing company, phone, email and theme in site.yaml leaves none of the old values in the build', () => {
-  const site = readFileSync('site.yaml', 'utf8');
+  const site = readFileSync(testSite.file, 'utf8');
   const edited = site
     .replace(`  company: ${OLD.company}\n`, `  company: ${NEW.company}\n`)
     .replace(`  phone: ${OLD.phone}\n`, `  phone: ${NEW.phone}\n`)
@@ -106,5 +107,5 @@ test('changing company, phone, email and theme in site.yaml leaves none of the o
     .join('\n');
   expect(css).toContain(`--bs-primary:${NEW.primary}`);
   // The logo stays the owner's file, untouched.
-  expect(readFileSync(join(outDir, 'images/logo.svg'), 'utf8')).toBe(readFileSync('public/images/logo.svg', 'utf8'));
+  expect(readFileSync(join(outDir, 'images/logo.svg'), 'utf8')).toBe(readFileSync(join(testSite.publicDir, 'images/logo.svg'), 'utf8'));
 });

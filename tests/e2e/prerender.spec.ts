@@ -11,9 +11,10 @@ import { pageTitle } from '../../src/site/title.ts';
 import { builtDocument, filesUnder, freshBuild } from './built-site.ts';
 import { oneRoutePerLayout } from './site-routes.ts';
 import { collectConsole, PHONE } from './helpers.ts';
+import { testSite } from '../support/test-site.ts';
 
 // The site as the build sees it: {{company}} and the other business facts filled in.
-const site = loadSiteFile(process.env.SITE_FILE ?? 'site.yaml').config!;
+const site = loadSiteFile(process.env.SITE_FILE ?? testSite.file).config!;
 const { business } = site;
 const routes = flattenRoutes(site.routes);
 const hasFaq = (blocks: unknown): boolean =>

@@ -2,8 +2,9 @@
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
 import { eachBlock } from '../../src/site/each-block.ts';
+import { testSite } from '../support/test-site.ts';
 
-const config = loadSiteFile('site.yaml').config;
+const config = loadSiteFile(testSite.file).config;
 if (!config) throw new Error('site.yaml is invalid: run npm run validate');
 
 const routes = flattenRoutes(config.routes);

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMERA, phonePhoto } from '../support/test-photos.ts';
+import { testSite } from '../support/test-site.ts';
 
 const STACK = /^\s+at .*(\.ts|\.js|node:)/m;
 const work = mkdtempSync(resolve('.e2e/public-build-'));
@@ -23,9 +24,9 @@ interface Build {
 /** A copy of the root site in `work/<name>`, without favicon.svg, changed by `edit`; then built. */
 function build(name: string, edit: (site: string) => void): Promise<Build> {
   const site = join(work, name);
-  cpSync('public', join(site, 'public'), { recursive: true });
+  cpSync(testSite.publicDir, join(site, 'public'), { recursive: true });
   rmSync(join(site, 'public/favicon.svg'));
-  cpSync('site.yaml', join(site, 'site.yaml'));
+  cpSync(testSite.file, join(site, 'site.yaml'));
   edit(site);
   const dist = join(site, 'dist');
   return new Promise((done, fail) => {

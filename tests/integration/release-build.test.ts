@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBlock } from '../support/block-from-yaml.ts';
+import { testSite } from '../support/test-site.ts';
 
 const tmp = mkdtempSync(resolve('.e2e/release-build-'));
 const out = join(tmp, 'dist');
@@ -26,7 +27,7 @@ const release = (siteFile: string, site: Record<string, string> = { SITE_FILE: s
     timeout: 240_000,
   });
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const sampleLines = site.split('\n').flatMap((l, i) => (l.trim() === 'sample: true' ? [i + 1] : []));
 
 describe('npm run build:release', () => {
@@ -37,13 +38,15 @@ describe('npm run build:release', () => {
 
   it('stops on the shipped site.yaml and lists the line of every example review', () => {
     expect(sampleLines.length, 'the shipped site.yaml has example reviews').toBeGreaterThan(0);
-    const r = release('site.yaml');
+    const r = release(testSite.file);
     expect(r.status, r.stdout + r.stderr).toBe(1);
-    // The doorway-page list may come first (the root site shows a town page under 80 words).
-    expect(r.stderr).toMatch(/^Not published: site\.yaml still has \d+ example reviews that no customer wrote/m);
+    // The doorway-page list may come first (the test site shows a town page under 80 words).
+    expect(r.stderr).toMatch(
+      /^Not published: tests\/fixtures\/pelican\/site\.yaml still has \d+ example reviews that no customer wrote/m,
+    );
     const listed = [
       ...r.stderr.matchAll(
-        /^ {2}site\.yaml:(\d+) {2}the (?:review by|team member|example words about) (.+), shown on the page (\/\S*)$/gm,
+        /^ {2}tests\/fixtures\/pelican\/site\.yaml:(\d+) {2}the (?:review by|team member|example words about) (.+), shown on the page (\/\S*)$/gm,
       ),
     ];
     expect(listed.map((m) => Number(m[1]))).toEqual(sampleLines);

@@ -166,7 +166,7 @@ describe.each(databases)('the editor in the office on %s', (engine) => {
     expect(remote).toContain('phone: (985) 555-0199');
     expect(remote).toContain('email: hello@pelicanexterior.example');
     // The comments of the file are kept, and the office's file is what was sent.
-    expect(remote).toContain('# The whole website.');
+    expect(remote).toContain("# The engine's own test site");
     expect(readFileSync(join(o.clone, 'site.yaml'), 'utf8').trim()).toBe(remote);
     expect(gitIn(sites[0].remote, 'log', '--format=%s', '-3', 'main')).toContain('From the laptop');
   });

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testSite } from './test-site.ts';
 
 /** Runs git in `dir` and returns what it printed (trimmed). */
 export function gitIn(dir: string, ...args: string[]): string {
@@ -46,8 +47,8 @@ export function addBareRemote(dir: string): string {
 /** A fresh working copy of the site with a bare remote. */
 export function makeGitSite(): GitSite {
   const dir = mkdtempSync(join(tmpdir(), 'site-git-'));
-  cpSync('site.yaml', join(dir, 'site.yaml'));
-  cpSync('public', join(dir, 'public'), { recursive: true });
+  cpSync(testSite.file, join(dir, 'site.yaml'));
+  cpSync(testSite.publicDir, join(dir, 'public'), { recursive: true });
   initSiteRepo(dir);
   const remote = addBareRemote(dir);
   return {

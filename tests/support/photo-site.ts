@@ -11,6 +11,8 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { alphaPng, cmykJpeg, phonePhoto } from './test-photos.ts';
+import { testSite } from './test-site.ts';
+import type { SiteLocation } from '../../src/validate/site-location.ts';
 
 /** An upload the owner never saved into site.yaml: the build leaves it out. */
 export const ABANDONED_UPLOAD = 'images/uploads/never-saved-0123456789ab.jpg';
@@ -35,16 +37,16 @@ async function photos(): Promise<Record<string, Buffer>> {
   };
 }
 
-export async function writePhotoSite(dir: string, root = process.cwd()): Promise<PhotoSite> {
+export async function writePhotoSite(dir: string, from: SiteLocation = testSite): Promise<PhotoSite> {
   const publicDir = join(dir, 'public');
-  cpSync(join(root, 'public'), publicDir, { recursive: true });
+  cpSync(from.publicDir, publicDir, { recursive: true });
   mkdirSync(join(publicDir, 'images/photos'), { recursive: true });
   for (const [name, bytes] of Object.entries(await photos()))
     writeFileSync(join(publicDir, 'images/photos', name), bytes);
   mkdirSync(join(publicDir, 'images/uploads'), { recursive: true });
   writeFileSync(join(publicDir, ABANDONED_UPLOAD), await phonePhoto({ width: 1600, height: 1200, seed: 4 }));
 
-  const doc = parseDocument(readFileSync(join(root, 'site.yaml'), 'utf8'));
+  const doc = parseDocument(readFileSync(from.file, 'utf8'));
   const home = ['routes', 0, 'blocks'];
   const blocks = doc.getIn(home) as { items: { get(k: string): unknown }[] };
   const at = (type: string) => blocks.items.findIndex((b) => b.get('type') === type);

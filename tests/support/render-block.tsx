@@ -7,8 +7,9 @@ import { vi } from 'vitest';
 import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { siteData, type SiteData } from '../../src/site/site-data.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { testSite } from './test-site.ts';
 
-export const site = siteData(loadSiteFile('site.yaml').config!, 2026);
+export const site = siteData(loadSiteFile(testSite.file).config!, 2026);
 
 /** Render inside the site settings of site.yaml, or of `within` (a variation of them). */
 export function renderInSite(ui: ReactElement, within: SiteData = site) {

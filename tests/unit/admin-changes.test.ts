@@ -7,9 +7,10 @@ import { parse } from 'yaml';
 import { changesBetween, rebaseHistory, replay } from '../../editor/client/changes.ts';
 import { record, startHistory, undo } from '../../editor/client/history.ts';
 import { getAt, setAt } from '../../src/site/data-path.ts';
+import { testSite } from '../support/test-site.ts';
 
 type Site = { business: Record<string, unknown>; routes: { path: string; heading?: string }[] };
-const base = parse(readFileSync('site.yaml', 'utf8')) as Site;
+const base = parse(readFileSync(testSite.file, 'utf8')) as Site;
 const team = base.routes.findIndex((r) => r.path === 'our-team');
 
 describe('unsaved edits as operations', () => {

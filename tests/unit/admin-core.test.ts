@@ -1,7 +1,6 @@
 // The editor's pure helpers and server checks: the bundled schema, the rename plan, the
 // guard, upload names and types, and the data path of a problem.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -13,8 +12,9 @@ import { findShared } from '../../src/schema/schema-walk.ts';
 import { refusal, isLoopbackAddress } from '../../editor/server/guard.ts';
 import { safeStem } from '../../editor/server/images.ts';
 import { checkText } from '../../editor/server/problems.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync(resolve('site.yaml'), 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const siteData = () => parse(siteText) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('bundleSchema', () => {

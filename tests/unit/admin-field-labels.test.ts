@@ -5,9 +5,10 @@ import { parse } from 'yaml';
 import { bundleSchema } from '../../editor/shared/bundle-schema.ts';
 import { fieldLabel, pathInWords, withFieldLabel } from '../../editor/shared/field-labels.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { testSite } from '../support/test-site.ts';
 
 const bundle = bundleSchema(readSchemaFiles());
-const site = parse(readFileSync('site.yaml', 'utf8')) as { routes: { path: string; blocks?: { type: string }[] }[] };
+const site = parse(readFileSync(testSite.file, 'utf8')) as { routes: { path: string; blocks?: { type: string }[] }[] };
 const home = site.routes.findIndex((r) => r.path === '/');
 const hero = site.routes[home].blocks!.findIndex((b) => b.type === 'hero');
 

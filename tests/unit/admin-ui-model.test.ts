@@ -9,8 +9,9 @@ import { duplicateItem, moveItem, newBlock, removeItem } from '../../editor/clie
 import { forForm } from '../../editor/shared/form-schema.ts';
 import { errorSchema } from '../../editor/client/problems.ts';
 import { getAt } from '../../src/site/data-path.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = parse(readFileSync('site.yaml', 'utf8')) as Record<string, unknown>;
+const site = parse(readFileSync(testSite.file, 'utf8')) as Record<string, unknown>;
 
 describe('undo history', () => {
   it('undoes and redoes whole steps, and a new change clears redo', () => {

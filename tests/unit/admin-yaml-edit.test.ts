@@ -1,12 +1,12 @@
 // The editor's saver: only the source of the values that changed is rewritten. Checked on
 // today's site.yaml (the file the owner edits) and on small texts with comments.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editYaml, matchItems, prepareYaml } from '../../editor/shared/yaml-edit.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync(resolve('site.yaml'), 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 type Site = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const siteData = (): Site => parse(site) as Site;
 

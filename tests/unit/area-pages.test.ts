@@ -2,7 +2,7 @@
 // wrote about, and the doorway guard names thin pages and near copies.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFile, loadSiteText } from '../../src/validate/load-site.ts';
 import { releaseCheck } from '../../src/validate/release-check.ts';
@@ -10,6 +10,7 @@ import { areaAddresses, slugOf } from '../../src/site/area-pages.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
+import { testSite } from '../support/test-site.ts';
 
 const fixture = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 
@@ -53,7 +54,7 @@ ${extra}`,
     );
 }
 
-const load = (text: string) => loadSiteText('site.yaml', text, { publicDir: resolve('public') });
+const load = (text: string) => loadSiteText('site.yaml', text, { publicDir: testSite.publicDir });
 const errorsOf = (text: string) => load(text).problems.filter((p) => p.severity === 'error');
 const warningsOf = (text: string) => load(text).problems.filter((p) => p.severity === 'warning');
 

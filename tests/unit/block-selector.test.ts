@@ -9,6 +9,7 @@ import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { flattenRoutes } from '../../src/site/routes.ts';
+import { testSite } from '../support/test-site.ts';
 
 describe('block selectors of the design pictures', () => {
   it('cover every block type of the registry, from the folders', () => {
@@ -20,7 +21,7 @@ describe('block selectors of the design pictures', () => {
   // It renders a page per block type of two sites: seconds on a busy machine.
   it("find each block type's first block of the shipped sites on its page", { timeout: 60_000 }, async () => {
     const found = new Set<string>();
-    for (const dir of ['.', 'examples/landscaping']) {
+    for (const dir of [testSite.dir, 'examples/landscaping']) {
       const config = loadSiteFile(`${dir}/site.yaml`, undefined, { env: { SITE_DIR: dir } }).config!;
       const site = serverSite(config);
       const firstPage = new Map<string, string>();

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const lineOf = (text: string) => siteText.split('\n').findIndex((l) => l === text) + 1;
 const YEAR = '  copyrightStartYear: 2024';
 

@@ -164,7 +164,7 @@ describe('the local EmailJS stand-in', () => {
 
 describe("the stand-in's outbox file", () => {
   it("is in the site's own folder, so a second site's enquiries never mix with the first's", () => {
-    expect(outboxOf({})).toBe(join(repoRoot, '.outbox', 'enquiries.jsonl'));
+    expect(outboxOf({})).toBe(join(repoRoot, 'sites/pelican', '.outbox', 'enquiries.jsonl'));
     expect(outboxOf({ SITE_DIR: '/tmp/groomer' })).toBe('/tmp/groomer/.outbox/enquiries.jsonl');
     expect(outboxOf({ SITE_DIR: '/tmp/groomer', EMAIL_STANDIN_OUTBOX: '/tmp/o.jsonl' })).toBe('/tmp/o.jsonl');
   });

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isMap, isPair, isScalar, parseDocument, visit } from 'yaml';
+import { testSite } from '../support/test-site.ts';
 
 const NAMES =
   /^(Pelican|Exterior|Cleaning|Northshore|Covington|Louisiana|Mississippi|Gulf|Coast|LA|FAQs?|HOAs?|LED|SMS|EmailJS|I|October|January|Monday|Friday)$/;
@@ -43,7 +44,7 @@ function titleCased(text: string): string[] {
 
 describe('the case rule of site.yaml', () => {
   it('block headings and titles are in sentence case', () => {
-    expect(titleCased(readFileSync('site.yaml', 'utf8'))).toEqual([]);
+    expect(titleCased(readFileSync(testSite.file, 'utf8'))).toEqual([]);
   });
   it('finds a heading in Title Case', () => {
     const text =

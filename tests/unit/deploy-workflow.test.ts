@@ -47,7 +47,7 @@ describe('deploy-pages.yml', () => {
     ].map(at);
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(steps[at('actions/upload-pages-artifact')].with).toEqual({ path: 'dist' });
+    expect(steps[at('actions/upload-pages-artifact')].with).toEqual({ path: 'sites/pelican/dist' });
   });
 
   it('deploys in its own job after the build, with the Pages permissions and environment', () => {

@@ -9,9 +9,10 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { cspMeta, DEFAULT_EMAILJS_ORIGIN } from '../../src/host/csp.ts';
+import { testSite } from '../support/test-site.ts';
 
 const emailOrigin =
-  (parse(readFileSync('site.yaml', 'utf8')) as { emailjs?: { origin?: string } }).emailjs?.origin ??
+  (parse(readFileSync(testSite.file, 'utf8')) as { emailjs?: { origin?: string } }).emailjs?.origin ??
   DEFAULT_EMAILJS_ORIGIN;
 
 function files(dir: string): string[] {

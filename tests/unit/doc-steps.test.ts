@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { formatProblem } from '../../src/validate/problem.ts';
+import { testSite } from '../support/test-site.ts';
 
 const developer = readFileSync('docs/developer.md', 'utf8');
 const owner = readFileSync('docs/owner.md', 'utf8');
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const section = developer.split('## Add a page\n')[1].split('\n## ')[0];
 const snippet = /```yaml\n([\s\S]*?)```/
   .exec(section)![1]

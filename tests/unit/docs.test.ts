@@ -8,6 +8,7 @@ import { generateSettingsDocs, settingsDocsFile } from '../../src/generate/gener
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { siteValidator } from '../../src/validate/schema-validator.ts';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
 describe('docs/blocks.md', () => {
   it('matches schema/ (run npm run gen when this fails)', () => {
@@ -55,7 +56,7 @@ describe('docs/settings.md', () => {
           paths(v, at, out);
         }
     };
-    for (const file of ['site.yaml', 'examples/landscaping/site.yaml']) {
+    for (const file of [testSite.file, 'examples/landscaping/site.yaml']) {
       const { routes: _routes, ...settings } = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const used = new Set<string>();
       paths(settings, '', used);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addressOf, API_PREFIX, PRELOADED_ROUTES } from '../../editor/shared/api-contract.ts';
 import { checkText } from '../../editor/server/problems.ts';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
 const page = readFileSync(resolve('editor/client/index.html'), 'utf8');
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
@@ -30,7 +31,7 @@ describe("the editor's API contract", () => {
   });
 
   it("a problem keeps the validator's line and column, under the same names, with its data path", () => {
-    const text = readFileSync(resolve('site.yaml'), 'utf8').replace(/^(\s+phone: ).*$/m, '$1"call us"');
+    const text = readFileSync(testSite.file, 'utf8').replace(/^(\s+phone: ).*$/m, '$1"call us"');
     const validator = loadSiteText('site.yaml', text).problems.find((p) => p.severity === 'error');
     const editor = checkText('site.yaml', text).problems.find((p) => p.severity === 'error');
     expect(validator).toBeDefined();

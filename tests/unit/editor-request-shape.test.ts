@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { MAX_JSON_DEPTH, MAX_LIST_ITEMS, MAX_SECTION_FIELDS, shapeProblem } from '../../editor/server/http.ts';
+import { testSite } from '../support/test-site.ts';
 
 const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
 
 describe('the shape of the data a request may send', () => {
   it('lets the shipped site and the example through', () => {
-    for (const file of ['site.yaml', 'examples/landscaping/site.yaml'])
+    for (const file of [testSite.file, 'examples/landscaping/site.yaml'])
       expect(shapeProblem(parse(readFileSync(file, 'utf8'))), file).toBeUndefined();
   });
 

@@ -3,12 +3,12 @@
 // schema/. Completion after `- type: ` offers every block type with its description, then
 // that block's fields; links that can never work are underlined while typing.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypeOf, readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { YamlLanguageServer } from '../support/lsp-client.ts';
+import { testSite } from '../support/test-site.ts';
 
-const file = resolve('site.yaml');
+const file = testSite.file;
 const site = readFileSync(file, 'utf8');
 const blockFiles = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
 const server = new YamlLanguageServer();

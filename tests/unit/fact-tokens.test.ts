@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { siteData } from '../../src/site/site-data.ts';
 import { dialNumber, telHref } from '../../src/site/phone.ts';
+import { testSite } from '../support/test-site.ts';
 
 const base = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
@@ -144,7 +145,7 @@ describe('copies of the business facts', () => {
   });
 
   it('the shipped site.yaml copies no business fact', () => {
-    const text = readFileSync('site.yaml', 'utf8');
+    const text = readFileSync(testSite.file, 'utf8');
     expect(warningsOf(text)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { siteData, pageBlocks } from '../../src/site/site-data.ts';
 import { parseBlocks } from '../../src/markdown/parse-blocks.ts';
 import type { ParsedBlock } from '../../src/markdown/types.ts';
+import { testSite } from '../support/test-site.ts';
 
 const faq = (...questions: string[]): ParsedBlock => ({
   type: 'faqAccordion',
@@ -48,7 +49,7 @@ describe('which page marks up a question', () => {
   });
 
   it('on the shipped site, marks up every question shown exactly once, on the first page that shows it', async () => {
-    const { config } = loadSiteText('site.yaml', readFileSync('site.yaml', 'utf8'));
+    const { config } = loadSiteText('site.yaml', readFileSync(testSite.file, 'utf8'));
     const site = siteData(config!);
     const blocks = new Map([...pageBlocks(config!)].map(([id, b]) => [id, parseBlocks(b)]));
     const owners = siteFaqOwners(site.routes, Object.fromEntries(blocks));

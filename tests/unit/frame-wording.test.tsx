@@ -10,6 +10,7 @@ import { SiteProvider } from '../../src/layout/SiteContext.tsx';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { readFileSync } from 'node:fs';
 import { site } from '../support/render-block.tsx';
+import { testSite } from '../support/test-site.ts';
 
 const french = {
   call: 'Appelez',
@@ -64,7 +65,7 @@ describe('the words of the frame', () => {
   });
 
   it('default to the English words when site.yaml has no wording: section', () => {
-    const text = readFileSync('site.yaml', 'utf8');
+    const text = readFileSync(testSite.file, 'utf8');
     expect(text).not.toMatch(/^wording:/m);
     const { config } = loadSiteText('site.yaml', text);
     expect(config?.wording).toEqual({

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const lines = readFileSync('site.yaml', 'utf8').split('\n');
+const lines = readFileSync(testSite.file, 'utf8').split('\n');
 const lineOf = (text: string) => lines.indexOf(text) + 1;
 const errorsOf = (edited: string[]) =>
   loadSiteText('copy.yaml', edited.join('\n')).problems.filter((p) => p.severity === 'error');

@@ -9,10 +9,11 @@ import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { allRoutes } from '../../src/site/site-data.ts';
+import { testSite } from '../support/test-site.ts';
 
 type Node = Record<string, unknown>;
 
-const site = serverSite(loadSiteFile('site.yaml').config!);
+const site = serverSite(loadSiteFile(testSite.file).config!);
 const business = site.data.business;
 const routes = allRoutes(site.data.routes);
 

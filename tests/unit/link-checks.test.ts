@@ -5,6 +5,7 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { classifyUrl, resolveSitePath } from '../../src/validate/checks/url-checks.ts';
 import { findShared, findSharedInBlocks } from '../../src/schema/schema-walk.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
+import { testSite } from '../support/test-site.ts';
 
 const base = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const problemsOf = (text: string) => loadSiteText('copy.yaml', text).problems;
@@ -180,7 +181,7 @@ describe('internal links and anchors', () => {
 
 describe('a child page moved out of its parent', () => {
   it("each link to it names the page that stands outside, and asks to indent it back under the parent's children:", () => {
-    const site = readFileSync('site.yaml', 'utf8').split('\n');
+    const site = readFileSync(testSite.file, 'utf8').split('\n');
     const start = site.indexOf('      - path: maintenance-plans');
     let end = start + 1;
     while (end < site.length && (site[end].trim() === '' || site[end].search(/\S/) > 6)) end++;
@@ -200,7 +201,7 @@ describe('a child page moved out of its parent', () => {
   });
 
   it('a link to a page under another parent keeps "Did you mean": indenting cannot move a page there', () => {
-    const text = readFileSync('site.yaml', 'utf8').replace(
+    const text = readFileSync(testSite.file, 'utf8').replace(
       'link: /residential/roof-washing',
       'link: /commercial/roof-washing',
     );

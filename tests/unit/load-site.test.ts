@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteFile, loadSiteText } from '../../src/validate/load-site.ts';
 import { formatProblems } from '../../src/validate/problem.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 
 /** site.yaml with one line replaced; returns the text and the 1-based line number changed. */
 function edit(find: string, replace: string): { text: string; line: number } {
@@ -18,7 +19,7 @@ const errorsOf = (text: string) => loadSiteText('copy.yaml', text).problems.filt
 
 describe('loading site.yaml', () => {
   it('accepts the shipped site file', () => {
-    const result = loadSiteFile('site.yaml');
+    const result = loadSiteFile(testSite.file);
     expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(result.config?.business.company).toBe('Pelican Exterior Cleaning');
     expect(result.config?.routes.length).toBeGreaterThan(10);

@@ -9,14 +9,15 @@ import { parseYaml } from '../../src/validate/yaml-source.ts';
 import { siteValidator } from '../../src/validate/schema-validator.ts';
 import { siteChecks } from '../../src/validate/checks/site-checks.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
+import { testSite } from '../support/test-site.ts';
 
-const text = readFileSync('site.yaml', 'utf8');
+const text = readFileSync(testSite.file, 'utf8');
 const LOGO_LINE = text.split('\n').findIndex((l) => l.trim() === 'src: /images/logo.svg') + 1;
 let publicDir: string;
 
 beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'logo-check-'));
-  cpSync('public', publicDir, { recursive: true });
+  cpSync(testSite.publicDir, publicDir, { recursive: true });
   writeFileSync(join(publicDir, 'leak-passwd.txt'), 'root:x:0:0:root:/root:/bin/bash\n');
   writeFileSync(join(publicDir, 'images/fake.svg'), 'root:x:0:0:root:/root:/bin/bash\n');
   cpSync(join(publicDir, 'images/logo.svg'), join(publicDir, 'images/logo.png'));

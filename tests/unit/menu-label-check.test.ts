@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const warningsOf = (text: string) =>
   loadSiteText('copy.yaml', text).problems.filter((p) => / dropdown has two entries that read /.test(p.message));
 

@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { testSite } from '../support/test-site.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /** The paths a business's words may stand in (git pathspecs, relative to the root). */
 const EXCLUDED = [
-  'site.yaml',
-  'public/**',
+  'sites/pelican/**',
   'tests/**',
   'docs/**',
   '**/*.md',
@@ -108,7 +108,7 @@ function hits(pattern: string, ignoreCase: boolean): string[] {
   }
 }
 
-const site = parse(readFileSync(resolve(root, 'site.yaml'), 'utf8')) as FirstSite;
+const site = parse(readFileSync(testSite.file, 'utf8')) as FirstSite;
 const patterns = firstBusinessPatterns(site);
 
 describe('no business in the renderer', () => {
@@ -130,8 +130,8 @@ describe('no business in the renderer', () => {
       expect(anyCase.test(line) || asWritten.test(line), line).toBe(false);
   });
 
-  it('finds them where they belong: the root site.yaml', () => {
-    const inSite = readFileSync(resolve(root, 'site.yaml'), 'utf8');
+  it("finds them where they belong: the first business's site.yaml", () => {
+    const inSite = readFileSync(testSite.file, 'utf8');
     expect(new RegExp(patterns.anyCase, 'i').test(inSite)).toBe(true);
     expect(new RegExp(patterns.asWritten).test(inSite)).toBe(true);
   });

@@ -3,11 +3,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { pageDates } from '../../vite/prerender/page-dates.ts';
 import { sitemapXml } from '../../src/seo/sitemap.ts';
+import { testSite } from '../support/test-site.ts';
 
 const fixture = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const made: string[] = [];
@@ -28,7 +29,7 @@ const git = (dir: string, date: string, ...args: string[]) =>
     env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
   });
 
-const load = (dir: string) => loadSiteFile(join(dir, 'site.yaml'), undefined, { publicDir: resolve('public') });
+const load = (dir: string) => loadSiteFile(join(dir, 'site.yaml'), undefined, { publicDir: testSite.publicDir });
 
 describe('the sitemap dates', () => {
   it('are the last commit of each page’s own file', () => {

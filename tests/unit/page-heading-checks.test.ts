@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const lines = siteText.split('\n');
 const lineOf = (text: string) => lines.indexOf(text) + 1;
 const errorsOf = (text: string, about: RegExp) =>

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const CHILDREN = '    children:\n      - path: window-cleaning\n';
 const lines = (text: string) => text.split('\n');
 const onward = (text: string) =>

@@ -7,8 +7,9 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { showsSameNumber } from '../../src/site/phone.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const PHONE = '  phone: (985) 555-0142';
 const lineOf = (text: string) => siteText.split('\n').findIndex((l) => l === text) + 1;
 /** The root site as a business in York, with the given phoneShown line. */

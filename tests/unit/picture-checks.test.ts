@@ -10,8 +10,9 @@ import { siteChecks } from '../../src/validate/checks/site-checks.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { examinePicture } from '../../src/validate/checks/picture-file.ts';
 import { HEIC_START, phonePhoto } from '../support/test-photos.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const HERO = '          src: /images/hero-day.svg\n';
 const heroLine = site.slice(0, site.indexOf(HERO)).split('\n').length;
 let publicDir: string;
@@ -27,7 +28,7 @@ const png = (width = 64, height = 48) =>
 
 beforeAll(async () => {
   publicDir = mkdtempSync(join(tmpdir(), 'picture-checks-'));
-  cpSync('public', publicDir, { recursive: true });
+  cpSync(testSite.publicDir, publicDir, { recursive: true });
   const files: Record<string, Buffer> = {
     'fine.jpg': await jpeg(2400, 1350),
     'phone.jpg': await phonePhoto({ width: 1200, height: 900, orientation: 6 }),

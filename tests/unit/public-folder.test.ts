@@ -10,15 +10,16 @@ import { siteValidator } from '../../src/validate/schema-validator.ts';
 import { siteChecks } from '../../src/validate/checks/site-checks.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { readPublicFolder } from '../../src/validate/checks/public-folder.ts';
+import { testSite } from '../support/test-site.ts';
 
-const { source, data } = parseYaml('site.yaml', readFileSync('site.yaml', 'utf8'));
+const { source, data } = parseYaml('site.yaml', readFileSync(testSite.file, 'utf8'));
 siteValidator().validate(data);
 let site: string;
 const publicDir = () => join(site, 'public');
 
 beforeEach(() => {
   site = mkdtempSync(join(tmpdir(), 'public-folder-'));
-  cpSync('public', publicDir(), { recursive: true });
+  cpSync(testSite.publicDir, publicDir(), { recursive: true });
 });
 afterEach(() => rmSync(site, { recursive: true, force: true }));
 

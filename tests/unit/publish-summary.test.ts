@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { bundleSchema } from '../../editor/shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { commitMessage, describeChanges, labelsFrom } from '../../editor/server/change-summary.ts';
+import { testSite } from '../support/test-site.ts';
 
 const labels = labelsFrom(bundleSchema(readSchemaFiles()));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits site.yaml's data freely
 type Site = Record<string, any>;
-const site = (): Site => parse(readFileSync('site.yaml', 'utf8')) as Site;
+const site = (): Site => parse(readFileSync(testSite.file, 'utf8')) as Site;
 const page = (data: Site, name: string): Site => data.routes.find((r: Site) => r.name === name);
 const describeEdit = (edit: (data: Site) => void) => {
   const after = site();

@@ -5,8 +5,9 @@ import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import type { ParsedBlock } from '../../src/markdown/types.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = serverSite(loadSiteFile('site.yaml').config!);
+const site = serverSite(loadSiteFile(testSite.file).config!);
 const contact = site.data.routes.find((r) => r.fullPath === '/contact')!;
 
 describe('renderPage', () => {

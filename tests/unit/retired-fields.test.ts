@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const VARIANTS = '    variants: [{ pathContains: window, src: /images/logo-window.svg }]';
 const lineOf = (text: string) => siteText.split('\n').indexOf(text) + 1;
 

@@ -6,8 +6,9 @@ import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { googleReviewUrl } from '../../src/site/review-link.ts';
+import { testSite } from '../support/test-site.ts';
 
-const config = loadSiteFile('site.yaml').config!;
+const config = loadSiteFile(testSite.file).config!;
 const PLACE = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 const URL = `https://search.google.com/local/writereview?placeid=${PLACE}`;
 

@@ -9,8 +9,9 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { releaseCheck } from '../../src/validate/release-check.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const HERO = '          src: /images/hero-day.svg\n';
 const heroLine = site.slice(0, site.indexOf(HERO)).split('\n').length;
 /** The root site with the home hero's picture marked as a sample. */

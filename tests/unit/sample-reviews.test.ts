@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const sampleWarnings = (text: string) =>
   // The reviews' own warnings: team members and towns marked sample: true have theirs.
   loadSiteText('site.yaml', text).problems.filter((p) => /\breviews? (?:are samples|is a sample)\b/.test(p.message));

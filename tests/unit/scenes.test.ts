@@ -12,8 +12,9 @@ import { parse } from 'yaml';
 import { recolourSvg } from '../../vite/theme-art.ts';
 import { artHex, SCENE_ART } from '../../src/theme/art-palette.ts';
 import type { Business } from '../../src/site/site-types.generated.ts';
+import { testSite } from '../support/test-site.ts';
 
-const DIR = 'public/images/scenes';
+const DIR = join(testSite.publicDir, 'images/scenes');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.svg'));
 const read = (f: string) => readFileSync(join(DIR, f), 'utf8');
 
@@ -26,7 +27,7 @@ interface Use {
 
 /** Every picture of site.yaml under /images/scenes/, with the service it shows. */
 function sceneUses(): Use[] {
-  const site = parse(readFileSync('site.yaml', 'utf8')) as { routes: unknown[] };
+  const site = parse(readFileSync(testSite.file, 'utf8')) as { routes: unknown[] };
   const uses: Use[] = [];
   // A card that asks for a quote (/contact) stands for the page of the same name, if any.
   const pageNamed = new Map<string, string>();

@@ -1,10 +1,11 @@
 // A site of many files: pages and branches of the page tree taken from files under pages/.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import { formatProblem } from '../../src/validate/problem.ts';
+import { testSite } from '../support/test-site.ts';
 
 const fixture = readFileSync('tests/fixtures/valid/site.yaml', 'utf8');
 const made: string[] = [];
@@ -22,7 +23,7 @@ function site(siteYaml: string, files: Record<string, string> = {}): string {
   return dir;
 }
 
-const load = (dir: string) => loadSiteFile(join(dir, 'site.yaml'), undefined, { publicDir: resolve('public') });
+const load = (dir: string) => loadSiteFile(join(dir, 'site.yaml'), undefined, { publicDir: testSite.publicDir });
 const errors = (dir: string) => load(dir).problems.filter((p) => p.severity === 'error');
 
 // The why-use-us page of the fixture, as written there, and moved to a file of its own.

@@ -1,5 +1,5 @@
 // SITE_DIR picks the site folder (site.yaml and public/) for every command; without it the
-// root site. The command line check reads the chosen folder's file and its pictures.
+// engine's first business, sites/pelican/. The command line check reads the chosen folder's file and its pictures.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayPath, emptiesOutDir, repoRoot, siteLocation } from '../../src/validate/site-location.ts';
@@ -9,12 +9,13 @@ import { runValidate } from '../support/run-validate.ts';
 const validate = (env: Record<string, string>) => runValidate([], { SITE_FILE: '', SITE_PUBLIC_DIR: '', ...env });
 
 describe('the site folder', () => {
-  it('is the repository root without SITE_DIR, and SITE_DIR otherwise', () => {
+  it("is the first business's folder without SITE_DIR, and SITE_DIR otherwise", () => {
+    const first = join(repoRoot, 'sites/pelican');
     expect(siteLocation({})).toEqual({
-      dir: repoRoot,
-      file: join(repoRoot, 'site.yaml'),
-      publicDir: join(repoRoot, 'public'),
-      outDir: join(repoRoot, 'dist'),
+      dir: first,
+      file: join(first, 'site.yaml'),
+      publicDir: join(first, 'public'),
+      outDir: join(first, 'dist'),
     });
     const example = resolve('examples/landscaping');
     expect(siteLocation({ SITE_DIR: 'examples/landscaping' })).toEqual({

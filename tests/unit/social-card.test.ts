@@ -20,6 +20,7 @@ import {
 import { wholeCard } from '../../vite/social-card-layout.ts';
 import { woffToSfnt } from '../../vite/woff.ts';
 import { FileCache } from '../../vite/file-cache.ts';
+import { testSite } from '../support/test-site.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cards-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -128,7 +129,7 @@ describe('the social card', () => {
   });
 
   it('rasterises the logo with its text set in the packaged font', () => {
-    const svg = readFileSync('public/images/logo.svg', 'utf8');
+    const svg = readFileSync(join(testSite.publicDir, 'images/logo.svg'), 'utf8');
     const png = renderLogo(svg, 660, fonts);
     expect(pngSize(png)).toEqual({ width: 660, height: 168 });
     // The words make the picture much larger than the shapes alone.

@@ -7,6 +7,7 @@ import { siteData, type PageRoute } from '../../src/site/site-data.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { SOCIAL_DIR, socialImages } from '../../vite/social-images.ts';
 import { pngSize } from '../../vite/social-card.ts';
+import { testSite } from '../support/test-site.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'social-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -15,7 +16,7 @@ const route = (fullPath: string, heading?: string, name?: string) =>
   ({ id: 'x', path: 'x', fullPath, heading, name }) as PageRoute;
 // The real business settings with three pages.
 const site = {
-  ...siteData(parse(readFileSync('site.yaml', 'utf8')) as SiteConfig),
+  ...siteData(parse(readFileSync(testSite.file, 'utf8')) as SiteConfig),
   routes: [
     route('/', 'Home'),
     route('/residential/gutter-polishing', 'Gutter Polishing'),
@@ -25,7 +26,7 @@ const site = {
 
 describe('the build pictures', () => {
   it('give each heading its own card, the home and not-found pages the site card, and a PNG logo', async () => {
-    const opts = { outDir: join(dir, 'out'), publicDir: 'public', cacheDir: join(dir, 'cache') };
+    const opts = { outDir: join(dir, 'out'), publicDir: testSite.publicDir, cacheDir: join(dir, 'cache') };
     const images = await socialImages(site, opts);
     const home = await images.cardFor(route('/'));
     const missing = await images.cardFor();

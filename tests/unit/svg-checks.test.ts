@@ -12,14 +12,15 @@ import { siteChecks } from '../../src/validate/checks/site-checks.ts';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
 import { unsafeSvg } from '../../src/validate/checks/svg-checks.ts';
 import { displayPath } from '../../src/validate/site-location.ts';
+import { testSite } from '../support/test-site.ts';
 
-const { source, data } = parseYaml('site.yaml', readFileSync('site.yaml', 'utf8'));
+const { source, data } = parseYaml('site.yaml', readFileSync(testSite.file, 'utf8'));
 siteValidator().validate(data);
 let publicDir: string;
 
 beforeEach(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'svg-checks-'));
-  cpSync('public', publicDir, { recursive: true });
+  cpSync(testSite.publicDir, publicDir, { recursive: true });
 });
 afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
 

@@ -10,8 +10,9 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { releaseCheck } from '../../src/validate/release-check.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const TEAM = site.slice(
   site.indexOf('      - type: teamCards\n'),
   site.indexOf('      - type: ctaButtons', site.indexOf('      - type: teamCards\n')),

@@ -9,20 +9,21 @@ import { artCss, artHex, PLACEHOLDER_COLOURS } from '../../src/theme/art-palette
 import { recolourSvg } from '../../vite/theme-art.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
 import type { ArtColour } from '../../src/theme/art-palette.ts';
+import { testSite } from '../support/test-site.ts';
 
 // The colours the pictures of public/ are drawn in, as site.yaml lists them.
-const drawn = loadSiteFile('site.yaml').config!.business.theme;
+const drawn = loadSiteFile(testSite.file).config!.business.theme;
 const ART_COLOURS = drawn.art as Record<string, ArtColour>;
 const green = { primary: '#2e7d32', secondary: '#6a1b9a', art: ART_COLOURS };
 const defaults = { primary: drawn.primary, secondary: drawn.secondary };
 const LOGOS = ['images/logo.svg', 'images/logo-window.svg'];
-const pictures = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter(
+const pictures = readdirSync(testSite.publicDir, { recursive: true, encoding: 'utf8' }).filter(
   (f) => f.endsWith('.svg') && !LOGOS.includes(f.split('\\').join('/')),
 );
 
 describe('the SVG pictures of public/', () => {
   it.each(pictures)('%s holds no default brand colour once recoloured for another theme', (file) => {
-    const svg = readFileSync(join('public', file), 'utf8');
+    const svg = readFileSync(join(testSite.publicDir, file), 'utf8');
     const out = recolourSvg(svg, green).toLowerCase();
     for (const hex of Object.keys(ART_COLOURS)) expect(out).not.toContain(hex);
   });

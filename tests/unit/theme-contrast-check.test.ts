@@ -7,8 +7,9 @@ import { compileString } from 'sass-embedded';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { contrast, shade, shadeFor } from '../../src/theme/contrast.ts';
 import { brandSass } from '../../src/theme/brand-shades.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const PRIMARY = '    primary: "#245d90"';
 const SECONDARY = '    secondary: "#a7793c"';
 const GOLD = '#c98b2b'; // a bakery's gold, 2.9:1 on white

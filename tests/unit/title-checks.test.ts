@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const siteText = readFileSync('site.yaml', 'utf8');
+const siteText = readFileSync(testSite.file, 'utf8');
 const lines = siteText.split('\n');
 const lineOf = (text: string, from = 0) => lines.findIndex((l, i) => i >= from && l === text) + 1;
 const warningsOf = (text: string) =>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../../src/site/title.ts';
 import { loadSiteFile } from '../../src/validate/load-site.ts';
+import { testSite } from '../support/test-site.ts';
 
-const business = loadSiteFile('site.yaml').config!.business;
+const business = loadSiteFile(testSite.file).config!.business;
 
 describe('page title', () => {
   it('uses the deepest named route', () => {

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { runValidate } from '../support/run-validate.ts';
 import { githubAnnotation } from '../../src/validate/problem-output.ts';
 import type { Problem } from '../../src/validate/problem.ts';
+import { testSite } from '../support/test-site.ts';
 
 // The command in this process, but the first test goes through npm itself, so the script's
 // wiring is checked too (and the pre-commit hook below runs it as git does).
@@ -44,7 +45,7 @@ describe('npm run validate -- --format json', () => {
   it('says valid for the shipped site', () => {
     const r = validate(['--format', 'json']);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ file: 'site.yaml', valid: true, errors: 0 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ file: 'tests/fixtures/pelican/site.yaml', valid: true, errors: 0 });
   }, 60_000);
 
   it('reads the EmailJS settings from the environment it is given', () => {
@@ -131,8 +132,8 @@ describe('CI on every commit', () => {
 
   it('`npm run hooks:install` turns on a pre-commit hook that stops a commit of a broken site.yaml, as staged', () => {
     const repo = join(tmp, 'owner-repo');
-    for (const dir of ['src', 'schema', 'scripts', 'public', '.githooks'])
-      cpSync(dir, join(repo, dir), { recursive: true });
+    for (const dir of ['src', 'schema', 'scripts', '.githooks']) cpSync(dir, join(repo, dir), { recursive: true });
+    cpSync(testSite.publicDir, join(repo, 'public'), { recursive: true });
     for (const file of ['package.json', 'tsconfig.json']) cpSync(file, join(repo, file));
     symlinkSync(resolve('node_modules'), join(repo, 'node_modules'));
     const git = (...args: string[]) =>
@@ -154,7 +155,7 @@ describe('CI on every commit', () => {
 
     // The broken file stays staged while the working copy is put right: the commit would
     // hold the broken file, so it is still refused, and the message names site.yaml.
-    writeFileSync(join(repo, 'site.yaml'), readFileSync('site.yaml', 'utf8'));
+    writeFileSync(join(repo, 'site.yaml'), readFileSync(testSite.file, 'utf8'));
     const staged = git('commit', '-q', '-m', 'broken, staged');
     expect(staged.status).not.toBe(0);
     expect(staged.stderr).toMatch(new RegExp(`^site\\.yaml:${line}:${col} error:`, 'm'));
@@ -165,6 +166,6 @@ describe('CI on every commit', () => {
     writeFileSync(join(repo, 'site.yaml'), readFileSync(broken, 'utf8'));
     const ok = git('commit', '-q', '-m', 'fixed');
     expect(ok.status, ok.stderr).toBe(0);
-    expect(git('show', 'HEAD:site.yaml').stdout).toBe(readFileSync('site.yaml', 'utf8'));
+    expect(git('show', 'HEAD:site.yaml').stdout).toBe(readFileSync(testSite.file, 'utf8'));
   }, 120_000);
 });

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteBytes, loadSiteText } from '../../src/validate/load-site.ts';
 import { MAX_DEPTH, yamlLimitProblems } from '../../src/validate/yaml-limits.ts';
 import { decodeUtf8 } from '../../src/validate/utf8.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8');
+const site = readFileSync(testSite.file, 'utf8');
 const head = (p: { line: number; column: number; message: string }) => `${p.line}:${p.column} ${p.message}`;
 
 describe('nesting depth', () => {

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { parseYaml } from '../../src/validate/yaml-source.ts';
+import { testSite } from '../support/test-site.ts';
 
-const site = readFileSync('site.yaml', 'utf8').split('\n');
+const site = readFileSync(testSite.file, 'utf8').split('\n');
 const at = (text: string) => {
   const i = site.indexOf(text);
   if (i < 0) throw new Error(`site.yaml has no line ${text}`);

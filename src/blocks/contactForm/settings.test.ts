@@ -7,6 +7,7 @@ import { loadBlock } from '../../../tests/support/block-from-yaml.ts';
 import { formFields } from './fields.ts';
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import { readFileSync } from 'node:fs';
+import { testSite } from '../../../tests/support/test-site.ts';
 
 const placeholders = {
   publicKey: 'YOUR_EMAILJS_PUBLIC_KEY',
@@ -117,7 +118,7 @@ describe('where the form sends', () => {
 });
 
 describe('npm run validate and the email settings', () => {
-  const site = readFileSync('site.yaml', 'utf8');
+  const site = readFileSync(testSite.file, 'utf8');
   const check = (text: string, env: Record<string, string> = {}) => {
     const { source, data } = parseYaml('copy.yaml', text);
     return emailChecks(data as SiteConfig, source, env);
@@ -278,7 +279,7 @@ describe('a site with an office', () => {
   });
 
   it('npm run validate refuses an office address that is not a plain https origin (http only on this computer)', () => {
-    const site = readFileSync('site.yaml', 'utf8');
+    const site = readFileSync(testSite.file, 'utf8');
     const errors = (url: string) =>
       loadSiteText('site.yaml', `${site}\noffice:\n  url: ${JSON.stringify(url)}\n`)
         .problems.filter((p) => p.severity === 'error')
