@@ -32,7 +32,6 @@ import { cssFloor } from './bench/css-floor.ts';
 import { cpuAtRest } from './bench/cpu-at-rest.ts';
 import { officeBench, OFFICE_TARGET } from './bench/office.ts';
 import { FIGURES_FILE, writeFigures, type BenchResults } from './bench/write-figures.ts';
-import { siteLocation } from '../src/validate/site-location.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -309,7 +308,7 @@ async function office() {
 
 async function main() {
   const results: BenchResults = { date: new Date().toISOString(), runs };
-  const routes = loadSiteFile(siteLocation().file).config?.routes ?? [];
+  const routes = loadSiteFile(resolve('site.yaml')).config?.routes ?? [];
   const paths = [...flattenRoutes(routes).map((r) => r.fullPath), NOT_FOUND];
   if (opts.only === 'pictures') {
     results.pictures = await pictures();
