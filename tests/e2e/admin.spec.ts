@@ -121,6 +121,12 @@ test('a page added with a heading, two blocks and a menu entry is valid, and sho
   await expect(page.getByRole('heading', { level: 2, name: 'Deck Staining' })).toBeVisible();
   await expect(tree(page).getByRole('button', { name: 'Deck Staining' })).toHaveAttribute('aria-current', 'page');
   await expect(field(page.locator('.admin-form'), /^heading/i).first()).toHaveValue('Deck Staining');
+  // The new page has nothing on it yet: the check's warning stands at its path as a warning,
+  // in its own colour and named by the field, never as a mistake (a red, invalid field).
+  const pathField = field(page.locator('.admin-form'), /^path/i).first();
+  await expect(pathField).toHaveAccessibleDescription(/Warning: /, { timeout: 20_000 });
+  await expect(page.locator('.admin-form .admin-field-warning').first()).toBeVisible();
+  await expect(page.locator('.admin-form :is(.is-invalid, label.text-danger, ul .text-danger)')).toHaveCount(0);
 
   // Two blocks: a rich text and a notice.
   const main = page.getByRole('main');
