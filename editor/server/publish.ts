@@ -9,6 +9,7 @@ import { bundleSchema } from '../shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { commitMessage, describeChanges, labelsFrom, oneLine, type Labels } from './change-summary.ts';
 import { GitMissing, isCommitId } from './git.ts';
+import type { Authorship } from './git-ident.ts';
 import { HttpError } from './http.ts';
 import { checkText, dataOfDoc } from './problems.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
@@ -216,7 +217,8 @@ const commit = (
   files: string[],
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
-): Promise<Committed> => commitFiles(repo, files, message, texts).catch(refusal);
+  by: Authorship = {},
+): Promise<Committed> => commitFiles(repo, files, message, texts, by).catch(refusal);
 
 /** What to do when the commit landed but git's own index could not follow (a lock appeared). */
 const indexWords = (committed: Committed, files: string[]) =>
@@ -262,7 +264,8 @@ async function sendWords(repo: Repo, branch: string, committed: Committed): Prom
   };
 }
 
-export function publish(ctx: PublishContext): Promise<PublishResult> {
+/** Publish; `by` names who the version is by (the office's signed-in person), else git's own user. */
+export function publish(ctx: PublishContext, by: Authorship = {}): Promise<PublishResult> {
   return oneAtATime(ctx, async () => {
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
@@ -278,6 +281,7 @@ export function publish(ctx: PublishContext): Promise<PublishResult> {
       files,
       (changes) => commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
       { [sitePath]: text },
+      by,
     );
     return send(repo, branch, committed, files);
   });
@@ -328,6 +332,7 @@ async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: stri
 export function restore(
   ctx: PublishContext,
   request: Untrusted<RequestOf<'POST publish/restore'>>,
+  by: Authorship = {},
 ): Promise<ResponseOf<'POST publish/restore'>> {
   return oneAtATime(ctx, async () => {
     const text = await versionText(ctx, request.commit);
@@ -361,7 +366,7 @@ export function restore(
       const data = checkedSite(ctx, text, 'restored');
       if (text !== current.text) version = await writeOver(ctx, text, current.version);
       const files = filesToCommit(ctx, repo, sitePath, data);
-      const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`);
+      const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`, {}, by);
       return { ...(await send(repo, branch, committed, files)), version };
     } catch (error) {
       // Not committed (a lock appeared, HEAD moved...): site.yaml and public/ go back as they were.

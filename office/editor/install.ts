@@ -25,6 +25,7 @@ import type { PublishResult } from '../../editor/shared/api-contract.ts';
 import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
 import { oneAtATime, sendFromClone } from './publish.ts';
+import { authorshipOf } from './authorship.ts';
 
 const run = promisify(execFile);
 
@@ -199,15 +200,17 @@ export function installEditor(office: Office): void {
     (ask: Ask, editor: SiteEditor, action: 'publish' | 'restore'): Handler =>
     async (ctx, req, res) => {
       const body = await readJson<'POST publish/restore'>(req, res, 16 * 1024);
+      // The version is the signed-in person's: their name and email as its author.
+      const by = authorshipOf(ask.person);
       const result = await oneAtATime(
         publishing,
         editor.site.name,
       )(async () => {
         const done: PublishResult & { version?: string } =
-          action === 'publish' ? await publish(ctx) : await restore(ctx, body);
+          action === 'publish' ? await publish(ctx, by) : await restore(ctx, body, by);
         const sent = editor.site.inPlace
           ? done
-          : await sendFromClone(ctx, editor.site, editor.root, editor.sitePath, done);
+          : await sendFromClone(ctx, editor.site, editor.root, editor.sitePath, done, by);
         await record(office.db, {
           site: editor.site.name,
           actor: ask.person?.email ?? null,

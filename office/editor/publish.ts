@@ -17,14 +17,8 @@ import { prepareYaml } from '../../editor/shared/yaml-edit.ts';
 import type { PublishResult, PushOutcome } from '../../editor/shared/api-contract.ts';
 import type { SiteConfig } from '../config.ts';
 import { gitEnv } from '../sites.ts';
-
-/** The merge commit's author when git knows nobody in the clone. */
-const OFFICE_IDENTITY = {
-  GIT_AUTHOR_NAME: 'Office',
-  GIT_AUTHOR_EMAIL: 'office@localhost',
-  GIT_COMMITTER_NAME: 'Office',
-  GIT_COMMITTER_EMAIL: 'office@localhost',
-};
+import type { Authorship } from '../../editor/server/git-ident.ts';
+import { authorshipEnv, authorshipOf } from './authorship.ts';
 
 interface Ran {
   ok: boolean;
@@ -118,7 +112,10 @@ async function mergeRemote(
   root: string,
   sitePath: string,
   target: PushTarget,
+  by: Authorship,
 ): Promise<Merged> {
+  // The merge is the person's too (they published); the office commits it.
+  const who = authorshipEnv({ ...authorshipOf(undefined), ...by });
   const branchRef = target.ref.replace(/^refs\/heads\//, '');
   const tracking = `refs/remotes/${target.remote}/${branchRef}`;
   const fetched = await gitIn(site, root, ['fetch', '--quiet', '--', target.remote, `+${target.ref}:${tracking}`]);
@@ -159,7 +156,7 @@ async function mergeRemote(
     const current = ctx.site.read();
     if (current.text !== mineText)
       return { kind: 'failed', words: `Not sent yet: a change was saved while publishing. ${KEPT} Publish again.` };
-    const started = await gitIn(site, root, ['merge', '--no-ff', '--no-commit', '--quiet', tracking], OFFICE_IDENTITY);
+    const started = await gitIn(site, root, ['merge', '--no-ff', '--no-commit', '--quiet', tracking], who);
     const abort = async () => {
       await gitIn(site, root, ['merge', '--abort']);
       if (ctx.site.read().text !== current.text) ctx.site.write(current.text);
@@ -184,7 +181,7 @@ async function mergeRemote(
           site,
           root,
           ['commit', '--quiet', '--no-verify', '-m', 'Merged the versions published from elsewhere'],
-          OFFICE_IDENTITY,
+          who,
         )
       : added;
     if (!committed.ok) {
@@ -204,7 +201,7 @@ async function mergeRemote(
 /**
  * After today's Publish or Restore (`result`) in a clone: a push refused because the remote
  * moved is fetched, merged and sent again; a refusal the owner cannot fix is said in words for
- * the developer.
+ * the developer. The merge commit is `by` the person who published.
  */
 export async function sendFromClone(
   ctx: ApiContext,
@@ -212,6 +209,7 @@ export async function sendFromClone(
   root: string,
   sitePath: string,
   result: PublishResult,
+  by: Authorship = authorshipOf(undefined),
 ): Promise<PublishResult> {
   const repo = { root };
   const target = await pushTarget(repo, site.branch);
@@ -219,7 +217,7 @@ export async function sendFromClone(
   const head = result.message ? `“${result.message.split('\n')[0]}”` : 'Your version';
   if (result.push.reason !== 'rejected')
     return { ...result, outcome: 'committed', text: `${head} is saved. ${refusedWords(site, target, result.push)}` };
-  const merged = await mergeRemote(ctx, site, root, sitePath, target);
+  const merged = await mergeRemote(ctx, site, root, sitePath, target, by);
   if (merged.kind !== 'merged') return { ...result, outcome: 'committed', text: `${head} is saved. ${merged.words}` };
   const sent = await push(repo, target);
   if (!sent.ok)
