@@ -17,11 +17,12 @@ import { record } from '../audit.ts';
 import { repoFolder, siteFolder } from '../sites.ts';
 import { handleApi, type ApiContext, type Handler } from '../../editor/server/api.ts';
 import { apiRoutes } from '../../editor/server/routes.ts';
+import { withApiPreloads } from '../../editor/server/editor-page.ts';
 import { answer, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { publish, restore } from '../../editor/server/publish.ts';
-import type { PublishResult } from '../../editor/shared/api-contract.ts';
+import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
 import { oneAtATime, sendFromClone } from './publish.ts';
@@ -245,8 +246,8 @@ export function installEditor(office: Office): void {
           .catch(() => undefined);
     }, 500).unref();
 
-  router.site('GET', '/__admin/api/*', 'editor', api);
-  router.site('POST', '/__admin/api/*', 'editor', api);
+  router.site('GET', `${API_PREFIX}*`, 'editor', api);
+  router.site('POST', `${API_PREFIX}*`, 'editor', api);
 
   // The editor's page, at /admin/ and every address under it.
   router.site('GET', '/admin/*', 'editor', async (ask) => {
@@ -267,9 +268,10 @@ export function installEditor(office: Office): void {
           "The editor is not built yet: the office could not build it. Ask your developer to look at the office's log.",
       });
     }
-    const page = readFileSync(join(dir, 'editor/client/index.html'), 'utf8')
-      .replaceAll('href="/__admin/api/', `href="${ask.base}/__admin/api/`)
-      .replace('href="/favicon.svg"', `href="${siteFilesBase(editor.site)}favicon.svg"`);
+    const page = withApiPreloads(readFileSync(join(dir, 'editor/client/index.html'), 'utf8'), ask.base).replace(
+      'href="/favicon.svg"',
+      `href="${siteFilesBase(editor.site)}favicon.svg"`,
+    );
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
