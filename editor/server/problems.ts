@@ -108,9 +108,16 @@ export function editorProblems(result: LoadResult): EditorProblem[] {
   }));
 }
 
-/** Validate a site text as the file named `file` would be validated. */
-export function checkText(file: string, text: string): { result: LoadResult; problems: EditorProblem[] } {
-  // The site's folder, where the pages it includes (pages/…) are read from.
-  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)) });
+/**
+ * Validate a site text as the file named `file` would be validated: the pages it includes are
+ * read from that file's folder, the pictures it names looked for in `publicDir` (the site's own
+ * public/; without it, the one of SITE_DIR or of this checkout).
+ */
+export function checkText(
+  file: string,
+  text: string,
+  publicDir?: string,
+): { result: LoadResult; problems: EditorProblem[] } {
+  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)), ...(publicDir ? { publicDir } : {}) });
   return { result, problems: editorProblems(result) };
 }

@@ -12,6 +12,7 @@ import { GitMissing, isCommitId } from './git.ts';
 import type { Authorship } from './git-ident.ts';
 import { HttpError } from './http.ts';
 import { checkText, dataOfDoc } from './problems.ts';
+import { dataOfFile, includedFiles } from './included-files.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import {
@@ -120,9 +121,11 @@ const pictureWords = (changes: Change[], site: string) =>
     .filter((c) => c.path !== site)
     .map((c) => `${c.status === 'added' ? 'new' : c.status} file ${oneLine(fileName(c.path))}`);
 
-/** site.yaml and the files under public/ it names, as paths in the repository. */
+/** site.yaml, the files under pages/ it takes pages from, and the files under public/ they name, as paths in the repository. */
 function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: unknown): string[] {
-  const inRepo = usedFiles(data, ctx.publicDir)
+  const pages = includedFiles(checkText(displayPath(ctx.site.path), ctx.site.read().text, ctx.publicDir).result);
+  const named = [data, ...pages.map(dataOfFile)].flatMap((d) => usedFiles(d, ctx.publicDir));
+  const inRepo = [...pages.map((f) => f.path), ...new Set(named)]
     .map((file) => repoPath(repo, file))
     .filter((p): p is string => !!p);
   return [sitePath, ...inRepo];
@@ -130,7 +133,7 @@ function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: 
 
 /** The text of site.yaml after a check: refused with the mistakes when it has any. */
 function checkedSite(ctx: PublishContext, text: string, doing: string): unknown {
-  const { result, problems } = checkText(displayPath(ctx.site.path), text);
+  const { result, problems } = checkText(displayPath(ctx.site.path), text, ctx.publicDir);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length)
     throw new HttpError(

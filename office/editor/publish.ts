@@ -145,12 +145,6 @@ async function mergeRemote(
           '; ',
         )}. ${KEPT} To keep their value, change the field to it and Publish again; to keep yours, ask your developer to settle it in the repository.`,
     };
-  const problems = checkText('site.yaml', merged.text).problems.filter((p) => p.severity === 'error');
-  if (problems.length)
-    return {
-      kind: 'conflict',
-      words: `Not sent: your changes and the ones published from elsewhere do not fit together (${problems[0].message}). Nothing was overwritten. ${KEPT}`,
-    };
   // No save lands while git merges and the merged site.yaml is written (saves take the same turn).
   const outcome = await ctx.site.exclusive(async (): Promise<Merged> => {
     const current = ctx.site.read();
@@ -173,6 +167,16 @@ async function mergeRemote(
           words: `Not sent: someone published from elsewhere and changed the same ${others.length ? `files (${others.slice(0, 5).join(', ')})` : 'files'} as you, so nothing was overwritten. ${KEPT} For your developer: merge the office's clone of site “${site.name}” with the repository.`,
         };
       }
+    }
+    // The merged site.yaml is checked in the site's own folder, with the merged pages/ beside it
+    // (a page file added elsewhere is there now) and its own public/: nothing else is read.
+    const unfit = checkText(ctx.site.path, merged.text, ctx.publicDir).problems.find((p) => p.severity === 'error');
+    if (unfit) {
+      await abort();
+      return {
+        kind: 'conflict',
+        words: `Not sent: your changes and the ones published from elsewhere do not fit together (${unfit.message}). Nothing was overwritten. ${KEPT}`,
+      };
     }
     ctx.site.write(merged.text);
     const added = await gitIn(site, root, ['add', '--', sitePath]);
