@@ -234,8 +234,15 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
       .slice(-2)
       .join(' ');
     if (error.code === 'timeout') return { ok: false, reason: 'timeout', detail };
-    if (/\[rejected\]|non-fast-forward|fetch first|updates were rejected|\[remote rejected\]/i.test(said))
-      return { ok: false, reason: 'rejected', detail };
+    if (/\[rejected\]|non-fast-forward|fetch first|updates were rejected|\[remote rejected\]/i.test(said)) {
+      // --porcelain tells each refused branch's fate on stdout: "!\tHEAD:refs/heads/main\t[remote rejected] (why)".
+      const fate = error.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('!'))
+        .map((line) => line.split('\t').slice(2).join(' '))
+        .join(' ');
+      return { ok: false, reason: 'rejected', detail: [fate, detail].filter(Boolean).join(' ') };
+    }
     if (
       /authentication failed|could not read (username|password)|terminal prompts disabled|permission denied|invalid username or password|HTTP (401|403)|requested URL returned error: 40[13]/i.test(
         said,

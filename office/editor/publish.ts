@@ -4,21 +4,24 @@
 // three-way merge (the owner's edits since the common version replayed onto theirs, keeping
 // their comments: editor/client/changes.ts and editor/shared/yaml-edit.ts), other files by git.
 // A real conflict is shown and nothing is overwritten; a push refused for a reason the owner
-// cannot fix is said in plain words with what the developer must do. The version is kept in the
-// clone and goes with the next Publish.
+// cannot fix is said in plain words with what the developer must do (refused-words.ts), git's
+// own words going to the office's log. The version is kept in the clone and goes with the next
+// Publish.
 import { execFile } from 'node:child_process';
 import { parse } from 'yaml';
 import type { ApiContext } from '../../editor/server/api.ts';
 import { HttpError } from '../../editor/server/http.ts';
+import { hideCredentials } from '../../editor/server/git.ts';
 import { checkText } from '../../editor/server/problems.ts';
 import { push, pushTarget, type PushTarget } from '../../editor/server/site-repo.ts';
 import { changesBetween, replay, type Conflict } from '../../editor/client/changes.ts';
 import { prepareYaml } from '../../editor/shared/yaml-edit.ts';
-import type { PublishResult, PushOutcome } from '../../editor/shared/api-contract.ts';
+import type { PublishResult } from '../../editor/shared/api-contract.ts';
 import type { SiteConfig } from '../config.ts';
 import { gitEnv } from '../sites.ts';
 import type { Authorship } from '../../editor/server/git-ident.ts';
 import { authorshipEnv, authorshipOf } from './authorship.ts';
+import { declinedByRule, KEPT, refusedWords } from './refused-words.ts';
 
 interface Ran {
   ok: boolean;
@@ -51,6 +54,9 @@ function gitIn(site: SiteConfig, cwd: string, args: string[], extra: Record<stri
   });
 }
 
+/** The last line git printed, for the office's log (addresses without their sign-in part). */
+const lastLine = (text: string) => hideCredentials(text.trim().split('\n').pop() ?? '');
+
 const shown = (value: unknown): string => {
   const text = value === undefined ? '(nothing)' : typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
@@ -73,34 +79,7 @@ export function mergeSiteText(
   return { text: prepareYaml(theirs)(merged.data) };
 }
 
-type Merged =
-  { kind: 'merged' } | { kind: 'conflict'; words: string } | { kind: 'failed'; words: string; outcome?: PushOutcome };
-
-const KEPT = 'Your version is kept in the office and is sent with the next Publish.';
-
-/** Words for a remote that refused or could not be reached, with what the developer must do. */
-export function refusedWords(site: SiteConfig, target: PushTarget, outcome: PushOutcome): string {
-  if (outcome.ok) return '';
-  const where = target.url;
-  const key = site.deployKeyFile
-    ? `the office's deploy key (${site.deployKeyFile})`
-    : site.tokenEnv
-      ? `the office's token (${site.tokenEnv})`
-      : 'the office';
-  switch (outcome.reason) {
-    case 'auth':
-      return `Not sent: ${where} refused ${key}: it may have been removed, or it may not be allowed to write. ${KEPT} For your developer: give ${key} write access to the repository again (on GitHub: Settings › Deploy keys, “Allow write access”), then Publish again.`;
-    case 'not-found':
-      return `Not sent: there is no repository at ${where} any more (it may have been deleted, renamed or moved), or the office may not see it. ${KEPT} For your developer: put the repository back, or set the new address as repo of site “${site.name}” in office.yaml and restart the office.`;
-    case 'unreachable':
-    case 'timeout':
-      return `Not sent: ${where} could not be reached just now. ${KEPT} Publish again in a few minutes; if it keeps failing, tell your developer.`;
-    case 'rejected':
-      return `Not sent: ${where} refused it (${outcome.detail}). Nothing there was overwritten. ${KEPT}`;
-    default:
-      return `Not sent: ${where} refused it. Git said: ${outcome.detail} ${KEPT} For your developer: look at the office's clone of site “${site.name}”.`;
-  }
-}
+type Merged = { kind: 'merged' } | { kind: 'conflict'; words: string } | { kind: 'failed'; words: string };
 
 /**
  * Fetches the remote's branch and merges it into the clone's, after a push it refused because it
@@ -119,11 +98,13 @@ async function mergeRemote(
   const branchRef = target.ref.replace(/^refs\/heads\//, '');
   const tracking = `refs/remotes/${target.remote}/${branchRef}`;
   const fetched = await gitIn(site, root, ['fetch', '--quiet', '--', target.remote, `+${target.ref}:${tracking}`]);
-  if (!fetched.ok)
+  if (!fetched.ok) {
+    ctx.host.logError(`could not fetch from ${target.url}: ${lastLine(fetched.stderr)}`);
     return {
       kind: 'failed',
-      words: `Not sent: the office could not fetch the newer versions from ${target.url} (${fetched.stderr.trim().split('\n').pop()}). ${KEPT}`,
+      words: `Not sent: the office could not bring in the newer versions from ${target.url}. ${KEPT} Publish again in a few minutes; if it keeps failing, tell your developer (the office's log says why).`,
     };
+  }
   const base = (await gitIn(site, root, ['merge-base', 'HEAD', tracking])).stdout.trim();
   const show = async (rev: string) => {
     const out = await gitIn(site, root, ['show', `${rev}:${sitePath}`]);
@@ -190,9 +171,10 @@ async function mergeRemote(
       : added;
     if (!committed.ok) {
       await abort();
+      ctx.host.logError(`could not merge the newer versions: ${lastLine(committed.stderr || committed.stdout)}`);
       return {
         kind: 'failed',
-        words: `Not sent: the office could not merge the newer versions (${committed.stderr.trim().split('\n').pop()}). ${KEPT}`,
+        words: `Not sent: the office could not merge the newer versions. ${KEPT} For your developer: the office's log says why (site “${site.name}”).`,
       };
     }
     return { kind: 'merged' };
@@ -219,11 +201,13 @@ export async function sendFromClone(
   const target = await pushTarget(repo, site.branch);
   if (!target || !result.push || result.push.ok) return result;
   const head = result.message ? `“${result.message.split('\n')[0]}”` : 'Your version';
-  if (result.push.reason !== 'rejected')
+  ctx.host.logError(`${target.url} refused a push (${result.push.reason}): ${result.push.detail}`);
+  if (result.push.reason !== 'rejected' || declinedByRule(result.push))
     return { ...result, outcome: 'committed', text: `${head} is saved. ${refusedWords(site, target, result.push)}` };
   const merged = await mergeRemote(ctx, site, root, sitePath, target, by);
   if (merged.kind !== 'merged') return { ...result, outcome: 'committed', text: `${head} is saved. ${merged.words}` };
   const sent = await push(repo, target);
+  if (!sent.ok) ctx.host.logError(`${target.url} refused a push (${sent.reason}): ${sent.detail}`);
   if (!sent.ok)
     return {
       ...result,
