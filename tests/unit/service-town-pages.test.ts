@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Validator from '@adobe/structured-data-validator';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { releaseCheck } from '../../src/validate/release-check.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
@@ -121,6 +122,13 @@ describe('pages of a service in towns', () => {
     ]);
     const page = graph.find((n) => n['@type'] === 'WebPage')!;
     expect(page.mainEntity).toEqual({ '@id': 'https://www.example.com/window-cleaning/springfield#service' });
+    // Every @id reference resolves, and Adobe's structured-data validator finds no error.
+    const ids = new Set(graph.map((n) => n['@id']));
+    for (const id of JSON.stringify(graph).matchAll(/\{"@id":"([^"]+)"\}/g)) expect(ids).toContain(id[1]);
+    const jsonld: Record<string, Node[]> = {};
+    for (const node of graph) (jsonld[String(node['@type'])] ??= []).push(structuredClone(node));
+    const issues = (await new Validator().validate({ jsonld, microdata: {}, rdfa: {} })) as { severity: string }[];
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
   });
 
   it('refuse a town that is not in business.areas, a town named twice, and a written page in the way', () => {
