@@ -10,18 +10,34 @@ export interface ErrorNode {
   [key: string]: ErrorNode | string[] | undefined;
 }
 
-/** The problems under `base`, as rjsf's ErrorSchema relative to it. */
-export function errorSchema(problems: readonly Problem[], base: DataPath, skip: readonly string[] = []): ErrorNode {
+/**
+ * The problems of one severity under `base`, as rjsf's ErrorSchema relative to it: the errors
+ * for the form's own error display, the warnings for SchemaForm's (a warning is no mistake, and
+ * must not look like one).
+ */
+export function errorSchema(
+  problems: readonly Problem[],
+  base: DataPath,
+  skip: readonly string[] = [],
+  severity: Problem['severity'] = 'error',
+): ErrorNode {
   const root: ErrorNode = {};
   for (const p of problems) {
-    if (!startsWith(p.path, base)) continue;
+    if (p.severity !== severity || !startsWith(p.path, base)) continue;
     const rest = p.path.slice(base.length);
     if (rest.length && skip.includes(String(rest[0]))) continue;
     let node = root;
     for (const key of rest) node = (node[String(key)] ??= {}) as ErrorNode;
-    (node.__errors ??= []).push(p.severity === 'warning' ? `Warning: ${p.message}` : p.message);
+    (node.__errors ??= []).push(p.message);
   }
   return root;
+}
+
+/** The messages of an ErrorSchema at one field's path (rjsf's path of the field in its form). */
+export function messagesAt(tree: ErrorNode, path: readonly (string | number)[]): string[] {
+  let node: ErrorNode | undefined = tree;
+  for (const key of path) node = node?.[String(key)] as ErrorNode | undefined;
+  return node?.__errors ?? [];
 }
 
 export function countUnder(

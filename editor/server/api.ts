@@ -11,6 +11,7 @@ import { renamePlan, RenameError } from '../shared/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
 import { checkText, dataOfDoc } from './problems.ts';
+import { includedFiles } from './included-files.ts';
 import { previewHtml, type RenderPreview } from './preview.ts';
 import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages } from './images.ts';
@@ -85,7 +86,8 @@ export function forgetChecks(ctx: ApiContext): void {
 
 // GET site checks the file the last save wrote: the same text, checked once.
 function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
-  if (ctx.cache.lastCheck?.text !== text) ctx.cache.lastCheck = { text, checked: checkText(fileName(ctx), text) };
+  if (ctx.cache.lastCheck?.text !== text)
+    ctx.cache.lastCheck = { text, checked: checkText(fileName(ctx), text, ctx.publicDir) };
   return ctx.cache.lastCheck.checked;
 }
 
@@ -185,7 +187,10 @@ export const editorRoutes = {
     const saved = await saveUpload(ctx.publicDir, original, bytes).catch((error: unknown) => {
       throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
     });
-    removeAbandonedUploads(ctx.publicDir, ctx.site.read().text);
+    // An upload named only in a page of pages/ is in use too.
+    const { text } = ctx.site.read();
+    const included = includedFiles(check(ctx, text).result).map((f) => f.text);
+    removeAbandonedUploads(ctx.publicDir, [text, ...included].join('\n'));
     forgetChecks(ctx);
     answer(res, 'POST images', saved, 201);
   },

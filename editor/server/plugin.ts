@@ -8,6 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
 import { forgetChecks, handleApi, type ApiContext } from './api.ts';
 import { API_PREFIX } from '../shared/api-contract.ts';
+import { withApiPreloads } from './editor-page.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
 import { SiteFile } from './site-file.ts';
@@ -21,7 +22,7 @@ export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'",
 
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'editor/client/index.html');
-  return async (url) => server.transformIndexHtml(url, readFileSync(page, 'utf8'));
+  return async (url) => server.transformIndexHtml(url, withApiPreloads(readFileSync(page, 'utf8'), ''));
 }
 
 export function adminPlugin(): Plugin[] {

@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
-import { escapeHtml, fillTemplate } from '../../src/seo/head.ts';
+import { fillTemplate } from '../../src/seo/head.ts';
 import type { LoadResult } from '../../src/validate/load-site.ts';
-import { formatProblems } from '../../src/validate/problem.ts';
+import { cannotShowPage } from './cannot-show.ts';
 
 const RENDERER = '/src/render/render-page.tsx';
 
@@ -21,10 +21,7 @@ export async function previewHtml(
   result: LoadResult,
   path: string,
 ): Promise<string> {
-  if (!result.config) {
-    const errors = result.problems.filter((p) => p.severity === 'error');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The page cannot be shown yet</title></head><body><main style="font-family: system-ui, sans-serif; padding: 1rem"><h1>The page cannot be shown yet</h1><p>Fix these first:</p><pre style="white-space: pre-wrap">${escapeHtml(formatProblems(errors))}</pre></main></body></html>`;
-  }
+  if (!result.config) return cannotShowPage(result);
   const address = path.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
   return host.renderPreview(result.config, address);
 }

@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { loadSiteText, type LoadResult } from '../../src/validate/load-site.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
-import { withFieldLabel } from '../shared/field-labels.ts';
+import { pathInWords, withFieldLabel } from '../shared/field-labels.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import type { YamlSource } from '../../src/validate/yaml-source.ts';
 import type { PathSegment } from '../../src/site/data-path.ts';
@@ -39,6 +39,8 @@ function offsetOf(source: YamlSource, line: number, column: number): number {
 }
 
 let labels: Record<string, unknown> | undefined;
+/** The bundled schema, for the labels the editor's forms show ("Call text" for callText). */
+const labelled = () => (labels ??= bundleSchema(readSchemaFiles()));
 
 /**
  * The data of the parsed text, or undefined when it cannot be had: a file whose aliases would
@@ -57,30 +59,65 @@ export function dataOfDoc(result: LoadResult): unknown {
   }
 }
 
-export function editorProblems(result: LoadResult): EditorProblem[] {
+/** A problem in the words of the editor's form: its field named by its label, and the place of its value. */
+export interface FormProblem extends EditorProblem {
+  /** Where, as the form names it: "page /deck-staining › block 1 (Image band) › Image". */
+  place: string;
+  /** What to do in the form, when the check has words for it (a missing field: fill it in). */
+  formFix?: string;
+}
+
+/**
+ * The problems of a check as the editor's forms say them: each at the data path of its value,
+ * its message with the field's label in place of its key.
+ */
+export function formProblems(result: LoadResult): FormProblem[] {
   // The editor names fields by the labels its forms show ("Call text"), not by their keys.
-  const schema = (labels ??= bundleSchema(readSchemaFiles()));
+  const schema = labelled();
   let data: { value: unknown } | undefined;
   const dataOf = () => (data ??= { value: dataOfDoc(result) }).value;
   return result.problems.map((p) => {
     const path =
       p.path ??
       (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []);
+    const words = (text: string) => (path.length ? withFieldLabel(schema, dataOf(), path, text) : text);
     return {
       path,
       line: p.line,
       column: p.column,
       severity: p.severity,
-      message: path.length ? withFieldLabel(schema, dataOf(), path, p.message) : p.message,
+      message: words(p.message),
       ...(p.fix ? { fix: p.fix } : {}),
+      ...(p.formFix ? { formFix: words(p.formFix) } : {}),
       where: p.where,
+      place: path.length ? pathInWords(schema, dataOf(), path) : p.where || 'the whole site',
     };
   });
 }
 
-/** Validate a site text as the file named `file` would be validated. */
-export function checkText(file: string, text: string): { result: LoadResult; problems: EditorProblem[] } {
-  // The site's folder, where the pages it includes (pages/…) are read from.
-  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)) });
+/** The problems the editor's API sends (api-contract.ts), as npm run validate finds them. */
+export function editorProblems(result: LoadResult): EditorProblem[] {
+  return formProblems(result).map(({ path, line, column, severity, message, fix, where }) => ({
+    path,
+    line,
+    column,
+    severity,
+    message,
+    ...(fix ? { fix } : {}),
+    where,
+  }));
+}
+
+/**
+ * Validate a site text as the file named `file` would be validated: the pages it includes are
+ * read from that file's folder, the pictures it names looked for in `publicDir` (the site's own
+ * public/; without it, the one of SITE_DIR or of this checkout).
+ */
+export function checkText(
+  file: string,
+  text: string,
+  publicDir?: string,
+): { result: LoadResult; problems: EditorProblem[] } {
+  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)), ...(publicDir ? { publicDir } : {}) });
   return { result, problems: editorProblems(result) };
 }

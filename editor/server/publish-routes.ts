@@ -36,7 +36,9 @@ export const publishRoutes = {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const text = await versionText(ctx, query.get('commit'));
     const path = query.get('path') ?? '/';
-    const html = await previewHtml(ctx.host, checkText('site.yaml', text).result, path.startsWith('/') ? path : '/');
+    // Checked as the site's own file: its included pages from its folder, never the server's.
+    const checked = checkText(ctx.site.path, text, ctx.publicDir).result;
+    const html = await previewHtml(ctx.host, checked, path.startsWith('/') ? path : '/');
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');

@@ -9,8 +9,10 @@ import { bundleSchema } from '../shared/bundle-schema.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { commitMessage, describeChanges, labelsFrom, oneLine, type Labels } from './change-summary.ts';
 import { GitMissing, isCommitId } from './git.ts';
+import type { Authorship } from './git-ident.ts';
 import { HttpError } from './http.ts';
 import { checkText, dataOfDoc } from './problems.ts';
+import { dataOfFile, includedFiles } from './included-files.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import {
@@ -119,9 +121,11 @@ const pictureWords = (changes: Change[], site: string) =>
     .filter((c) => c.path !== site)
     .map((c) => `${c.status === 'added' ? 'new' : c.status} file ${oneLine(fileName(c.path))}`);
 
-/** site.yaml and the files under public/ it names, as paths in the repository. */
+/** site.yaml, the files under pages/ it takes pages from, and the files under public/ they name, as paths in the repository. */
 function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: unknown): string[] {
-  const inRepo = usedFiles(data, ctx.publicDir)
+  const pages = includedFiles(checkText(displayPath(ctx.site.path), ctx.site.read().text, ctx.publicDir).result);
+  const named = [data, ...pages.map(dataOfFile)].flatMap((d) => usedFiles(d, ctx.publicDir));
+  const inRepo = [...pages.map((f) => f.path), ...new Set(named)]
     .map((file) => repoPath(repo, file))
     .filter((p): p is string => !!p);
   return [sitePath, ...inRepo];
@@ -129,7 +133,7 @@ function filesToCommit(ctx: PublishContext, repo: Repo, sitePath: string, data: 
 
 /** The text of site.yaml after a check: refused with the mistakes when it has any. */
 function checkedSite(ctx: PublishContext, text: string, doing: string): unknown {
-  const { result, problems } = checkText(displayPath(ctx.site.path), text);
+  const { result, problems } = checkText(displayPath(ctx.site.path), text, ctx.publicDir);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length)
     throw new HttpError(
@@ -216,7 +220,8 @@ const commit = (
   files: string[],
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
-): Promise<Committed> => commitFiles(repo, files, message, texts).catch(refusal);
+  by: Authorship = {},
+): Promise<Committed> => commitFiles(repo, files, message, texts, by).catch(refusal);
 
 /** What to do when the commit landed but git's own index could not follow (a lock appeared). */
 const indexWords = (committed: Committed, files: string[]) =>
@@ -262,7 +267,8 @@ async function sendWords(repo: Repo, branch: string, committed: Committed): Prom
   };
 }
 
-export function publish(ctx: PublishContext): Promise<PublishResult> {
+/** Publish; `by` names who the version is by (the office's signed-in person), else git's own user. */
+export function publish(ctx: PublishContext, by: Authorship = {}): Promise<PublishResult> {
   return oneAtATime(ctx, async () => {
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
@@ -278,6 +284,7 @@ export function publish(ctx: PublishContext): Promise<PublishResult> {
       files,
       (changes) => commitMessage([...words, ...pictureWords(changes, sitePath)], 'Published the site'),
       { [sitePath]: text },
+      by,
     );
     return send(repo, branch, committed, files);
   });
@@ -328,6 +335,7 @@ async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: stri
 export function restore(
   ctx: PublishContext,
   request: Untrusted<RequestOf<'POST publish/restore'>>,
+  by: Authorship = {},
 ): Promise<ResponseOf<'POST publish/restore'>> {
   return oneAtATime(ctx, async () => {
     const text = await versionText(ctx, request.commit);
@@ -361,7 +369,7 @@ export function restore(
       const data = checkedSite(ctx, text, 'restored');
       if (text !== current.text) version = await writeOver(ctx, text, current.version);
       const files = filesToCommit(ctx, repo, sitePath, data);
-      const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`);
+      const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`, {}, by);
       return { ...(await send(repo, branch, committed, files)), version };
     } catch (error) {
       // Not committed (a lock appeared, HEAD moved...): site.yaml and public/ go back as they were.

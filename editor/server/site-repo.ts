@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { git, GitFailed, hideCredentials, isCommitId, PUSH_TIMEOUT_MS } from './git.ts';
 import { GitLocked, lockIn } from './repo-state.ts';
+import { identEnv, type Authorship } from './git-ident.ts';
 import type { PushOutcome, Version } from '../shared/api-contract.ts';
 
 export interface Repo {
@@ -98,12 +99,14 @@ export const cleanMessage = (text: string): string =>
  * are in the folder now. Returns undefined when they are the same as in HEAD: nothing to commit.
  * `indexBusy` is set when the commit landed but the folder's own index could not be brought up
  * to date (a git lock appeared meanwhile): `git status` then shows the old files as staged.
+ * `by` names the author and committer (the office's signed-in person); git's own otherwise.
  */
 export async function commitFiles(
   repo: Repo,
   paths: readonly string[],
   message: (changes: Change[]) => string,
   texts: Readonly<Record<string, string>> = {},
+  by: Authorship = {},
 ): Promise<{ commit: string; message: string; changes: Change[]; indexBusy?: string } | undefined> {
   const head = await headCommit(repo);
   const index = join(tmpdir(), `site-publish-${process.pid}-${randomUUID()}.index`);
@@ -138,13 +141,14 @@ export async function commitFiles(
       : paths.map((path) => ({ status: 'added', path }));
     const text = cleanMessage(message(changes));
     const parents = head ? ['-p', head] : [];
+    const who = identEnv(by);
     let commit: string;
     try {
-      commit = (await run(['commit-tree', tree, ...parents, '-m', text])).trim();
+      commit = (await run(['commit-tree', tree, ...parents, '-m', text], who)).trim();
     } catch (error) {
       if (!(error instanceof GitFailed) || !/tell me who you are|auto-detect|empty ident/i.test(error.stderr))
         throw error;
-      commit = (await run(['commit-tree', tree, ...parents, '-m', text], EDITOR_IDENTITY)).trim();
+      commit = (await run(['commit-tree', tree, ...parents, '-m', text], { ...EDITOR_IDENTITY, ...who })).trim();
     }
     try {
       await git(['update-ref', '-m', 'site editor: publish', 'HEAD', commit, head ?? ''], { cwd: repo.root });
@@ -230,8 +234,15 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
       .slice(-2)
       .join(' ');
     if (error.code === 'timeout') return { ok: false, reason: 'timeout', detail };
-    if (/\[rejected\]|non-fast-forward|fetch first|updates were rejected|\[remote rejected\]/i.test(said))
-      return { ok: false, reason: 'rejected', detail };
+    if (/\[rejected\]|non-fast-forward|fetch first|updates were rejected|\[remote rejected\]/i.test(said)) {
+      // --porcelain tells each refused branch's fate on stdout: "!\tHEAD:refs/heads/main\t[remote rejected] (why)".
+      const fate = error.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('!'))
+        .map((line) => line.split('\t').slice(2).join(' '))
+        .join(' ');
+      return { ok: false, reason: 'rejected', detail: [fate, detail].filter(Boolean).join(' ') };
+    }
     if (
       /authentication failed|could not read (username|password)|terminal prompts disabled|permission denied|invalid username or password|HTTP (401|403)|requested URL returned error: 40[13]/i.test(
         said,

@@ -123,13 +123,18 @@ export type Untrusted<T> = { [K in keyof T]?: unknown };
  */
 export const siteBaseOf = (pathname: string): string => /^(\/s\/[a-z0-9-]+)\/admin(?:\/|$)/.exec(pathname)?.[1] ?? '';
 
+/** The address of a route under a site's base: `POST publish/init`, '/s/NAME' -> /s/NAME/__admin/api/publish/init. */
+export const apiAddress = (route: Route, base: string): string =>
+  base + API_PREFIX + route.slice(route.indexOf(' ') + 1);
+
 /** The address of a route: `POST publish/init` -> /__admin/api/publish/init (/s/NAME/__admin/api/… in the office). */
 export const addressOf = (route: Route): string =>
-  (typeof location === 'undefined' ? '' : siteBaseOf(location.pathname)) +
-  API_PREFIX +
-  route.slice(route.indexOf(' ') + 1);
+  apiAddress(route, typeof location === 'undefined' ? '' : siteBaseOf(location.pathname));
 
-/** What the editor's page asks for before its script runs: the preloads of editor/client/index.html. */
+/**
+ * What the editor's page asks for before its script runs: the preloads that the servers add to
+ * editor/client/index.html (editor/server/editor-page.ts), which names no API address itself.
+ */
 export const PRELOADED_ROUTES = ['GET site', 'GET schema'] as const satisfies readonly Route[];
 
 /** The events of GET events: `changed` when site.yaml changed on disk by anything but the editor. */

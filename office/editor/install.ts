@@ -17,14 +17,16 @@ import { record } from '../audit.ts';
 import { repoFolder, siteFolder } from '../sites.ts';
 import { handleApi, type ApiContext, type Handler } from '../../editor/server/api.ts';
 import { apiRoutes } from '../../editor/server/routes.ts';
+import { withApiPreloads } from '../../editor/server/editor-page.ts';
 import { answer, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { publish, restore } from '../../editor/server/publish.ts';
-import type { PublishResult } from '../../editor/shared/api-contract.ts';
+import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
 import { oneAtATime, sendFromClone } from './publish.ts';
+import { authorshipOf } from './authorship.ts';
 
 const run = promisify(execFile);
 
@@ -199,15 +201,17 @@ export function installEditor(office: Office): void {
     (ask: Ask, editor: SiteEditor, action: 'publish' | 'restore'): Handler =>
     async (ctx, req, res) => {
       const body = await readJson<'POST publish/restore'>(req, res, 16 * 1024);
+      // The version is the signed-in person's: their name and email as its author.
+      const by = authorshipOf(ask.person);
       const result = await oneAtATime(
         publishing,
         editor.site.name,
       )(async () => {
         const done: PublishResult & { version?: string } =
-          action === 'publish' ? await publish(ctx) : await restore(ctx, body);
+          action === 'publish' ? await publish(ctx, by) : await restore(ctx, body, by);
         const sent = editor.site.inPlace
           ? done
-          : await sendFromClone(ctx, editor.site, editor.root, editor.sitePath, done);
+          : await sendFromClone(ctx, editor.site, editor.root, editor.sitePath, done, by);
         await record(office.db, {
           site: editor.site.name,
           actor: ask.person?.email ?? null,
@@ -242,8 +246,8 @@ export function installEditor(office: Office): void {
           .catch(() => undefined);
     }, 500).unref();
 
-  router.site('GET', '/__admin/api/*', 'editor', api);
-  router.site('POST', '/__admin/api/*', 'editor', api);
+  router.site('GET', `${API_PREFIX}*`, 'editor', api);
+  router.site('POST', `${API_PREFIX}*`, 'editor', api);
 
   // The editor's page, at /admin/ and every address under it.
   router.site('GET', '/admin/*', 'editor', async (ask) => {
@@ -264,9 +268,10 @@ export function installEditor(office: Office): void {
           "The editor is not built yet: the office could not build it. Ask your developer to look at the office's log.",
       });
     }
-    const page = readFileSync(join(dir, 'editor/client/index.html'), 'utf8')
-      .replaceAll('href="/__admin/api/', `href="${ask.base}/__admin/api/`)
-      .replace('href="/favicon.svg"', `href="${siteFilesBase(editor.site)}favicon.svg"`);
+    const page = withApiPreloads(readFileSync(join(dir, 'editor/client/index.html'), 'utf8'), ask.base).replace(
+      'href="/favicon.svg"',
+      `href="${siteFilesBase(editor.site)}favicon.svg"`,
+    );
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');

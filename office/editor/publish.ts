@@ -4,27 +4,24 @@
 // three-way merge (the owner's edits since the common version replayed onto theirs, keeping
 // their comments: editor/client/changes.ts and editor/shared/yaml-edit.ts), other files by git.
 // A real conflict is shown and nothing is overwritten; a push refused for a reason the owner
-// cannot fix is said in plain words with what the developer must do. The version is kept in the
-// clone and goes with the next Publish.
+// cannot fix is said in plain words with what the developer must do (refused-words.ts), git's
+// own words going to the office's log. The version is kept in the clone and goes with the next
+// Publish.
 import { execFile } from 'node:child_process';
 import { parse } from 'yaml';
 import type { ApiContext } from '../../editor/server/api.ts';
 import { HttpError } from '../../editor/server/http.ts';
+import { hideCredentials } from '../../editor/server/git.ts';
 import { checkText } from '../../editor/server/problems.ts';
 import { push, pushTarget, type PushTarget } from '../../editor/server/site-repo.ts';
 import { changesBetween, replay, type Conflict } from '../../editor/client/changes.ts';
 import { prepareYaml } from '../../editor/shared/yaml-edit.ts';
-import type { PublishResult, PushOutcome } from '../../editor/shared/api-contract.ts';
+import type { PublishResult } from '../../editor/shared/api-contract.ts';
 import type { SiteConfig } from '../config.ts';
 import { gitEnv } from '../sites.ts';
-
-/** The merge commit's author when git knows nobody in the clone. */
-const OFFICE_IDENTITY = {
-  GIT_AUTHOR_NAME: 'Office',
-  GIT_AUTHOR_EMAIL: 'office@localhost',
-  GIT_COMMITTER_NAME: 'Office',
-  GIT_COMMITTER_EMAIL: 'office@localhost',
-};
+import type { Authorship } from '../../editor/server/git-ident.ts';
+import { authorshipEnv, authorshipOf } from './authorship.ts';
+import { declinedByRule, KEPT, refusedWords } from './refused-words.ts';
 
 interface Ran {
   ok: boolean;
@@ -57,6 +54,9 @@ function gitIn(site: SiteConfig, cwd: string, args: string[], extra: Record<stri
   });
 }
 
+/** The last line git printed, for the office's log (addresses without their sign-in part). */
+const lastLine = (text: string) => hideCredentials(text.trim().split('\n').pop() ?? '');
+
 const shown = (value: unknown): string => {
   const text = value === undefined ? '(nothing)' : typeof value === 'string' ? `“${value}”` : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
@@ -79,34 +79,7 @@ export function mergeSiteText(
   return { text: prepareYaml(theirs)(merged.data) };
 }
 
-type Merged =
-  { kind: 'merged' } | { kind: 'conflict'; words: string } | { kind: 'failed'; words: string; outcome?: PushOutcome };
-
-const KEPT = 'Your version is kept in the office and is sent with the next Publish.';
-
-/** Words for a remote that refused or could not be reached, with what the developer must do. */
-export function refusedWords(site: SiteConfig, target: PushTarget, outcome: PushOutcome): string {
-  if (outcome.ok) return '';
-  const where = target.url;
-  const key = site.deployKeyFile
-    ? `the office's deploy key (${site.deployKeyFile})`
-    : site.tokenEnv
-      ? `the office's token (${site.tokenEnv})`
-      : 'the office';
-  switch (outcome.reason) {
-    case 'auth':
-      return `Not sent: ${where} refused ${key}: it may have been removed, or it may not be allowed to write. ${KEPT} For your developer: give ${key} write access to the repository again (on GitHub: Settings › Deploy keys, “Allow write access”), then Publish again.`;
-    case 'not-found':
-      return `Not sent: there is no repository at ${where} any more (it may have been deleted, renamed or moved), or the office may not see it. ${KEPT} For your developer: put the repository back, or set the new address as repo of site “${site.name}” in office.yaml and restart the office.`;
-    case 'unreachable':
-    case 'timeout':
-      return `Not sent: ${where} could not be reached just now. ${KEPT} Publish again in a few minutes; if it keeps failing, tell your developer.`;
-    case 'rejected':
-      return `Not sent: ${where} refused it (${outcome.detail}). Nothing there was overwritten. ${KEPT}`;
-    default:
-      return `Not sent: ${where} refused it. Git said: ${outcome.detail} ${KEPT} For your developer: look at the office's clone of site “${site.name}”.`;
-  }
-}
+type Merged = { kind: 'merged' } | { kind: 'conflict'; words: string } | { kind: 'failed'; words: string };
 
 /**
  * Fetches the remote's branch and merges it into the clone's, after a push it refused because it
@@ -118,15 +91,20 @@ async function mergeRemote(
   root: string,
   sitePath: string,
   target: PushTarget,
+  by: Authorship,
 ): Promise<Merged> {
+  // The merge is the person's too (they published); the office commits it.
+  const who = authorshipEnv({ ...authorshipOf(undefined), ...by });
   const branchRef = target.ref.replace(/^refs\/heads\//, '');
   const tracking = `refs/remotes/${target.remote}/${branchRef}`;
   const fetched = await gitIn(site, root, ['fetch', '--quiet', '--', target.remote, `+${target.ref}:${tracking}`]);
-  if (!fetched.ok)
+  if (!fetched.ok) {
+    ctx.host.logError(`could not fetch from ${target.url}: ${lastLine(fetched.stderr)}`);
     return {
       kind: 'failed',
-      words: `Not sent: the office could not fetch the newer versions from ${target.url} (${fetched.stderr.trim().split('\n').pop()}). ${KEPT}`,
+      words: `Not sent: the office could not bring in the newer versions from ${target.url}. ${KEPT} Publish again in a few minutes; if it keeps failing, tell your developer (the office's log says why).`,
     };
+  }
   const base = (await gitIn(site, root, ['merge-base', 'HEAD', tracking])).stdout.trim();
   const show = async (rev: string) => {
     const out = await gitIn(site, root, ['show', `${rev}:${sitePath}`]);
@@ -148,18 +126,12 @@ async function mergeRemote(
           '; ',
         )}. ${KEPT} To keep their value, change the field to it and Publish again; to keep yours, ask your developer to settle it in the repository.`,
     };
-  const problems = checkText('site.yaml', merged.text).problems.filter((p) => p.severity === 'error');
-  if (problems.length)
-    return {
-      kind: 'conflict',
-      words: `Not sent: your changes and the ones published from elsewhere do not fit together (${problems[0].message}). Nothing was overwritten. ${KEPT}`,
-    };
   // No save lands while git merges and the merged site.yaml is written (saves take the same turn).
   const outcome = await ctx.site.exclusive(async (): Promise<Merged> => {
     const current = ctx.site.read();
     if (current.text !== mineText)
       return { kind: 'failed', words: `Not sent yet: a change was saved while publishing. ${KEPT} Publish again.` };
-    const started = await gitIn(site, root, ['merge', '--no-ff', '--no-commit', '--quiet', tracking], OFFICE_IDENTITY);
+    const started = await gitIn(site, root, ['merge', '--no-ff', '--no-commit', '--quiet', tracking], who);
     const abort = async () => {
       await gitIn(site, root, ['merge', '--abort']);
       if (ctx.site.read().text !== current.text) ctx.site.write(current.text);
@@ -177,6 +149,16 @@ async function mergeRemote(
         };
       }
     }
+    // The merged site.yaml is checked in the site's own folder, with the merged pages/ beside it
+    // (a page file added elsewhere is there now) and its own public/: nothing else is read.
+    const unfit = checkText(ctx.site.path, merged.text, ctx.publicDir).problems.find((p) => p.severity === 'error');
+    if (unfit) {
+      await abort();
+      return {
+        kind: 'conflict',
+        words: `Not sent: your changes and the ones published from elsewhere do not fit together (${unfit.message}). Nothing was overwritten. ${KEPT}`,
+      };
+    }
     ctx.site.write(merged.text);
     const added = await gitIn(site, root, ['add', '--', sitePath]);
     const committed = added.ok
@@ -184,14 +166,15 @@ async function mergeRemote(
           site,
           root,
           ['commit', '--quiet', '--no-verify', '-m', 'Merged the versions published from elsewhere'],
-          OFFICE_IDENTITY,
+          who,
         )
       : added;
     if (!committed.ok) {
       await abort();
+      ctx.host.logError(`could not merge the newer versions: ${lastLine(committed.stderr || committed.stdout)}`);
       return {
         kind: 'failed',
-        words: `Not sent: the office could not merge the newer versions (${committed.stderr.trim().split('\n').pop()}). ${KEPT}`,
+        words: `Not sent: the office could not merge the newer versions. ${KEPT} For your developer: the office's log says why (site “${site.name}”).`,
       };
     }
     return { kind: 'merged' };
@@ -204,7 +187,7 @@ async function mergeRemote(
 /**
  * After today's Publish or Restore (`result`) in a clone: a push refused because the remote
  * moved is fetched, merged and sent again; a refusal the owner cannot fix is said in words for
- * the developer.
+ * the developer. The merge commit is `by` the person who published.
  */
 export async function sendFromClone(
   ctx: ApiContext,
@@ -212,16 +195,19 @@ export async function sendFromClone(
   root: string,
   sitePath: string,
   result: PublishResult,
+  by: Authorship = authorshipOf(undefined),
 ): Promise<PublishResult> {
   const repo = { root };
   const target = await pushTarget(repo, site.branch);
   if (!target || !result.push || result.push.ok) return result;
   const head = result.message ? `“${result.message.split('\n')[0]}”` : 'Your version';
-  if (result.push.reason !== 'rejected')
+  ctx.host.logError(`${target.url} refused a push (${result.push.reason}): ${result.push.detail}`);
+  if (result.push.reason !== 'rejected' || declinedByRule(result.push))
     return { ...result, outcome: 'committed', text: `${head} is saved. ${refusedWords(site, target, result.push)}` };
-  const merged = await mergeRemote(ctx, site, root, sitePath, target);
+  const merged = await mergeRemote(ctx, site, root, sitePath, target, by);
   if (merged.kind !== 'merged') return { ...result, outcome: 'committed', text: `${head} is saved. ${merged.words}` };
   const sent = await push(repo, target);
+  if (!sent.ok) ctx.host.logError(`${target.url} refused a push (${sent.reason}): ${sent.detail}`);
   if (!sent.ok)
     return {
       ...result,

@@ -1,7 +1,7 @@
 // The block list of site.schema.json ($defs/block) is generated from the block schema
 // files, the one source of the block types: the oneOf of their $refs (what validates a
-// block) and, for editors, properties.type as an anyOf of each type's const with its
-// description, so completion after `- type: ` offers every type (yaml-language-server
+// block) and, for editors, properties.type as an anyOf of each type's const with its name in
+// words (the file's title: the editor's block chooser and lists show it) and its description, so completion after `- type: ` offers every type (yaml-language-server
 // completes only from the best-matching oneOf branch). `npm run gen` rewrites just that
 // definition; a unit test fails when it is stale.
 import { join } from 'node:path';
@@ -22,7 +22,8 @@ export function generateSiteSchema(current: string): string {
   const blocks = readSchemaFiles().filter((f) => f.name.startsWith('blocks/'));
   const j = (v: unknown) => JSON.stringify(v);
   const types = blocks.map(
-    (f) => `            { "const": ${j(blockTypeOf(f))}, "description": ${j(f.schema.description ?? '')} }`,
+    (f) =>
+      `            { "const": ${j(blockTypeOf(f))}, "title": ${j(f.schema.title ?? '')}, "description": ${j(f.schema.description ?? '')} }`,
   );
   const refs = blocks.map((f) => `        { "$ref": ${j(f.name)} }`);
   const text = [

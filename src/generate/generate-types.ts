@@ -6,7 +6,7 @@
 // and a last pass adds what the library cannot express: the Markdown parameter (markdown-param.ts).
 import { resolve } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-files.ts';
+import { blockTypeOf, readSchemaFiles, refTarget, type SchemaFile } from '../schema/schema-files.ts';
 import { addMarkdownParameter, MARKDOWN_PLACEHOLDER } from './markdown-param.ts';
 
 export const typesFile = resolve(import.meta.dirname, '../site/site-types.generated.ts');
@@ -15,9 +15,14 @@ type Schema = Record<string, unknown>;
 
 const pascal = (key: string) => key.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
-/** The type name of a schema file or of one of its $defs (its title, else its key). */
+/**
+ * The type name of a schema file or of one of its $defs (its title, else its key). A block
+ * type's is made from its type (ctaButtons: CtaButtonsBlock): its title is its name in words,
+ * for the editor ("Call-to-action buttons").
+ */
 function nameOf(file: SchemaFile, pointer: string): string {
-  if (!pointer) return String(file.schema.title);
+  if (!pointer)
+    return file.name.startsWith('blocks/') ? `${pascal(blockTypeOf(file))}Block` : String(file.schema.title);
   const key = pointer.replace(/^\/\$defs\//, '');
   const def = (file.schema.$defs as Record<string, Schema> | undefined)?.[key];
   if (!def) throw new Error(`${file.name}: no definition at ${pointer}`);
@@ -66,7 +71,8 @@ function bundle(): JSONSchema {
       const def = rewrite((file.schema.$defs as Schema)[key], file) as Schema;
       defs[nameOf(file, `/$defs/${key}`)] = { ...def, title: nameOf(file, `/$defs/${key}`) };
     }
-    if (file.name.startsWith('blocks/')) defs[nameOf(file, '')] = rewrite(file.schema, file);
+    if (file.name.startsWith('blocks/'))
+      defs[nameOf(file, '')] = { ...(rewrite(file.schema, file) as Schema), title: nameOf(file, '') };
   }
   // The block list: a union of the block types (its `type` property only repeats their consts).
   const block = defs.Block as Schema;

@@ -9,6 +9,7 @@ import { SiteProvider } from '../layout/SiteContext.tsx';
 import { pageTitle } from '../site/title.ts';
 import type { PageRoute } from '../site/site-data.ts';
 import { faqJsonLd, pageGraph, type BusinessImages, type Crumb, type JsonLd } from '../seo/jsonld.ts';
+import type { Place } from 'schema-dts';
 import { headTags, type HeadInput, type SocialImage } from '../seo/head.ts';
 import { siteFaqOwners } from '../seo/faq-owner.ts';
 import type { ServerSite } from './server-site.ts';
@@ -101,6 +102,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
   let crumbs: Crumb[] | undefined;
   let faq: JsonLd | undefined;
   let service: string | undefined;
+  let serviceArea: Place[] | undefined;
   if (route) {
     const chain = routeChain(site.data.routes, route.fullPath);
     if (chain.length > 1) {
@@ -114,6 +116,17 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
     faq = faqJsonLd(blocks, route.fullPath, faqOwners);
     // A service page starts with a serviceHero; the page's heading (or name) is the service.
     if (blocks.some((b) => b.type === 'serviceHero')) service = route.heading ?? route.name ?? crumbName(route);
+    // A service's page in a town: that service, in that town.
+    if (route.serviceTown) {
+      service = route.serviceTown.service;
+      serviceArea = [
+        {
+          '@type': 'City',
+          name: route.serviceTown.town,
+          containedInPlace: { '@type': 'AdministrativeArea', name: route.serviceTown.parish },
+        },
+      ];
+    }
   }
   const jsonLd: JsonLd[] = [
     pageGraph({
@@ -125,6 +138,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
       crumbs,
       faq,
       service,
+      serviceArea,
     }),
   ];
   return {

@@ -3,6 +3,7 @@
 // (in Node, by the Vite plugins) and handed to renderPage(); nothing of it is bundled.
 import type { SiteConfig } from '../site/site-types.generated.ts';
 import { siteData, pageBlocks, type SiteData } from '../site/site-data.ts';
+import { serviceTownInfo } from '../site/service-towns.ts';
 import { parseBlocks } from '../markdown/parse-blocks.ts';
 import { telHref } from '../site/phone.ts';
 import { labelSamplePictures } from '../site/sample-pictures.ts';
@@ -19,5 +20,5 @@ export function serverSite(site: SiteConfig): ServerSite {
   const { phone: dialled, phoneShown } = config.business;
   const phone = { text: phoneShown ?? dialled, href: telHref(dialled) };
   for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks, phone);
-  return { data: siteData(config), pages };
+  return { data: siteData(config, undefined, serviceTownInfo(site)), pages };
 }

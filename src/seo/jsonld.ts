@@ -162,6 +162,8 @@ export interface PageGraphInput {
   faq?: JsonLd;
   /** The service the page is about (a service page): its name. */
   service?: string;
+  /** Where that service is offered, when not every town of the business (a service's page in a town). */
+  serviceArea?: Place[];
 }
 
 /**
@@ -218,7 +220,7 @@ export function pageGraph(input: PageGraphInput): PageGraph {
         serviceType: input.service,
         url: absoluteUrl(business, path),
         provider: ref(ids.business),
-        ...(places ? { areaServed: places } : {}),
+        ...(input.serviceArea ? { areaServed: input.serviceArea } : places ? { areaServed: places } : {}),
       };
       nodes.push(service);
     }

@@ -6,100 +6,31 @@
 // the renderer and the sitemap then see the pages as if they were written in site.yaml.
 import type { Area, Block, Route, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes } from './routes.ts';
+import { AREAS_PATH, MIN_OWN_WORDS, areaAddresses, hasPage, wordsOf } from './areas.ts';
+import { fill, firstBlock, townForm } from './town-blocks.ts';
+import { markGenerated } from './generated-routes.ts';
+import { serviceTownsOf } from './service-towns.ts';
 
-/** Fewer words of its own than this, and a town's page is a doorway: noindex, and a warning. */
-export const MIN_OWN_WORDS = 80;
-export const AREAS_PATH = 'service-areas';
-
-/** A safe address part from a name: accents dropped, apostrophes removed, the rest joined by -. */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
-
-/** The parish or county without the word Parish or County: "Lafourche Parish" -> lafourche. */
-const parishSlug = (parish: string) => slugOf(parish).replace(/-(parish|county|borough)$/, '');
-
-export interface AreaAddress {
-  area: Area;
-  index: number;
-  /** The town's part of the address; empty when the name has no letter or digit at all. */
-  slug: string;
-}
-
-/**
- * The address of every town: its name, or, for a name two parishes share, its name and parish
- * (Springfield in Sangamon County and Springfield in Greene County: springfield-sangamon, springfield-greene).
- */
-export function areaAddresses(areas: readonly Area[] = []): AreaAddress[] {
-  const byName = new Map<string, number>();
-  for (const a of areas) byName.set(slugOf(a.name), (byName.get(slugOf(a.name)) ?? 0) + 1);
-  return areas.map((area, index) => {
-    const own = slugOf(area.name);
-    const slug = own && (byName.get(own) ?? 0) > 1 ? `${own}-${parishSlug(area.parish)}`.slice(0, 80) : own;
-    return { area, index, slug };
-  });
-}
-
-/** Whether a town has words of its own, and so a page. */
-export const hasPage = (area: Area): boolean => !!area.text?.trim();
-
-/** The words of a text, Markdown marks and link targets left out. */
-export function wordsOf(text: string): string[] {
-  return text
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#*_>`[\]|]/g, ' ')
-    .split(/\s+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
-}
-
-/** The address of each town's page, by the town's name as written (for the locations list). */
-export function areaPageLinks(areas: readonly Area[] = []): Map<string, string> {
-  const links = new Map<string, string>();
-  const names = new Map<string, number>();
-  for (const a of areas) names.set(a.name, (names.get(a.name) ?? 0) + 1);
-  for (const { area, slug } of areaAddresses(areas))
-    if (hasPage(area) && slug && names.get(area.name) === 1) links.set(area.name, `/${AREAS_PATH}/${slug}`);
-  return links;
-}
-
-const fill = (template: string, area: Area) =>
-  template.replace(/\{town\}/g, area.name).replace(/\{parish\}/g, area.parish);
-
-/** Every block of a type anywhere in the site (inside columns too), in the order of the file. */
-function blocksOf<T extends Block['type']>(config: SiteConfig, type: T): Extract<Block, { type: T }>[] {
-  const out: Extract<Block, { type: T }>[] = [];
-  for (const r of flattenRoutes(config.routes)) {
-    for (const b of r.route.blocks ?? []) {
-      const inner = b.type === 'columns' ? [...(b.main ?? []), ...(b.aside ?? [])] : [b];
-      for (const x of inner) if (x.type === type) out.push(x as Extract<Block, { type: T }>);
-    }
-  }
-  return out;
-}
-
-/** The first block of a type anywhere in the site, to copy its settings. */
-const firstBlock = <T extends Block['type']>(config: SiteConfig, type: T) => blocksOf(config, type)[0];
-
-/** The site's form to copy: the first that asks for the town (City), else the first. */
-function townForm(config: SiteConfig) {
-  const forms = blocksOf(config, 'contactForm');
-  return forms.find((f) => f.variant !== 'short' && f.address !== 'none') ?? forms[0];
-}
+export {
+  AREAS_PATH,
+  MIN_OWN_WORDS,
+  areaAddresses,
+  areaPageLinks,
+  hasPage,
+  slugOf,
+  wordsOf,
+  type AreaAddress,
+} from './areas.ts';
 
 /** The page of one town. */
 function areaRoute(config: SiteConfig, area: Area, slug: string): Route {
   const wording = config.wording ?? {};
-  const services = flattenRoutes(config.routes).filter((r) => r.route.areaService);
+  // The services offered there: those marked areaService, each linking to its page in this town
+  // when it has one (townPages), and the services with a page in this town.
+  const inTown = new Map(serviceTownsOf(config, area).map((st) => [st.service.route, st.fullPath]));
+  const services = flattenRoutes(config.routes)
+    .filter((r) => r.route.areaService || inTown.has(r.route))
+    .map((r) => ({ text: r.route.name ?? r.route.heading ?? r.fullPath, link: inTown.get(r.route) ?? r.fullPath }));
   const blocks: Block[] = [];
   if (area.sample) blocks.push({ type: 'notice', variant: 'warning', text: wording.areaSample ?? 'Example text' });
   blocks.push({ type: 'richText', text: area.text ?? '' });
@@ -114,7 +45,7 @@ function areaRoute(config: SiteConfig, area: Area, slug: string): Route {
       type: 'linkList',
       heading: fill(wording.areaServices ?? 'What we do in {town}', area),
       label: fill(wording.areaServices ?? 'What we do in {town}', area),
-      links: services.map((s) => ({ text: s.route.name ?? s.route.heading ?? s.fullPath, link: s.fullPath })),
+      links: services,
     });
   const reviewsBlock = firstBlock(config, 'testimonials');
   const reviews = (reviewsBlock?.reviews ?? []).filter((r) => r.town === area.name);
@@ -130,14 +61,14 @@ function areaRoute(config: SiteConfig, area: Area, slug: string): Route {
   if (form) blocks.push({ ...form, id: undefined, heading: fill(wording.areaForm ?? '{town}', area), city: area.name });
   const own = wordsOf(area.text ?? '').length;
   const plain = wordsOf(area.text ?? '').join(' ');
-  return {
+  return markGenerated({
     path: slug,
     name: area.name,
     heading: fill(wording.areaHeading ?? '{town}, {parish}', area),
     description: plain.length > 155 ? `${plain.slice(0, plain.lastIndexOf(' ', 152))}…` : plain,
     ...(own < MIN_OWN_WORDS ? { noindex: true } : {}),
     blocks: blocks.map((b) => JSON.parse(JSON.stringify(b)) as Block),
-  };
+  });
 }
 
 /**
@@ -172,7 +103,7 @@ export function withAreaPages(config: SiteConfig): SiteConfig {
     ],
     children,
   };
-  generatedIndexes.add(index);
+  generatedIndexes.add(markGenerated(index));
   return { ...config, routes: [...config.routes, index] };
 }
 

@@ -4,6 +4,7 @@
 import type { Block, Business, EmailSettings, Footer, Header, MenuItem, SiteConfig } from './site-types.generated.ts';
 import { flattenRoutes, joinPath } from './routes.ts';
 import { telHref } from './phone.ts';
+import { serviceTownInfo, type ServiceTownInfo } from './service-towns.ts';
 
 export interface PageRoute {
   /** Stable id of the page: 'index' or 'residential__faqs'. */
@@ -15,6 +16,8 @@ export interface PageRoute {
   heading?: string;
   /** Kept out of search engines and the sitemap (a town page with too few words of its own). */
   noindex?: boolean;
+  /** A service's page in a town (townPages): the service's name and the town, for its Service data. */
+  serviceTown?: { service: string; town: string; parish: string };
   children?: PageRoute[];
 }
 
@@ -53,7 +56,15 @@ export function pageId(fullPath: string): string {
   return fullPath === '/' ? 'index' : fullPath.slice(1).replace(/\//g, '__');
 }
 
-export function siteData(config: SiteConfig, buildYear = new Date().getFullYear()): SiteData {
+/**
+ * The site's settings and route tree. `inTowns` says which pages are services in towns; give it
+ * from the site as loaded when `config` is a copy (the made pages are known by object).
+ */
+export function siteData(
+  config: SiteConfig,
+  buildYear = new Date().getFullYear(),
+  inTowns: ServiceTownInfo = serviceTownInfo(config),
+): SiteData {
   const convert = (route: SiteConfig['routes'][number], base: string): PageRoute => {
     const fullPath = joinPath(base, route.path);
     return {
@@ -64,6 +75,7 @@ export function siteData(config: SiteConfig, buildYear = new Date().getFullYear(
       description: route.description,
       heading: route.heading,
       ...(route.noindex ? { noindex: true } : {}),
+      ...(inTowns.has(fullPath) ? { serviceTown: inTowns.get(fullPath) } : {}),
       children: route.children?.map((c) => convert(c, fullPath)),
     };
   };

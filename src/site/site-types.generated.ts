@@ -110,6 +110,18 @@ export interface SiteConfig<M = Markdown> {
      */
     areaForm: string;
     /**
+     * The heading of a service's page in a town (townPages); {service} is the service page's name, {town} and {parish} the town's. Default: {service} in {town}.
+     */
+    serviceInTown: string;
+    /**
+     * The heading over a service page's links to its pages in towns (townPages). Default: {service} in your town.
+     */
+    serviceTowns: string;
+    /**
+     * The heading over the links of a service's page in a town to the service page and the town's page. Default: More about us in {town}.
+     */
+    serviceInTownLinks: string;
+    /**
      * The label over a town's text marked sample: true. Default: Example text: the owner has not written about this town yet.
      */
     areaSample: string;
@@ -586,6 +598,27 @@ export interface Area<M = Markdown> {
   sample?: boolean;
 }
 /**
+ * A service in one of the towns you serve (business.areas): its page at the service page's address and the town's.
+ */
+export interface TownPage<M = Markdown> {
+  /**
+   * The town, named as in business.areas (e.g. Springfield); a name two parishes share is written as its address (springfield-sangamon).
+   */
+  town: string;
+  /**
+   * Your own words about doing this work in this town: the jobs, the streets, the houses. Under 80 words the page is kept out of search engines (npm run validate says so).
+   */
+  text?: M;
+  /**
+   * Photos of this work in this town, shown before the town's own photos.
+   */
+  photos?: Image[];
+  /**
+   * true while text: is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
+   */
+  sample?: boolean;
+}
+/**
  * A page of the site.
  */
 export interface Route<M = Markdown> {
@@ -613,6 +646,12 @@ export interface Route<M = Markdown> {
    * true on a service page: every town page (business.areas) lists it as a service offered there.
    */
   areaService?: boolean;
+  /**
+   * On a service page: a page of this service in each town listed, at this page's address and the town's (/lawn-care/springfield). Each holds your own words about this service in that town, the town's photos and reviews, this page's content and the form with the town and the service filled in; the service page and the town's page link to it. Under 80 words of your own it is kept out of search engines. docs/local-search.md shows how.
+   *
+   * @minItems 1
+   */
+  townPages?: TownPage<M>[];
   /**
    * true keeps the page out of search engines and out of the sitemap. The renderer sets it on a town page with fewer than 80 words of its own.
    */
@@ -805,6 +844,10 @@ export interface ContactFormBlock<M = Markdown> {
    * The town already filled in the form's City field (a town's page sets it); the visitor can change it.
    */
   city?: string;
+  /**
+   * The choice already picked in the form's What are you interested in list, when the list has it (a service's page in a town sets it); the visitor can change it.
+   */
+  service?: string;
   /**
    * Text shown between the heading and the form.
    */

@@ -16,6 +16,8 @@ import { resolveFactTokens } from './checks/fact-tokens.ts';
 import { factCopyWarnings } from './checks/fact-copies.ts';
 import { hasIncludes, resolveIncludes } from './includes.ts';
 import { withAreaPages } from '../site/area-pages.ts';
+import { withServiceTownPages } from '../site/service-town-pages.ts';
+import { fillMadeDefaults } from './made-defaults.ts';
 import { dirname } from 'node:path';
 
 const isLink = (schema: unknown) => (schema as { title?: unknown } | undefined)?.title === 'Link';
@@ -103,8 +105,9 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
   problems.push(...factCopyWarnings(data as SiteConfig, source));
   const facts = resolveFactTokens(data as SiteConfig, source);
   problems.push(...facts.problems);
-  // The town pages of business.areas, made here so that every check and the renderer see them.
-  const config = withAreaPages(facts.config);
+  // The town pages of business.areas and the services' pages in towns (townPages), made here so
+  // that every check and the renderer see them.
+  const config = fillMadeDefaults(withServiceTownPages(withAreaPages(facts.config)));
   problems.push(...siteChecks(config, source, options));
   const failed = problems.some((p) => p.severity === 'error');
   return { config: failed ? undefined : config, problems: problems.sort(byFileAndPosition(file)), source };

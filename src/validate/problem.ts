@@ -15,6 +15,12 @@ export interface Problem {
   message: string;
   /** How to fix it, when there is a useful hint. */
   fix?: string;
+  /**
+   * The fix in the words of the editor's form, which hides the YAML, where `fix` speaks of lines
+   * and keys ("Choose a picture for "image"." for "Add a line "image: …" here."). The editor
+   * puts the field's label in place of its key.
+   */
+  formFix?: string;
   /** The data path of the value it is about, when known (the editor shows it at that field). */
   path?: PathSegment[];
 }

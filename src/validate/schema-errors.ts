@@ -43,6 +43,14 @@ const typeWords: Record<string, string> = {
   object: 'a section of fields (key: value lines)',
 };
 
+/** A missing field, said as a form says it: a picture is chosen, a list gets an entry, a field is filled in. */
+function formFixOfMissing(name: string, schema: Schema | undefined): string {
+  if (typeof schema?.$ref === 'string' && /#\/\$defs\/image$/.test(schema.$ref))
+    return `Choose a picture for "${name}".`;
+  if (schema?.type === 'array') return `Add an entry to "${name}".`;
+  return `Fill in "${name}".`;
+}
+
 function expected(schema: Schema | undefined): string {
   return typeof schema?.description === 'string' ? ` Expected: ${schema.description}` : '';
 }
@@ -122,6 +130,7 @@ export function schemaProblems(
     let field = path;
     let message: string;
     let fix: string | undefined;
+    let formFix: string | undefined;
     const parent = e.parentSchema as Schema | undefined;
     const allowed = Object.keys(parent?.properties ?? {});
 
@@ -131,6 +140,7 @@ export function schemaProblems(
         field = [...path, name];
         message = `The field "${name}" is missing.`;
         fix = `Add a line "${name}: …" here.${expected(parent?.properties?.[name])}`;
+        formFix = formFixOfMissing(name, parent?.properties?.[name]);
         break;
       }
       case 'additionalProperties': {
@@ -247,6 +257,7 @@ export function schemaProblems(
       where: describePath(data, path),
       message,
       fix,
+      ...(formFix ? { formFix } : {}),
       path: at === path ? field : at,
     };
   });

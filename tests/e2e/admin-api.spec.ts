@@ -226,7 +226,7 @@ test.describe('the editor API on the dev server', () => {
     await context.close();
   });
 
-  test('the preview renders unsaved data; with mistakes it lists them', async () => {
+  test("the preview renders unsaved data; with mistakes it lists them in the form's words", async () => {
     const site = await getSite();
     const route = (site.data.routes as { path: string; heading?: string }[]).find((r) => r.path === 'why-use-us')!;
     route.heading = 'Preview Only Heading';
@@ -237,7 +237,9 @@ test.describe('the editor API on the dev server', () => {
     site.data.business.phone = 'call us';
     const bad = await (await post('preview', { data: site.data, path: '/' })).text();
     expect(bad).toContain('The page cannot be shown yet');
-    expect(bad).toMatch(/site\.yaml:7:10 error: [^\n]*\n\s*at business › phone/);
+    // In the form's words (the field's label and place), not npm run validate's (a line of site.yaml).
+    expect(bad).toMatch(/<li><strong>[^<]*› Phone<\/strong>: /);
+    expect(bad).not.toContain('site.yaml');
   });
 
   test('an uploaded picture gets a safe name with its content hash under public/images/uploads/ and shows in the list; other files get 415', async () => {

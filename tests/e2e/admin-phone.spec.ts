@@ -65,10 +65,10 @@ test('on a phone the owner edits a field, adds and moves a block, and opens the 
   await page.getByLabel('New block type').selectOption('richText');
   await page.getByRole('button', { name: 'Add block', exact: true }).tap();
   await expect(blocks).toHaveCount(count + 1);
-  await expect(blocks.nth(count).getByRole('button', { name: new RegExp(`^${count + 1}\\. Rich text`) })).toBeVisible();
-  const moveUp = page.getByRole('button', { name: `Move up: block ${count + 1}, Rich text` });
+  await expect(blocks.nth(count).getByRole('button', { name: new RegExp(`^${count + 1}\\. Text`) })).toBeVisible();
+  const moveUp = page.getByRole('button', { name: `Move up: block ${count + 1}, Text` });
   await moveUp.tap();
-  await expect(blocks.nth(count - 1).getByRole('button', { name: new RegExp(`^${count}\\. Rich text`) })).toBeVisible();
+  await expect(blocks.nth(count - 1).getByRole('button', { name: new RegExp(`^${count}\\. Text`) })).toBeVisible();
   await blocks.nth(count - 1).scrollIntoViewIfNeeded();
   expect(await smallTargets(page)).toEqual([]);
 

@@ -122,6 +122,12 @@ test('a page added with a heading, two blocks and a menu entry is valid, and sho
   await expect(page.getByRole('heading', { level: 2, name: 'Deck Staining' })).toBeVisible();
   await expect(tree(page).getByRole('button', { name: 'Deck Staining' })).toHaveAttribute('aria-current', 'page');
   await expect(field(page.locator('.admin-form'), /^heading/i).first()).toHaveValue('Deck Staining');
+  // The new page has nothing on it yet: the check's warning stands at its path as a warning,
+  // in its own colour and named by the field, never as a mistake (a red, invalid field).
+  const pathField = field(page.locator('.admin-form'), /^path/i).first();
+  await expect(pathField).toHaveAccessibleDescription(/Warning: /, { timeout: 20_000 });
+  await expect(page.locator('.admin-form .admin-field-warning').first()).toBeVisible();
+  await expect(page.locator('.admin-form :is(.is-invalid, label.text-danger, ul .text-danger)')).toHaveCount(0);
 
   // Two blocks: a rich text and a notice.
   const main = page.getByRole('main');
@@ -138,7 +144,7 @@ test('a page added with a heading, two blocks and a menu entry is valid, and sho
   await main.getByLabel('New block type').selectOption('notice');
   await main.getByRole('button', { name: 'Add block' }).click();
   await blockItems(page).nth(1).getByRole('textbox', { name: /^text/i }).fill('Call us for a date in spring.');
-  await expect(blockTitles(page)).toHaveText(['1. Rich text', '2. Notice']);
+  await expect(blockTitles(page)).toHaveText(['1. Text', '2. Notice']);
   // The live preview shows the unsaved page.
   await expect(
     page.frameLocator('iframe[title="Preview of /deck-staining"]').getByRole('heading', { level: 1 }),
@@ -167,23 +173,48 @@ test('a page added with a heading, two blocks and a menu entry is valid, and sho
 test('blocks move by keyboard with the move buttons, and by drag and drop', async ({ page }) => {
   await openEditor(page);
   await tree(page).getByRole('button', { name: 'Our Team' }).click();
-  await expect(blockTitles(page)).toHaveText(['1. Rich text', '2. Reasons', '3. Team cards', '4. Cta buttons']);
+  await expect(blockTitles(page)).toHaveText([
+    '1. Text',
+    '2. Reasons to choose us',
+    '3. Team',
+    '4. Call-to-action buttons',
+  ]);
 
   // Keyboard: focus "Move down" of block 1 and press Enter twice; focus follows the block.
-  await page.getByRole('button', { name: 'Move down: block 1, Rich text' }).focus();
+  await page.getByRole('button', { name: 'Move down: block 1, Text' }).focus();
   await page.keyboard.press('Enter');
-  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Rich text', '3. Team cards', '4. Cta buttons']);
-  await expect(page.getByRole('button', { name: 'Move down: block 2, Rich text' })).toBeFocused();
+  await expect(blockTitles(page)).toHaveText([
+    '1. Reasons to choose us',
+    '2. Text',
+    '3. Team',
+    '4. Call-to-action buttons',
+  ]);
+  await expect(page.getByRole('button', { name: 'Move down: block 2, Text' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Team cards', '3. Rich text', '4. Cta buttons']);
+  await expect(blockTitles(page)).toHaveText([
+    '1. Reasons to choose us',
+    '2. Team',
+    '3. Text',
+    '4. Call-to-action buttons',
+  ]);
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: 'Move up: block 3, Rich text' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move up: block 3, Text' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(blockTitles(page)).toHaveText(['1. Reasons', '2. Rich text', '3. Team cards', '4. Cta buttons']);
+  await expect(blockTitles(page)).toHaveText([
+    '1. Reasons to choose us',
+    '2. Text',
+    '3. Team',
+    '4. Call-to-action buttons',
+  ]);
 
   // Drag and drop: the last block onto the first.
   await blockItems(page).nth(3).locator('.card-header').dragTo(blockItems(page).nth(0));
-  await expect(blockTitles(page)).toHaveText(['1. Cta buttons', '2. Reasons', '3. Rich text', '4. Team cards']);
+  await expect(blockTitles(page)).toHaveText([
+    '1. Call-to-action buttons',
+    '2. Reasons to choose us',
+    '3. Text',
+    '4. Team',
+  ]);
 
   await save(page);
   await expect(page.getByText('Saved to site.yaml.')).toBeVisible({ timeout: 20_000 });
@@ -195,14 +226,20 @@ test('blocks move by keyboard with the move buttons, and by drag and drop', asyn
 test('a duplicated and a removed block come back and go again with undo and redo', async ({ page }) => {
   await openEditor(page);
   await tree(page).getByRole('button', { name: 'FAQs', exact: true }).click();
-  const start = ['1. Rich text', '2. Faq accordion', '3. Link list', '4. Cta buttons'];
+  const start = ['1. Text', '2. Questions and answers', '3. List of links', '4. Call-to-action buttons'];
   await expect(blockTitles(page)).toHaveText(start);
 
-  await page.getByRole('button', { name: 'Duplicate: block 3, Link list' }).click();
-  const duplicated = ['1. Rich text', '2. Faq accordion', '3. Link list', '4. Link list', '5. Cta buttons'];
+  await page.getByRole('button', { name: 'Duplicate: block 3, List of links' }).click();
+  const duplicated = [
+    '1. Text',
+    '2. Questions and answers',
+    '3. List of links',
+    '4. List of links',
+    '5. Call-to-action buttons',
+  ];
   await expect(blockTitles(page)).toHaveText(duplicated);
-  await page.getByRole('button', { name: 'Remove: block 1, Rich text' }).click();
-  const removed = ['1. Faq accordion', '2. Link list', '3. Link list', '4. Cta buttons'];
+  await page.getByRole('button', { name: 'Remove: block 1, Text' }).click();
+  const removed = ['1. Questions and answers', '2. List of links', '3. List of links', '4. Call-to-action buttons'];
   await expect(blockTitles(page)).toHaveText(removed);
 
   await page.keyboard.press('Control+z');
@@ -403,7 +440,7 @@ test('the editor passes axe on a laptop and a tablet, and its tree and forms wor
   await tree(page).getByRole('button', { name: 'Our Team' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Team' })).toBeFocused();
-  await page.getByRole('button', { name: /^1\. Rich text/ }).focus();
+  await page.getByRole('button', { name: /^1\. Text/ }).focus();
   await page.keyboard.press('Enter');
   await expect(
     blockItems(page)

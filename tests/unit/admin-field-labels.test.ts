@@ -31,7 +31,7 @@ describe('field labels', () => {
 
   it('says a path in words: the page, the block and the field label', () => {
     expect(pathInWords(bundle, site, ['routes', home, 'blocks', hero, 'callText'])).toBe(
-      `page / › block ${hero + 1} (Hero) › Call text`,
+      `page / › block ${hero + 1} (Hero banner) › Call text`,
     );
     expect(pathInWords(bundle, site, ['business', 'phone'])).toBe('Business › Phone');
   });

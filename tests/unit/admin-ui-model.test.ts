@@ -170,6 +170,8 @@ describe('problems at their fields', () => {
     ];
     expect(errorSchema(problems, ['routes', 1, 'blocks', 0])).toEqual({ heading: { __errors: ['Too short.'] } });
     expect(errorSchema(problems, ['routes', 1], ['blocks'])).toEqual({ __errors: ['The field "path" is missing.'] });
-    expect(errorSchema(problems, ['routes', 2])).toEqual({ name: { __errors: ['Warning: Odd.'] } });
+    // A warning is kept apart from the errors: the form shows it as a warning, never as a mistake.
+    expect(errorSchema(problems, ['routes', 2])).toEqual({});
+    expect(errorSchema(problems, ['routes', 2], [], 'warning')).toEqual({ name: { __errors: ['Odd.'] } });
   });
 });

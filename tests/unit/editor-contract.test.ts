@@ -1,11 +1,12 @@
-// The editor's API contract (editor/shared/api-contract.ts) is the one both sides use: the page's
-// preloads ask for the contract's addresses (HTML cannot import the prefix), and a problem the
-// server sends has the validator's own line and column, spelt `column`.
+// The editor's API contract (editor/shared/api-contract.ts) is the one both sides use: the
+// preloads the servers add to the page ask for the contract's addresses (the HTML file names
+// none), and a problem the server sends has the validator's own line and column, spelt `column`.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressOf, API_PREFIX, PRELOADED_ROUTES } from '../../editor/shared/api-contract.ts';
 import { checkText } from '../../editor/server/problems.ts';
+import { withApiPreloads } from '../../editor/server/editor-page.ts';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { testSite } from '../support/test-site.ts';
 
@@ -13,10 +14,16 @@ const page = readFileSync(resolve('editor/client/index.html'), 'utf8');
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
 describe("the editor's API contract", () => {
-  it("the page preloads exactly the contract's addresses of the routes it asks for first", () => {
-    const preloads = [...page.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => attr(m[0], 'href'));
-    expect(preloads).toEqual(PRELOADED_ROUTES.map(addressOf));
-    expect(preloads.every((href) => href?.startsWith(API_PREFIX))).toBe(true);
+  it("the page names no API address: the servers add the preloads of the contract's routes, under the site's base", () => {
+    expect(page).not.toContain(API_PREFIX);
+    expect(page).not.toContain('__admin');
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => attr(m[0], 'href'));
+    expect(preloadsOf(withApiPreloads(page, ''))).toEqual(PRELOADED_ROUTES.map(addressOf));
+    expect(preloadsOf(withApiPreloads(page, '/s/alpha'))).toEqual(
+      PRELOADED_ROUTES.map((route) => `/s/alpha${addressOf(route)}`),
+    );
+    expect(preloadsOf(withApiPreloads(page, '')).every((href) => href?.startsWith(API_PREFIX))).toBe(true);
   });
 
   it("the page's script is the browser app's entry", () => {

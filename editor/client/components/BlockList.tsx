@@ -155,6 +155,7 @@ export function BlockList({ blocks, path, schemas, problems, onChange, announce 
                       uiSchema={BLOCK_UI}
                       value={block}
                       errors={errorSchema(problems, [...path, i])}
+                      warnings={errorSchema(problems, [...path, i], [], 'warning')}
                       onChange={(value, field) =>
                         onChange(
                           blocks.map((b, j) => (j === i ? (value as Block) : b)),

@@ -66,6 +66,7 @@ export function PageEditor({
         uiSchema={PAGE_UI}
         value={fields}
         errors={errorSchema(problems, path, ['blocks', 'children'])}
+        warnings={errorSchema(problems, path, ['blocks', 'children'], 'warning')}
         onChange={(value, field) => {
           const next: Route = { ...(value as Route) };
           if (blocks !== undefined) next.blocks = blocks;

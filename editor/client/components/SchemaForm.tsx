@@ -17,6 +17,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { Schema } from '../../shared/form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
+import { FieldHelpWithWarnings, FieldWarnings } from './FieldWarnings.tsx';
 
 const validator = customizeValidator({
   AjvClass: Ajv2020,
@@ -90,7 +91,7 @@ function TitleField({ id, title, required }: TitleFieldProps) {
     </h3>
   );
 }
-const templates = { TitleFieldTemplate: TitleField };
+const templates = { TitleFieldTemplate: TitleField, FieldHelpTemplate: FieldHelpWithWarnings };
 
 // What every form of the editor has the same: its parts, no validation or defaults of its own, no
 // error list on top (the problems stand at their fields) and no submit (changes apply as typed).
@@ -105,6 +106,8 @@ const EVERY_FORM = {
   onSubmit: () => undefined,
 } as const;
 
+const NO_WARNINGS: ErrorNode = {};
+
 export interface SchemaFormProps {
   /** Unique per form on the page: field ids start with it. */
   idPrefix: string;
@@ -112,22 +115,26 @@ export interface SchemaFormProps {
   uiSchema?: UiSchema;
   value: unknown;
   errors: ErrorNode;
+  /** The warnings at the fields (shown as warnings, not as mistakes). */
+  warnings?: ErrorNode;
   onChange(value: unknown, field?: string): void;
 }
 
-export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange }: SchemaFormProps) {
+export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, warnings, onChange }: SchemaFormProps) {
   const ui = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }), [uiSchema]);
   return (
-    <Form
-      {...EVERY_FORM}
-      idPrefix={idPrefix}
-      schema={schema}
-      uiSchema={ui}
-      formData={value}
-      extraErrors={errors as never}
-      onChange={(e, id) => {
-        if (JSON.stringify(e.formData) !== JSON.stringify(value)) onChange(e.formData, id ?? idPrefix);
-      }}
-    />
+    <FieldWarnings.Provider value={warnings ?? NO_WARNINGS}>
+      <Form
+        {...EVERY_FORM}
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={ui}
+        formData={value}
+        extraErrors={errors as never}
+        onChange={(e, id) => {
+          if (JSON.stringify(e.formData) !== JSON.stringify(value)) onChange(e.formData, id ?? idPrefix);
+        }}
+      />
+    </FieldWarnings.Provider>
   );
 }

@@ -27,6 +27,7 @@ export function SectionEditor({
       schema={schema}
       value={value}
       errors={errorSchema(problems, [sectionKey])}
+      warnings={errorSchema(problems, [sectionKey], [], 'warning')}
       onChange={onChange}
     />
   );

@@ -40,6 +40,8 @@ interface Props {
   contact: Contact;
   /** The town filled in the City field (the block's city:, set on a town's page). */
   city?: string;
+  /** The choice picked in What are you interested in (the block's service:, set on a service's page in a town). */
+  service?: string;
   /** The Google review page (business.googlePlaceId) offered in the thank-you message, to everyone alike. */
   review?: { url: string; text: string };
 }
@@ -90,6 +92,7 @@ export default function ContactForm({
   office,
   contact,
   city,
+  service,
   review,
 }: Props) {
   const idBase = useId();
@@ -114,7 +117,12 @@ export default function ContactForm({
             key={f.name}
             className={HALF_WIDTH.has(f.name) || (variant === 'full' && f.name === 'name') ? 'col-sm-6' : 'col-12'}
           >
-            <FormField field={f} id={field(f.name)} wording={wording} value={f.name === 'city' ? city : undefined} />
+            <FormField
+              field={f}
+              id={field(f.name)}
+              wording={wording}
+              value={f.name === 'city' ? city : f.name === 'whatAreYouInterestedIn' ? service : undefined}
+            />
           </div>
         ))}
       </div>

@@ -40,6 +40,7 @@ function FormIsland({ block, contact }: { block: BlockProps<'contactForm'>['bloc
         office={office}
         contact={contact}
         city={block.city}
+        service={block.service}
         review={reviewUrl ? { url: reviewUrl, text: wording.reviewUs } : undefined}
       />
     </Island>

@@ -13,7 +13,10 @@ export function FormField({
   field: FieldSpec;
   id: string;
   wording: FormWording;
-  /** What the field holds when the page opens (a town's page fills in the city); the visitor can change it. */
+  /**
+   * What the field holds when the page opens (a town's page fills in the city, a service's page in
+   * a town picks the service when the list has it); the visitor can change it.
+   */
   value?: string;
 }) {
   const label = wording.labels[field.label];
@@ -47,7 +50,11 @@ export function FormField({
     return (
       <>
         {caption}
-        <select className="form-select" defaultValue="" {...common}>
+        <select
+          className="form-select"
+          defaultValue={value && wording.options[field.name].includes(value) ? value : ''}
+          {...common}
+        >
           <option value="">{wording.labels.choose}</option>
           {wording.options[field.name].map((option) => (
             <option key={option} value={option}>

@@ -5,33 +5,19 @@
 import type { CheckContext } from './check-context.ts';
 import { positionOf } from '../yaml-source.ts';
 import { AREAS_PATH, MIN_OWN_WORDS, areaAddresses, hasPage, wordsOf, type AreaAddress } from '../../site/area-pages.ts';
+import { alikePairs, shinglesOf } from './shingles.ts';
+import { serviceTownDoorways } from './service-town-checks.ts';
 
-/** Pages more alike than this (shared shingles over all shingles of the two) are warned about. */
-export const MAX_LIKENESS = 0.8;
-const SHINGLE = 4;
+export { MAX_LIKENESS, likeness } from './shingles.ts';
 
 /** The word shingles of a town's text, its own name and parish written as one token. */
-function shingles(a: AreaAddress): Set<string> {
-  let text = a.area.text ?? '';
-  for (const name of [a.area.name, a.area.parish]) text = text.split(name).join(' TOWN ');
-  const words = wordsOf(text).map((w) => w.toLowerCase());
-  const out = new Set<string>();
-  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
-  if (!out.size && words.length) out.add(words.join(' '));
-  return out;
-}
-
-/** How alike two sets of shingles are: shared over all (Jaccard), 0 to 1. */
-export function likeness(x: Set<string>, y: Set<string>): number {
-  if (!x.size || !y.size) return 0;
-  let shared = 0;
-  for (const s of x) if (y.has(s)) shared++;
-  return shared / (x.size + y.size - shared);
-}
+const shingles = (a: AreaAddress) => shinglesOf(a.area.text ?? '', [a.area.name, a.area.parish]);
 
 export interface DoorwayFinding {
   path: (string | number)[];
   message: string;
+  /** What to do, when it is not the town's (a service's page in a town). */
+  fix?: string;
 }
 
 /** The doorway findings of a site's towns: thin pages and near copies, each naming its town. */
@@ -46,16 +32,12 @@ export function doorwayFindings(ctx: Pick<CheckContext, 'config'>): DoorwayFindi
         message: `The page of ${a.area.name} (/${AREAS_PATH}/${a.slug}) has ${count} word${count === 1 ? '' : 's'} of its own, fewer than ${MIN_OWN_WORDS}: search engines would take it for a doorway page, so it is kept out of them (noindex) and out of the sitemap.`,
       });
   }
-  const sets = withPages.map((a) => ({ a, s: shingles(a) }));
-  for (let i = 0; i < sets.length; i++)
-    for (let j = i + 1; j < sets.length; j++) {
-      const alike = likeness(sets[i].s, sets[j].s);
-      if (alike > MAX_LIKENESS)
-        found.push({
-          path: ['business', 'areas', sets[j].a.index, 'text'],
-          message: `The pages of ${sets[i].a.area.name} and ${sets[j].a.area.name} are ${Math.round(alike * 100)}% the same words: search engines treat pages that differ only in the town's name as doorway pages, which harms the whole site.`,
-        });
-    }
+  for (const [x, y, alike] of alikePairs(withPages.map((a) => ({ item: a, shingles: shingles(a) }))))
+    found.push({
+      path: ['business', 'areas', y.index, 'text'],
+      message: `The pages of ${x.area.name} and ${y.area.name} are ${Math.round(alike * 100)}% the same words: search engines treat pages that differ only in the town's name as doorway pages, which harms the whole site.`,
+    });
+  found.push(...serviceTownDoorways(ctx.config));
   return found;
 }
 
@@ -86,7 +68,7 @@ export function areaChecks(ctx: CheckContext): void {
     }
     seen.set(a.slug, a);
   }
-  for (const f of doorwayFindings(ctx)) ctx.report(f.path, f.message, DOORWAY_FIX, 'warning');
+  for (const f of doorwayFindings(ctx)) ctx.report(f.path, f.message, f.fix ?? DOORWAY_FIX, 'warning');
   areas.forEach((area, i) => {
     if (area.sample && hasPage(area))
       ctx.report(

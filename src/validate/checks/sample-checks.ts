@@ -9,7 +9,9 @@ import { flattenRoutes } from '../../site/routes.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 import { findShared, type Found } from '../../schema/schema-walk.ts';
-import { AREAS_PATH, areaAddresses, hasPage, isAreaIndex } from '../../site/area-pages.ts';
+import { AREAS_PATH, areaAddresses, hasPage } from '../../site/areas.ts';
+import { isGenerated } from '../../site/generated-routes.ts';
+import { serviceName, serviceTowns } from '../../site/service-towns.ts';
 import { samplePicturesIn } from '../../site/sample-pictures.ts';
 
 const FIX =
@@ -56,9 +58,16 @@ export function sampleEntries(config: SiteConfig, found: readonly Found[] = find
         ofArea: true,
       });
   });
-  // The town pages are made from business.areas: their copies of reviews are not counted again.
-  const generated = config.routes.length && isAreaIndex(config.routes[config.routes.length - 1]);
-  const routes = flattenRoutes(generated ? config.routes.slice(0, -1) : config.routes);
+  for (const st of serviceTowns(config))
+    if (st.entry.sample)
+      entries.push({
+        path: [...st.service.dataPath, 'townPages', st.index, 'sample'],
+        what: `the example words about ${serviceName(st.service.route)} in ${st.town.area.name}`,
+        page: st.fullPath,
+        ofArea: true,
+      });
+  // The pages made from the data (town pages, services in towns): their copies are not counted again.
+  const routes = flattenRoutes(config.routes).filter((r) => !isGenerated(r.route) && !r.parents.some(isGenerated));
   for (const r of routes)
     eachBlock(
       r.route.blocks,

@@ -30,6 +30,7 @@ import { themeContrastCheck } from './theme-contrast-check.ts';
 import { copyrightYearCheck } from './copyright-year-check.ts';
 import { siteLocation } from '../site-location.ts';
 import { areaChecks } from './area-checks.ts';
+import { serviceTownChecks } from './service-town-checks.ts';
 
 export interface SiteCheckOptions {
   /** The folder served from the site root; defaults to the public/ of SITE_DIR. */
@@ -61,6 +62,7 @@ export function siteChecks(config: SiteConfig, source: YamlSource, options: Site
   themeContrastCheck(ctx);
   copyrightYearCheck(ctx);
   areaChecks(ctx);
+  serviceTownChecks(ctx);
   faviconCheck(ctx);
   trustStripCheck(ctx);
   menuLabelCheck(ctx);

@@ -5,7 +5,7 @@ import type { CheckContext } from './check-context.ts';
 import { eachBlock } from '../../site/each-block.ts';
 import { smsOffered } from '../../site/sms-offered.ts';
 import { privacyPages, wordsOf } from './privacy-page.ts';
-import { isAreaIndex } from '../../site/area-pages.ts';
+import { isGenerated } from '../../site/generated-routes.ts';
 
 const MENTIONS_TEXTS = /\bSMS\b|\btext messag|\btexts\b|\btexting\b/i;
 
@@ -15,7 +15,7 @@ export function smsPrivacyCheck(ctx: CheckContext): void {
   const country = ctx.config.business.country;
   // A town's page (made from business.areas) shows a copy of a form written elsewhere: that form
   // is warned where it is written, once.
-  for (const page of ctx.flat.filter((p) => !isAreaIndex(p.route) && !p.parents.some(isAreaIndex)))
+  for (const page of ctx.flat.filter((p) => !isGenerated(p.route) && !p.parents.some(isGenerated)))
     eachBlock(page.route.blocks, (block, path) => {
       if (block.type !== 'contactForm' || !smsOffered(block.sms, country)) return;
       ctx.report(

@@ -1,0 +1,79 @@
+// A version published or restored from the office is by the signed-in person: their name and
+// email are its author in the site's real remote (the office is the committer), and a name with
+// line breaks, < > or control characters cannot break git's ident line or forge a header.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databases, type TestOffice } from '../support/office-harness.ts';
+import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
+import { officeWithSites, personOf } from './editor-helpers.ts';
+import { gitIdent } from '../../editor/server/git-ident.ts';
+
+let office: TestOffice | undefined;
+let sites: [GitSite, GitSite];
+beforeEach(() => {
+  sites = [makeGitSite(), makeGitSite()];
+});
+afterEach(async () => {
+  await office?.stop();
+  office = undefined;
+  for (const site of sites) site.cleanup();
+});
+
+/** Author and committer of the remote's newest commit on main, and its raw header. */
+function remoteHead(site: GitSite) {
+  const [author, committer] = gitIn(site.remote, 'log', '-1', '--format=%an <%ae>%x00%cn <%ce>', 'main').split('\0');
+  const raw = gitIn(site.remote, 'cat-file', 'commit', 'main');
+  const header = raw.slice(0, raw.indexOf('\n\n')).split('\n');
+  return { author, committer, header };
+}
+
+describe('gitIdent', () => {
+  const fallback = { name: 'Office', email: 'office@localhost' };
+  it('keeps a plain name and email as they are', () => {
+    expect(gitIdent({ name: "Ann O'Neil", email: 'ann@example.com' }, fallback)).toEqual({
+      name: "Ann O'Neil",
+      email: 'ann@example.com',
+    });
+  });
+  it('takes line breaks, control characters and < > out of a name, and uses the email without a usable one', () => {
+    expect(
+      gitIdent({ name: 'Ann\r\nauthor Eve <eve@x.example> 1 +0000\u0007\u2028', email: 'ann@example.com' }, fallback),
+    ).toEqual({ name: 'Ann author Eve eve@x.example 1 +0000', email: 'ann@example.com' });
+    expect(gitIdent({ name: ' <>.,;"\' \t', email: 'ann@example.com' }, fallback).name).toBe('ann');
+    expect(gitIdent({ name: '', email: 'bad\n<address>' }, fallback)).toEqual(fallback);
+  });
+});
+
+describe.each(databases)('versions published from the office on %s', (engine) => {
+  it('are authored by the signed-in person, committed by the office, in the remote and in History', async () => {
+    ({ office } = await officeWithSites(engine, sites));
+    const ann = await personOf(office, { email: 'ann@example.com', name: "Ann O'Neil" });
+    await ann.save({ phone: '(985) 555-0199' });
+    const result = await ann.publish();
+    expect(result.outcome, result.text).toBe('published');
+    const head = remoteHead(sites[0]);
+    expect(head.author).toBe("Ann O'Neil <ann@example.com>");
+    expect(head.committer).toBe('Office <office@localhost>');
+    expect((await ann.history())[0].author).toBe("Ann O'Neil");
+
+    // Restore is hers too.
+    const first = (await ann.history()).at(-1)!;
+    const restored = await ann.restore(first.commit);
+    expect(restored.outcome, restored.text).toBe('published');
+    expect(remoteHead(sites[0]).author).toBe("Ann O'Neil <ann@example.com>");
+  });
+
+  it('writes a hostile name as one clean author line, with no header forged', async () => {
+    ({ office } = await officeWithSites(engine, sites));
+    const eve = await personOf(office, {
+      email: 'eve@example.com',
+      name: 'Eve\nauthor Mallory <mallory@evil.example> 0 +0000\ncommitter X <x@y>\u0007 <',
+    });
+    await eve.save({ phone: '(985) 555-0111' });
+    expect((await eve.publish()).outcome).toBe('published');
+    const head = remoteHead(sites[0]);
+    expect(head.author).toBe('Eve author Mallory mallory@evil.example 0 +0000 committer X x@y <eve@example.com>');
+    expect(head.header.filter((line) => line.startsWith('author '))).toHaveLength(1);
+    expect(head.header.filter((line) => line.startsWith('committer '))).toHaveLength(1);
+    expect(head.header.join('\n')).not.toContain('<mallory@evil.example>');
+  });
+});
