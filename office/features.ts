@@ -4,10 +4,12 @@ import { installHealthz } from './healthz.ts';
 import { installAuth } from './auth/routes.ts';
 import { installEditor } from './editor/install.ts';
 import { installLeads } from './leads/install.ts';
+import { installSettings } from './settings/routes.ts';
 
 export const features: ((office: Office) => void | Promise<void>)[] = [
   installHealthz,
   installAuth,
+  installSettings,
   installLeads,
   installEditor,
 ];

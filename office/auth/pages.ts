@@ -93,7 +93,13 @@ export function homeBody(name: string, sites: SiteLink[]): Html {
             <nav class="actions" aria-label="${site.name}">
               <a class="button primary" href="${base}/admin/">Edit the site</a>
               <a class="button" href="${base}/inbox/">Leads</a>
-              ${role === 'owner' ? html`<a class="button" href="${base}/people">People</a><a class="button" href="${base}/audit">Record</a>` : ''}
+              ${
+                role === 'owner'
+                  ? html`<a class="button" href="${base}/people">People</a
+                      ><a class="button" href="${base}/audit">Record</a
+                      ><a class="button" href="${base}/settings">Settings</a>`
+                  : ''
+              }
             </nav>
           </li>`,
       )}
@@ -257,6 +263,18 @@ export function peopleBody(
 
 const HOW: Record<string, string> = { passkey: 'with a passkey', link: 'with an email link', invite: 'from an invite' };
 
+/** A change of the Settings page, in words: the months leads are kept, whose alerts went on or off. */
+function settingsWords(detail: Record<string, unknown>): string {
+  const months = detail.retentionMonths as { from?: unknown; to?: unknown } | undefined;
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String).slice(0, 20).join(', ') : '');
+  const parts = [
+    months && months.from !== months.to ? `leads kept ${Number(months.to)} months (was ${Number(months.from)})` : '',
+    list(detail.alertsOn) ? `lead alerts on for ${list(detail.alertsOn)}` : '',
+    list(detail.alertsOff) ? `lead alerts off for ${list(detail.alertsOff)}` : '',
+  ].filter(Boolean);
+  return `changed the settings${parts.length ? `: ${parts.join('; ')}` : ' (nothing different)'}`;
+}
+
 function describe(action: string, detail: Record<string, unknown>): string {
   const email = typeof detail.email === 'string' ? detail.email : '';
   switch (action) {
@@ -285,6 +303,8 @@ function describe(action: string, detail: Record<string, unknown>): string {
       return 'signed out everywhere';
     case 'role':
       return `made ${email} ${detail.to === 'owner' ? 'an owner' : 'an editor'}`;
+    case 'settings':
+      return settingsWords(detail);
     default: {
       const parts = Object.entries(detail)
         .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))

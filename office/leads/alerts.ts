@@ -9,6 +9,7 @@ import { headerText } from '../mail.ts';
 import { FIELD_NAMES, labelOf } from './enquiry.ts';
 import { leadOf, type Lead } from './store.ts';
 import { escapeHtml } from './html.ts';
+import { alertRecipients } from '../settings/store.ts';
 
 export const EMAIL_JOB = 'lead-email';
 export const WEBHOOK_JOB = 'lead-webhook';
@@ -79,15 +80,6 @@ export function alertEmail(office: Office, site: SiteConfig, lead: Lead) {
   return { subject: alertSubject(lead.fields), text, html, replyTo: reply };
 }
 
-async function ownersOf(office: Office, site: string): Promise<string[]> {
-  const { rows } = await office.db.query<{ email: string }>(
-    `select p.email from memberships m join people p on p.id = m.person_id
-      where m.site = $1 and m.role = 'owner' and m.removed_at is null order by p.email`,
-    [site],
-  );
-  return rows.map((r) => r.email);
-}
-
 async function flag(office: Office, site: string, id: string, note: string): Promise<void> {
   await office.db.query('update leads set alert_failed = true, alert_note = $3 where site = $1 and id = $2', [
     site,
@@ -140,9 +132,10 @@ export function installAlerts(office: Office): void {
       const lead = site && (await leadOf(office.db, site.name, String(job.payload.leadId)));
       // Deleted since (retention, or the person asked): nothing to say any more.
       if (!site || !lead) return;
-      const owners = await ownersOf(office, site.name);
+      // The site's owners, or the people its owners chose on the Settings page.
+      const owners = await alertRecipients(office.db, site.name);
       if (!owners.length) {
-        await flag(office, site.name, lead.id, 'Email alert not sent: the site has no owner yet.');
+        await flag(office, site.name, lead.id, 'Email alert not sent: nobody of the site gets lead alerts yet.');
         return;
       }
       const mail = alertEmail(office, site, lead);

@@ -9,6 +9,7 @@ import { record } from '../audit.ts';
 import { deleteExpired, deleteLeadsOfEmail, eventsOf, leadsOfEmail } from './store.ts';
 import { leadJson } from './inbox.ts';
 import { html } from './html.ts';
+import { retentionOf } from '../settings/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,10 +17,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function applyRetention(office: Office): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const site of office.config.sites) {
-    const count = await deleteExpired(office.db, site.name, site.retentionMonths);
+    const months = await retentionOf(office.db, site);
+    const count = await deleteExpired(office.db, site.name, months);
     if (count) {
       removed[site.name] = count;
-      office.log(`Leads: ${count} lead(s) of ${site.name} older than ${site.retentionMonths} months were deleted.`);
+      office.log(`Leads: ${count} lead(s) of ${site.name} older than ${months} months were deleted.`);
     }
   }
   return removed;
@@ -59,8 +61,9 @@ async function emailOf(ask: Ask): Promise<string> {
 
 export function installPrivacy(office: Office): void {
   const r = office.router;
-  r.site('GET', '/inbox/privacy', 'owner', (ask) => {
+  r.site('GET', '/inbox/privacy', 'owner', async (ask) => {
     const base = ask.base;
+    const months = ask.site ? await retentionOf(office.db, ask.site) : 24;
     ask.res.statusCode = 200;
     ask.res.setHeader('Content-Type', 'text/html; charset=utf-8');
     ask.res.setHeader('Cache-Control', 'no-store');
@@ -81,7 +84,7 @@ export function installPrivacy(office: Office): void {
               <h1>A person’s data</h1>
               <p>
                 When someone asks what you hold about them, or asks you to forget them, give the email they wrote in
-                their request. Leads are deleted on their own after ${ask.site?.retentionMonths ?? 24} months.
+                their request. Leads are deleted on their own after ${months} months.
               </p>
               <form class="privacy-form" method="post" action="${base}/inbox/privacy/export">
                 <label for="pe">Their email</label
