@@ -11,15 +11,15 @@ import { getAt, setAt, type DataPath } from '../../src/site/data-path.ts';
 import { formSchemas, type FormSchemas } from '../shared/form-schema.ts';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { hasErrors, type Problem } from './problems.ts';
-import { addPage, findPage, pageTree, type NewPage } from '../shared/site-pages.ts';
+import { addPage, findPage, flatPages, pageTree, type NewPage } from '../shared/site-pages.ts';
 import { AddPageDialog } from './components/AddPageDialog.tsx';
 import { DraftOffer } from './components/DraftOffer.tsx';
+import { EditorBar } from './components/EditorBar.tsx';
 import { ExternalChangeBanner } from './components/ExternalChangeBanner.tsx';
 import { MergePanel, type MergeReport, type Side } from './components/MergePanel.tsx';
 import { PageEditor } from './components/PageEditor.tsx';
 import { Preview } from './components/Preview.tsx';
 import { ProblemList } from './components/ProblemList.tsx';
-import { PublishControls } from './components/PublishControls.tsx';
 import { SectionEditor } from './components/SectionEditor.tsx';
 import { SiteTree, type Section, type Selection } from './components/SiteTree.tsx';
 
@@ -351,12 +351,18 @@ function Editor({ initial }: { initial: Loaded }) {
     requestAnimationFrame(() => heading.current?.focus());
   };
   const goTo = (path: DataPath) => {
-    const pagesFlat = (n: ReturnType<typeof pageTree>): ReturnType<typeof pageTree> =>
-      n.flatMap((p) => [p, ...pagesFlat(p.children)]);
-    const page = pagesFlat(pages)
+    const page = flatPages(pages)
       .filter((p) => p.path.every((k, i) => path[i] === k))
       .sort((a, b) => b.path.length - a.path.length)[0];
     select(page ? { kind: 'page', path: page.path } : { kind: 'section', key: String(path[0]) });
+  };
+  /** A link in the preview to a page the owner can edit: that page, in the same view (the preview on a phone). */
+  const openPage = (address: string): boolean => {
+    const page = flatPages(pages).find((p) => p.address === address);
+    if (!page) return false;
+    setSelected({ kind: 'page', path: page.path });
+    announce(`Showing ${page.label} (${address}).`);
+    return true;
   };
   const add = (page: NewPage) => {
     const added = addPage(data, page);
@@ -367,52 +373,32 @@ function Editor({ initial }: { initial: Loaded }) {
   };
 
   const errorCount = problems.filter((p) => p.severity === 'error').length;
+  const business = data.business as Record<string, unknown> | undefined;
   const title =
     selected.kind === 'section'
       ? (SECTIONS.find((s) => s.key === selected.key)?.label ?? selected.key)
       : (selectedPage?.label ?? 'Page');
   return (
     <div className="admin-app" data-listening={listening}>
-      <header className="admin-bar">
-        <h1 className="h5 m-0">Site editor</h1>
-        <div className="d-flex flex-wrap gap-2 align-items-center">
-          {(
-            [
-              ['Undo', doUndo, history.past.length, 'Control+Z'],
-              ['Redo', doRedo, history.future.length, 'Control+Shift+Z'],
-            ] as const
-          ).map(([label, run, steps, keys]) => (
-            <Button
-              key={label}
-              variant="outline-secondary"
-              size="sm"
-              onClick={run}
-              disabled={!steps}
-              aria-keyshortcuts={keys}
-            >
-              {label}
-            </Button>
-          ))}
-          <Button variant="primary" size="sm" onClick={() => void save()} disabled={saving || !dirty || unresolved}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-          <PublishControls
-            dirty={dirty}
-            version={version}
-            address={selectedPage?.address ?? '/'}
-            onRestored={() => void reloadFromDisk()}
-          />
-          <span className="small" role="status">
-            {checking
-              ? 'Checking...'
-              : errorCount
-                ? `${errorCount === 1 ? '1 mistake' : `${errorCount} mistakes`}`
-                : dirty
-                  ? 'Unsaved changes'
-                  : 'All saved'}
-          </span>
-        </div>
-      </header>
+      <EditorBar
+        site={typeof business?.company === 'string' ? business.company : ''}
+        state={
+          checking
+            ? 'Checking...'
+            : errorCount
+              ? `${errorCount === 1 ? '1 mistake' : `${errorCount} mistakes`}`
+              : dirty
+                ? 'Unsaved changes'
+                : 'All saved'
+        }
+        undo={{ run: doUndo, enabled: history.past.length > 0 }}
+        redo={{ run: doRedo, enabled: history.future.length > 0 }}
+        save={{ run: () => void save(), enabled: !saving && dirty && !unresolved, busy: saving }}
+        dirty={dirty}
+        version={version}
+        address={selectedPage?.address ?? '/'}
+        onRestored={() => void reloadFromDisk()}
+      />
       {external && (
         <ExternalChangeBanner
           dirty={dirty}
@@ -492,7 +478,7 @@ function Editor({ initial }: { initial: Loaded }) {
             <p>This page is gone (undo brings it back). Choose another item on the left.</p>
           )}
         </main>
-        <Preview data={data} address={selectedPage?.address ?? '/'} />
+        <Preview data={data} address={selectedPage?.address ?? '/'} onOpen={openPage} />
       </div>
       <div className="visually-hidden" aria-live="polite">
         {announcement}

@@ -1,7 +1,10 @@
 // The editor on a phone (390 × 844, touch): one column at a time, chosen by the Pages, Edit and
-// Preview tabs; a field edited, a block added and moved by tapping, the preview opened full
+// Preview tabs under a bar of one row (the site's name, Save, Publish, and a Menu with Undo, Redo
+// and History); a field edited, a block added and moved by tapping, the preview opened full
 // screen; every control the owner taps at least 44 px high and wide enough to hit.
+import { readFileSync } from 'node:fs';
 import { devices, expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { ownPageTest as test } from './shared-page.ts';
 import { startEditorServer, type EditorServer } from './admin-server.ts';
 
@@ -45,11 +48,30 @@ test('on a phone the owner edits a field, adds and moves a block, and opens the 
   await expect(page.getByRole('heading', { name: /^Preview of/ })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await smallTargets(page)).toEqual([]);
+  // The bar and the tabs are one short band (they took 175 px, 250 with the preview's bar): the
+  // site's name over the state, Save, Publish and a Menu in one row, the tabs under it.
+  const tabs = (await page.getByRole('navigation', { name: 'Editor' }).boundingBox())!;
+  expect(tabs.y + tabs.height).toBeLessThanOrEqual(120);
+  const bar = page.getByRole('banner');
+  const company = (parse(readFileSync(server.siteFile, 'utf8')) as { business: { company: string } }).business.company;
+  await expect(bar.getByRole('heading', { level: 1 })).toHaveAccessibleName(`Site editor ${company}`);
+  for (const name of ['Save', 'Publish...', 'Menu'])
+    await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
 
   const location = page.getByRole('textbox', { name: /^location/i });
+  const before = await location.inputValue();
   await location.tap();
   await location.fill('Mandeville, LA');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+  // Undo, Redo and History are in the Menu.
+  await bar.getByRole('button', { name: 'Menu', exact: true }).tap();
+  await expect(bar.getByRole('button', { name: 'History', exact: true })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await bar.getByRole('button', { name: 'Undo', exact: true }).tap();
+  await expect(location).toHaveValue(before);
+  await bar.getByRole('button', { name: 'Menu', exact: true }).tap();
+  await bar.getByRole('button', { name: 'Redo', exact: true }).tap();
+  await expect(location).toHaveValue('Mandeville, LA');
 
   // The page list, then a page: its form comes back.
   await tab(page, 'Pages').tap();

@@ -44,6 +44,9 @@ test('on a phone an editor changes the phone number in the office, previews it a
   await page.goto(`${office.url}/s/alpha/admin/`);
   await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 120_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The bar and the tabs leave the phone's screen to the form (they took about 250 px with the preview's bar).
+  const tabs = (await page.getByRole('navigation', { name: 'Editor' }).boundingBox())!;
+  expect(tabs.y + tabs.height).toBeLessThanOrEqual(120);
 
   const phone = page.getByRole('textbox', { name: /^phone\*?$/i });
   await phone.tap();
@@ -51,6 +54,15 @@ test('on a phone an editor changes the phone number in the office, previews it a
   await page.getByRole('button', { name: 'Preview', exact: true }).tap();
   const frame = page.frameLocator('.admin-preview iframe');
   await expect(frame.getByRole('link', { name: /555-0199/ }).first()).toBeVisible({ timeout: 120_000 });
+  // A link in the preview to another page of the site opens that page's preview, in the editor:
+  // never the office's own address of it (its "not found" page).
+  const link = frame.locator('main a[href^="/"]:not([href="/"]):not([href*="#"])').first();
+  const to = (await link.getAttribute('href'))!.replace(/(.)\/$/, '$1');
+  await link.tap();
+  await expect(page.getByRole('heading', { level: 2, name: `Preview of ${to}` })).toBeVisible({ timeout: 60_000 });
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(frame.getByText(/not found/i)).toHaveCount(0);
+  expect(page.url()).toBe(`${office.url}/s/alpha/admin/`);
 
   await page.getByRole('button', { name: 'Save', exact: true }).tap();
   await expect(page.getByText('All saved')).toBeVisible({ timeout: 20_000 });

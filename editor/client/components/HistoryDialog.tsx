@@ -7,6 +7,7 @@ import { ApiError } from '../api.ts';
 import { publishApi, variantOf, whenOf, type Version } from '../publish-api.ts';
 import { useLoaded } from '../use-loaded.ts';
 import { EditorDialog } from './EditorDialog.tsx';
+import { PreviewFrame } from './PreviewFrame.tsx';
 
 interface HistoryProps {
   dirty: boolean;
@@ -34,7 +35,7 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
   const { value, error: listError, reload: list } = useLoaded(readVersions);
   // A failed read shows its message in place of the list.
   const versions = listError ?? value;
-  const [preview, setPreview] = useState<{ version: Version; html: string } | undefined>();
+  const [preview, setPreview] = useState<{ version: Version; html: string; address: string } | undefined>();
   const [asking, setAsking] = useState<{ version: Version; unpublished: boolean } | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
@@ -46,10 +47,11 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
     previewRef.current?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
   }, [preview]);
 
-  const show = (v: Version) =>
+  /** A version's page at an address: the page being edited, or one its links lead to. */
+  const show = (v: Version, at = address) =>
     publishApi
-      .preview(v.commit, address)
-      .then((html) => setPreview({ version: v, html }))
+      .preview(v.commit, at)
+      .then((html) => setPreview({ version: v, html, address: at }))
       .catch((e: Error) => setResult({ variant: 'danger', text: `The preview failed: ${e.message}` }));
 
   const restore = (v: Version, replaceUnpublished: boolean) => {
@@ -112,13 +114,18 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
         <section aria-labelledby="admin-version-preview" className="admin-version-preview mb-3" ref={previewRef}>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
             <h3 id="admin-version-preview" className="h6 m-0 me-auto" tabIndex={-1}>
-              {address} as it was on {whenOf(preview.version.date)} (read only)
+              {preview.address} as it was on {whenOf(preview.version.date)} (read only)
             </h3>
             <Button size="sm" variant="outline-secondary" onClick={() => setPreview(undefined)}>
               Close the preview
             </Button>
           </div>
-          <iframe title={`${address} on ${whenOf(preview.version.date)}`} srcDoc={preview.html} />
+          <PreviewFrame
+            title={`${preview.address} on ${whenOf(preview.version.date)}`}
+            html={preview.html}
+            address={preview.address}
+            onOpen={(to) => void show(preview.version, to)}
+          />
         </section>
       )}
       {versions === undefined && (

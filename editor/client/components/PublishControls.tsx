@@ -1,10 +1,12 @@
-// The Publish and History buttons of the editor's bar, and the dialog each opens.
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+// The dialogs of the editor bar's Publish and History buttons (EditorBar.tsx): the one open, if any.
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
 
+export type PublishDialogName = 'publish' | 'history';
+
 interface PublishControlsProps {
+  open: PublishDialogName | undefined;
+  onClose(): void;
   dirty: boolean;
   version: string;
   address: string;
@@ -12,19 +14,8 @@ interface PublishControlsProps {
   onRestored(): void;
 }
 
-export function PublishControls(props: PublishControlsProps) {
-  const [open, setOpen] = useState<'publish' | 'history' | undefined>();
-  const close = () => setOpen(undefined);
-  return (
-    <>
-      <Button variant="success" size="sm" onClick={() => setOpen('publish')}>
-        Publish...
-      </Button>
-      <Button variant="outline-secondary" size="sm" onClick={() => setOpen('history')}>
-        History
-      </Button>
-      {open === 'publish' && <PublishDialog dirty={props.dirty} onClose={close} />}
-      {open === 'history' && <HistoryDialog {...props} onClose={close} />}
-    </>
-  );
+export function PublishControls({ open, onClose, ...props }: PublishControlsProps) {
+  if (open === 'publish') return <PublishDialog dirty={props.dirty} onClose={onClose} />;
+  if (open === 'history') return <HistoryDialog {...props} onClose={onClose} />;
+  return null;
 }

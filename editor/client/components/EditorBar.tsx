@@ -1,0 +1,96 @@
+// The editor's bar: the site's name, whether everything is saved, and the actions on the whole
+// site (Undo, Redo, Save, Publish, History). On a phone it is one row (admin.css): the name with
+// the state under it, Save, Publish, and a Menu holding Undo, Redo and History, so the form
+// keeps the screen.
+import { useState } from 'react';
+import { Button, Dropdown } from 'react-bootstrap';
+import { PublishControls, type PublishDialogName } from './PublishControls.tsx';
+
+export interface EditorBarProps {
+  /** The site's name (business.company), when it has one. */
+  site: string;
+  /** What the editor is doing, in a few words: "All saved", "2 mistakes". */
+  state: string;
+  undo: { run(): void; enabled: boolean };
+  redo: { run(): void; enabled: boolean };
+  save: { run(): void; enabled: boolean; busy: boolean };
+  /** For Publish and History: unsaved changes, the version held, the page being edited. */
+  dirty: boolean;
+  version: string;
+  address: string;
+  onRestored(): void;
+}
+
+export function EditorBar(props: EditorBarProps) {
+  const [open, setOpen] = useState<PublishDialogName | undefined>();
+  const { undo, redo, save } = props;
+  return (
+    <header className="admin-bar">
+      <h1 className="admin-bar-name h5 my-0">
+        <span className="admin-bar-app">Site editor</span>
+        {props.site && (
+          <>
+            {' '}
+            <span className="admin-bar-site">{props.site}</span>
+          </>
+        )}
+      </h1>
+      <span className="admin-bar-state small" role="status">
+        {props.state}
+      </span>
+      <Button
+        className="admin-wide-only"
+        variant="outline-secondary"
+        size="sm"
+        onClick={undo.run}
+        disabled={!undo.enabled}
+        aria-keyshortcuts="Control+Z"
+      >
+        Undo
+      </Button>
+      <Button
+        className="admin-wide-only"
+        variant="outline-secondary"
+        size="sm"
+        onClick={redo.run}
+        disabled={!redo.enabled}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        Redo
+      </Button>
+      <Button className="admin-bar-save" variant="primary" size="sm" onClick={save.run} disabled={!save.enabled}>
+        {save.busy ? 'Saving...' : 'Save'}
+      </Button>
+      <Button className="admin-bar-publish" variant="success" size="sm" onClick={() => setOpen('publish')}>
+        Publish...
+      </Button>
+      <Button className="admin-wide-only" variant="outline-secondary" size="sm" onClick={() => setOpen('history')}>
+        History
+      </Button>
+      <Dropdown className="admin-bar-menu" align="end">
+        <Dropdown.Toggle variant="outline-secondary" size="sm">
+          Menu
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={undo.run} disabled={!undo.enabled}>
+            Undo
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={redo.run} disabled={!redo.enabled}>
+            Redo
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => setOpen('history')}>
+            History
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+      <PublishControls
+        open={open}
+        onClose={() => setOpen(undefined)}
+        dirty={props.dirty}
+        version={props.version}
+        address={props.address}
+        onRestored={props.onRestored}
+      />
+    </header>
+  );
+}
