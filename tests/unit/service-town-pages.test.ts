@@ -106,6 +106,18 @@ describe('pages of a service in towns', () => {
     );
   });
 
+  it("copying the town page's words into a service's entry: a warning naming both pages", () => {
+    const town = `We washed the porches of the old houses on Elm Street. ${words(85, 'tw')}`;
+    const copied = fixture
+      .replace('        TOWN-TEXT Springfield words for the town page.', `        ${town}`)
+      .replace('          SPRINGFIELD-OWN', `          ${town}`);
+    expect(messages(copied, 'warning')).toContainEqual(
+      expect.stringMatching(
+        /^The pages of Window Cleaning in Springfield \(\/window-cleaning\/springfield\) and Springfield \(\/service-areas\/springfield\) are \d+% the same words/,
+      ),
+    );
+  });
+
   it('give one Service in the graph, in that town, provided by the business, with breadcrumbs', async () => {
     const graph = await graphOf(fixture, '/window-cleaning/springfield');
     const service = graph.find((n) => n['@type'] === 'Service')!;

@@ -2,11 +2,12 @@
 // an entry whose town is not one of business.areas, is named twice, is on the home page or
 // takes the address of a page written under the service is an error naming the town; the
 // doorway guard names each page with fewer than MIN_OWN_WORDS words of its own and each pair of
-// such pages more than 80% alike; example words (sample: true) are warned about.
+// such pages (or of one and a town's page) more than 80% alike; example words (sample: true)
+// are warned about.
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { CheckContext } from './check-context.ts';
 import { positionOf } from '../yaml-source.ts';
-import { MIN_OWN_WORDS, areaAddresses, wordsOf } from '../../site/areas.ts';
+import { AREAS_PATH, MIN_OWN_WORDS, areaAddresses, hasPage, wordsOf } from '../../site/areas.ts';
 import { serviceName, serviceTowns, townPageEntries, type ServiceTown } from '../../site/service-towns.ts';
 import { alikePairs, shinglesOf } from './shingles.ts';
 
@@ -29,16 +30,32 @@ export function serviceTownDoorways(config: SiteConfig): { path: (string | numbe
         fix: FIX,
       });
   }
+  // Each is compared with the others and with the town pages (a town's own words copied into a
+  // service's entry make a near copy too); two town pages are compared by area-checks.ts.
+  type Page = { st?: ServiceTown; name: string; path: (string | number)[] };
   const names = (st: ServiceTown) => [st.town.area.name, st.town.area.parish, serviceName(st.service.route)];
-  const items = all
-    .filter((st) => st.entry.text?.trim())
-    .map((st) => ({ item: st, shingles: shinglesOf(st.entry.text ?? '', names(st)) }));
-  for (const [x, y, alike] of alikePairs(items))
+  const items: { item: Page; shingles: Set<string> }[] = [
+    ...all
+      .filter((st) => st.entry.text?.trim())
+      .map((st) => ({
+        item: { st, name: what(st), path: [...entryPath(st), 'text'] },
+        shingles: shinglesOf(st.entry.text ?? '', names(st)),
+      })),
+    ...areaAddresses(config.business.areas)
+      .filter((a) => hasPage(a.area) && a.slug)
+      .map((a) => ({
+        item: { name: `${a.area.name} (/${AREAS_PATH}/${a.slug})`, path: ['business', 'areas', a.index, 'text'] },
+        shingles: shinglesOf(a.area.text ?? '', [a.area.name, a.area.parish]),
+      })),
+  ];
+  for (const [x, y, alike] of alikePairs(items)) {
+    if (!x.st && !y.st) continue;
     found.push({
-      path: [...entryPath(y), 'text'],
-      message: `The pages of ${what(x)} and ${what(y)} are ${Math.round(alike * 100)}% the same words: search engines treat pages that differ only in the town's name as doorway pages, which harms the whole site.`,
+      path: (y.st ? y : x).path,
+      message: `The pages of ${x.name} and ${y.name} are ${Math.round(alike * 100)}% the same words: search engines treat pages that differ only in the town's name as doorway pages, which harms the whole site.`,
       fix: FIX,
     });
+  }
   return found;
 }
 
