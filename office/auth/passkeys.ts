@@ -2,19 +2,18 @@
 // with one, and ask for one again before a removal or a change of settings. The relying party
 // is the office's public address: its host name is the rpID, its origin the expected origin.
 // Each challenge is kept once, for 5 minutes, and used up by the first answer to it.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Office } from '../office.ts';
 import type { Person } from '../http/router.ts';
 import { noteAttempt, lockOf, lockMessage } from './limits.ts';
 
 type Purpose = 'sign-in' | 'enrol' | 'again';
+
+// @simplewebauthn/server takes about 0.7 s to load, a third of the office's start: it loads a
+// few seconds after start, once the office is ready, or by the first passkey request if sooner.
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const simpleWebAuthn = () => (webauthn ??= import('@simplewebauthn/server'));
+setTimeout(() => void simpleWebAuthn(), 3000).unref();
 
 export class PasskeyError extends Error {
   constructor(
@@ -82,7 +81,9 @@ export async function passkeysOf(office: Office, personId: string) {
 export async function enrolOptions(office: Office, person: Person) {
   const { rpID } = party(office);
   const existing = await passkeysOf(office, person.id);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await simpleWebAuthn()
+  ).generateRegistrationOptions({
     rpName: 'Office',
     rpID,
     userName: person.email,
@@ -100,7 +101,9 @@ export async function enrolVerify(office: Office, person: Person, response: unkn
   const { rpID, origin } = party(office);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (
+      await simpleWebAuthn()
+    ).verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
       expectedChallenge: takeChallenge(office, 'enrol', person.sessionId),
       expectedOrigin: origin,
@@ -127,7 +130,9 @@ export async function enrolVerify(office: Office, person: Person, response: unkn
 
 /** Options for signing in with any passkey of this office (the browser offers the ones it holds). */
 export async function signInOptions(office: Office) {
-  const options = await generateAuthenticationOptions({ rpID: party(office).rpID, userVerification: 'preferred' });
+  const options = await (
+    await simpleWebAuthn()
+  ).generateAuthenticationOptions({ rpID: party(office).rpID, userVerification: 'preferred' });
   await keepChallenge(office, options.challenge, 'sign-in');
   return options;
 }
@@ -137,7 +142,9 @@ export async function againOptions(office: Office, person: Person) {
   const keys = await passkeysOf(office, person.id);
   if (keys.length === 0)
     throw new PasskeyError('You have no passkey yet. Add one on your account page first, then try again.', 409);
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await simpleWebAuthn()
+  ).generateAuthenticationOptions({
     rpID: party(office).rpID,
     userVerification: 'preferred',
     allowCredentials: keys.map((k) => ({ id: k.id })),
@@ -166,7 +173,9 @@ export async function verifyAssertion(
   let ok = false;
   let newCounter = 0;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (
+      await simpleWebAuthn()
+    ).verifyAuthenticationResponse({
       response: answer,
       expectedChallenge: takeChallenge(office, purpose, person?.sessionId),
       expectedOrigin: origin,
