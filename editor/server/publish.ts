@@ -13,6 +13,7 @@ import type { Authorship } from './git-ident.ts';
 import { HttpError } from './http.ts';
 import { checkText, dataOfDoc } from './problems.ts';
 import { dataOfFile, includedFiles } from './included-files.ts';
+import { unpublishedPageFiles } from './page-files-status.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
 import {
@@ -92,12 +93,18 @@ export async function publishStatus(ctx: PublishContext): Promise<PublishStatus>
   const target = branch ? await publishTarget(repo, branch) : undefined;
   const now = ctx.site.read().text;
   const published = await publishedText(repo, path);
+  // The files under pages/ the site takes pages from are published with it: each one changed is named.
+  const pages = includedFiles(checkText(displayPath(ctx.site.path), now, ctx.publicDir).result);
+  const pageFiles = await unpublishedPageFiles(repo, ctx.site.path, pages);
   return {
     state: 'ready',
     branch: branch ?? null,
     remote: target ? { name: target.remote, url: target.url } : null,
-    changes: describeChanges(dataOf(published), dataOf(now), schemaLabels()),
-    unpublished: published !== now,
+    changes: [
+      ...describeChanges(dataOf(published), dataOf(now), schemaLabels()),
+      ...pageFiles.map((file) => `changed the page file ${oneLine(file)}`),
+    ],
+    unpublished: published !== now || pageFiles.length > 0,
   };
 }
 

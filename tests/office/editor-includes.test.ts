@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { addBareRemote, gitIn } from '../support/git-site.ts';
 import { json, personOf, siteEntry } from './editor-helpers.ts';
+import type { PublishStatus } from '../../editor/shared/api-contract.ts';
 
 const FIXTURE = resolve('tests/fixtures/service-towns');
 const CONTACT_START = '  - path: contact\n';
@@ -100,7 +101,7 @@ describe('the editor in the office and a site with pages in files of their own',
     expect(remoteFile(s.remote, 'pages/contact.yaml')).toContain('# The contact page, kept apart.');
   });
 
-  it('publishes a change made to an included page in the folder, and the picture it names; an upload it names is kept', async () => {
+  it('publishes a change made to an included page in the folder, named as such, and the picture it names; an upload it names is kept', async () => {
     const s = siteWithIncludedPage();
     const o = await officeFor(s);
     const photo = await o.call(`${o.api}images`, {
@@ -127,7 +128,10 @@ describe('the editor in the office and a site with pages in files of their own',
     expect(again.status, await again.clone().text()).toBe(201);
     expect(existsSync(join(o.clone, 'public', path))).toBe(true);
     expect(errorsOf((await o.read()).problems)).toEqual([]);
-    await o.save({ phone: '(555) 555-0199' });
+    // Publish names the changed page file, though site.yaml is as published, and sends it.
+    const status = (await (await o.call(`${o.api}publish`)).json()) as PublishStatus;
+    expect(status.changes).toEqual(['changed the page file pages/contact.yaml']);
+    expect(status.unpublished).toBe(true);
     const result = await o.publish();
     expect(result.outcome, result.text).toBe('published');
     expect(remoteFile(s.remote, 'pages/contact.yaml')).toContain(path);
