@@ -73,8 +73,7 @@ export function serviceTowns(config: SiteConfig): ServiceTown[] {
   if (!found) {
     found = [];
     for (const e of townPageEntries(config))
-      if (!e.refused && e.town)
-        found.push({ ...e, town: e.town, fullPath: joinPath(e.service.fullPath, e.town.slug) });
+      if (!e.refused && e.town) found.push({ ...e, town: e.town, fullPath: joinPath(e.service.fullPath, e.town.slug) });
     known.set(config, found);
   }
   return found;
