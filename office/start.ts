@@ -5,6 +5,7 @@ import { openOffice, type Office, type OpenOptions } from './office.ts';
 import { createOfficeServer } from './server.ts';
 import { features } from './features.ts';
 import { prepareClones } from './sites.ts';
+import { recoverClones } from './clone-recovery.ts';
 import { listenControl } from './control.ts';
 import { installCommands } from './install-commands.ts';
 
@@ -19,8 +20,11 @@ export interface RunningOffice {
 
 export async function startOffice(config: OfficeConfig, options: OpenOptions = {}): Promise<RunningOffice> {
   const started = performance.now();
+  const startedAt = Date.now();
   const office = await openOffice(config, options);
   await prepareClones(config, office.log);
+  // What an office killed mid-save or mid-publish left in its clones, cleared before any git runs.
+  await recoverClones(config, startedAt, office.log);
   installCommands();
   for (const install of features) await install(office);
   const server = createOfficeServer(office);

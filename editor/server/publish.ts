@@ -259,6 +259,14 @@ async function sendWords(repo: Repo, branch: string, committed: Committed): Prom
           text: `Nothing to publish: the site is the same as the last published version. ${NO_REMOTE}`,
         };
   const sent = await push(repo, target);
+  // Nothing new, but a version kept from before (not sent then) went now: that is a publish.
+  if (!committed && sent.ok && !sent.upToDate)
+    return {
+      outcome: 'published',
+      commit: await headCommit(repo),
+      push: sent,
+      text: `Published the version kept from before, which had not been sent yet. ${pushWords(target, sent)}`,
+    };
   if (!committed)
     return {
       outcome: 'nothing',

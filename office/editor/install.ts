@@ -27,6 +27,7 @@ import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } fro
 import { officePreview } from './preview.ts';
 import { oneAtATime, sendFromClone } from './publish.ts';
 import { authorshipOf } from './authorship.ts';
+import { pauseAt } from './test-pause.ts';
 
 const run = promisify(execFile);
 
@@ -177,7 +178,7 @@ export function installEditor(office: Office): void {
         renderPreview: officePreview(siteFilesBase(site), build, rendererBuild),
         logError: (message) => office.log(`Site ${site.name}: ${message}`),
       },
-      site: new SiteFile(join(dir, 'site.yaml')),
+      site: new SiteFile(join(dir, 'site.yaml'), pauseAt('save-rename')),
       events: new EditorEvents(),
       publicDir: join(dir, 'public'),
       cache: {},

@@ -1,0 +1,78 @@
+// The office as a real child process (`tsx office/main.ts`, as npm run office starts it), in a
+// process group of its own, so a test can kill it the way a crash or systemd's kill does: the
+// office and every git it runs at once, with SIGKILL. Its output is kept; `waitFor` resolves
+// when a line matches.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface OfficeProcess {
+  child: ChildProcess;
+  /** http://localhost:PORT, once ready. */
+  url: string;
+  output: string[];
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** SIGKILL to the office and all it started; resolves when it is gone. */
+  kill(): Promise<void>;
+}
+
+export async function startOfficeProcess(env: Record<string, string>): Promise<OfficeProcess> {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['office/main.ts'], {
+    env: { ...process.env, OFFICE_PORT: '0', OFFICE_BUILD: 'off', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const waiters = new Set<{ pattern: RegExp; done: (line: string) => void }>();
+  const take = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      output.push(line);
+      for (const w of [...waiters])
+        if (w.pattern.test(line)) {
+          waiters.delete(w);
+          w.done(line);
+        }
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const waitFor = (pattern: RegExp, timeoutMs = 45_000) => {
+    const held = output.find((line) => pattern.test(line));
+    if (held) return Promise.resolve(held);
+    return new Promise<string>((done, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`The office did not say ${pattern} in time. It said:\n${output.join('\n')}`)),
+        timeoutMs,
+      );
+      waiters.add({
+        pattern,
+        done: (line) => {
+          clearTimeout(timer);
+          done(line);
+        },
+      });
+    });
+  };
+  const office: OfficeProcess = {
+    child,
+    url: '',
+    output,
+    waitFor,
+    async kill() {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+      await exited;
+    },
+  };
+  const ready = await Promise.race([
+    waitFor(/The office is ready at (http:\/\/\S+)/),
+    exited.then(() => {
+      throw new Error(`The office stopped before it was ready:\n${output.join('\n')}`);
+    }),
+  ]);
+  office.url = /The office is ready at (http:\/\/\S+)/.exec(ready)![1];
+  return office;
+}
