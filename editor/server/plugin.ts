@@ -9,6 +9,7 @@ import { sitePluginApi } from '../../vite/site-plugin.ts';
 import { forgetChecks, handleApi, type ApiContext } from './api.ts';
 import { API_PREFIX } from '../shared/api-contract.ts';
 import { withApiPreloads } from './editor-page.ts';
+import { serveUpload } from './fresh-uploads.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
 import { SiteFile } from './site-file.ts';
@@ -67,6 +68,7 @@ export function adminPlugin(): Plugin[] {
 
       server.middlewares.use(async (req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (serveUpload(ctx.publicDir, path, req.method, res)) return;
         const isApi = path.startsWith(API_PREFIX);
         if (!isApi && !isEditorPage(path)) return next();
         // No other page may show the editor in a frame (a framed editor can be clicked blind).
