@@ -1,6 +1,8 @@
 // The service scenes (issue 40): public/images/scenes/ holds one drawn scene per service, each
 // small, each distinct, each coloured from the theme at build time, and each named an
-// illustration wherever site.yaml shows it.
+// illustration wherever site.yaml shows it. The first site's (its fixture copy) are drawn in the
+// scene tokens and marked data-art="theme"; the example site's are drawn in its own colours,
+// which its business.theme.art lists (scripts/scenes/landscaping.ts).
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -10,13 +12,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { recolourSvg } from '../../vite/theme-art.ts';
-import { artHex, SCENE_ART } from '../../src/theme/art-palette.ts';
+import { artHex, SCENE_ART, type ArtColour } from '../../src/theme/art-palette.ts';
 import type { Business } from '../../src/site/site-types.generated.ts';
+import { repoRoot, siteLocation, type SiteLocation } from '../../src/validate/site-location.ts';
+import { artTable, tokensFor } from '../../scripts/scenes/draw.ts';
+import { DRAWN_THEME } from '../../scripts/scenes/landscaping.ts';
 import { testSite } from '../support/test-site.ts';
 
-const DIR = join(testSite.publicDir, 'images/scenes');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.svg'));
-const read = (f: string) => readFileSync(join(DIR, f), 'utf8');
+const example = siteLocation({ SITE_DIR: join(repoRoot, 'examples/landscaping') });
+const scenesOf = (site: SiteLocation) => {
+  const dir = join(site.publicDir, 'images/scenes');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+  return { dir, files, read: (f: string) => readFileSync(join(dir, f), 'utf8') };
+};
+const { files, read } = scenesOf(testSite);
 
 interface Use {
   src: string;
@@ -26,8 +35,8 @@ interface Use {
 }
 
 /** Every picture of site.yaml under /images/scenes/, with the service it shows. */
-function sceneUses(): Use[] {
-  const site = parse(readFileSync(testSite.file, 'utf8')) as { routes: unknown[] };
+function sceneUses(location: SiteLocation = testSite): Use[] {
+  const site = parse(readFileSync(location.file, 'utf8')) as { routes: unknown[] };
   const uses: Use[] = [];
   // A card that asks for a quote (/contact) stands for the page of the same name, if any.
   const pageNamed = new Map<string, string>();
@@ -71,7 +80,9 @@ describe('service scenes', () => {
   it('are what scripts/draw-scenes.ts draws', () => {
     const out = mkdtempSync(join(tmpdir(), 'scenes-'));
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/draw-scenes.ts', out]);
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/draw-scenes.ts', out], {
+        env: { ...process.env, SITE_DIR: testSite.dir },
+      });
       for (const f of files)
         expect(readFileSync(join(out, f), 'utf8'), `${f}: run npx tsx scripts/draw-scenes.ts`).toBe(read(f));
     } finally {
@@ -118,6 +129,73 @@ describe('service scenes', () => {
       if (other) expect(same(other, u.service), `${u.src} shows ${other} and ${u.service}`).toBe(true);
       else serviceOf.set(u.src, u.service);
     }
+    const used = new Set(uses.map((u) => u.src.replace('/images/scenes/', '')));
+    expect(files.filter((f) => !used.has(f))).toEqual([]);
+  });
+});
+
+describe("the example site's scenes (examples/landscaping)", () => {
+  const { files, read } = scenesOf(example);
+  const drawn = parse(readFileSync(example.file, 'utf8')) as { business: { theme: Business['theme'] } };
+
+  it('are each at most 6 KB gzipped, titled as an illustration, with no words drawn, all different', () => {
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const f of files) {
+      const svg = read(f);
+      expect(gzipSync(svg, { level: 9 }).length, f).toBeLessThanOrEqual(6 * 1024);
+      expect(svg, f).toMatch(/^<svg [^>]*role="img"/);
+      expect(svg, f).not.toMatch(/data-art="theme"/); // drawn in its own colours, not the scene tokens
+      expect(svg, f).toMatch(/<title>Illustration: [^<]+<\/title>/);
+      expect(svg, f).not.toMatch(/<text\b/);
+    }
+    const hashes = files.map((f) => createHash('sha256').update(read(f)).digest('hex'));
+    expect(new Set(hashes).size).toBe(files.length);
+  });
+
+  it('are what scripts/draw-scenes.ts draws for it', () => {
+    const out = mkdtempSync(join(tmpdir(), 'scenes-'));
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/draw-scenes.ts', out], {
+        env: { ...process.env, SITE_DIR: example.dir },
+      });
+      expect(readdirSync(out).sort()).toEqual([...files].sort());
+      for (const f of files)
+        expect(
+          readFileSync(join(out, f), 'utf8'),
+          `${f}: run SITE_DIR=examples/landscaping npx tsx scripts/draw-scenes.ts`,
+        ).toBe(read(f));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('are drawn in the colours its theme.art lists, and follow another theme', () => {
+    const theme = drawn.business.theme;
+    expect({ primary: theme.primary, secondary: theme.secondary }).toEqual(DRAWN_THEME);
+    expect(theme.art).toEqual(artTable(DRAWN_THEME));
+    const tokens = Object.values(tokensFor(DRAWN_THEME));
+    const other = { primary: '#8a2be2', secondary: '#1e6fa8', art: theme.art } as Business['theme'];
+    for (const f of files) {
+      const svg = read(f);
+      expect(tokens.filter((t) => svg.includes(t)).length, f).toBeGreaterThan(2);
+      const out = recolourSvg(svg, other);
+      for (const [hex, recipe] of Object.entries(theme.art ?? {})) {
+        if (svg.includes(hex)) expect(out, `${f} ${hex}`).toContain(artHex(recipe as ArtColour, other));
+        expect(out, `${f} ${hex}`).not.toContain(hex);
+      }
+    }
+  });
+
+  it('are shown in its site.yaml as illustrations, one scene per service, every file used', () => {
+    const uses = sceneUses(example);
+    expect(uses.length).toBeGreaterThanOrEqual(files.length);
+    for (const u of uses) expect(u.alt, u.src).toMatch(/^Illustration: \S/);
+    const sceneOf = new Map<string, string>();
+    for (const u of uses) {
+      expect(sceneOf.get(u.service) ?? u.src, `${u.service} shows two scenes`).toBe(u.src);
+      sceneOf.set(u.service, u.src);
+    }
+    expect(new Set(sceneOf.values()).size, 'two services share a scene').toBe(sceneOf.size);
     const used = new Set(uses.map((u) => u.src.replace('/images/scenes/', '')));
     expect(files.filter((f) => !used.has(f))).toEqual([]);
   });
