@@ -451,7 +451,7 @@ function Editor({ initial }: { initial: Loaded }) {
           <h2 id="admin-item-heading" className="h4" tabIndex={-1} ref={heading}>
             {title}
           </h2>
-          <ProblemList problems={problems} onGo={goTo} />
+          <ProblemList problems={problems} words={words} onGo={goTo} />
           {selected.kind === 'section' ? (
             <SectionEditor
               key={selected.key}

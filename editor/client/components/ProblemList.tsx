@@ -1,8 +1,16 @@
-// The site's mistakes in one list, each a button that opens the item it belongs to.
+// The site's mistakes in one list, each a button that opens the item it belongs to, named by its
+// place as the forms name it (page /x › block 2 (Text) › Heading), not by a line of site.yaml.
 import type { DataPath } from '../../../src/site/data-path.ts';
 import type { Problem } from '../problems.ts';
 
-export function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(path: DataPath): void }) {
+interface ProblemListProps {
+  problems: Problem[];
+  /** A data path in the words of the forms. */
+  words(path: DataPath): string;
+  onGo(path: DataPath): void;
+}
+
+export function ProblemList({ problems, words, onGo }: ProblemListProps) {
   const errors = problems.filter((p) => p.severity === 'error');
   if (!errors.length) return null;
   return (
@@ -15,9 +23,9 @@ export function ProblemList({ problems, onGo }: { problems: Problem[]; onGo(path
         {errors.map((p, i) => (
           <li key={i}>
             <button type="button" className="btn btn-link p-0 text-start" onClick={() => onGo(p.path)}>
-              site.yaml:{p.line}:{p.column}
-            </button>{' '}
-            {p.message}
+              {words(p.path)}
+            </button>
+            : {p.message}
           </li>
         ))}
       </ul>
