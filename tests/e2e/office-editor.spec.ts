@@ -47,6 +47,12 @@ test('on a phone an editor changes the phone number in the office, previews it a
   // The bar and the tabs leave the phone's screen to the form (they took about 250 px with the preview's bar).
   const tabs = (await page.getByRole('navigation', { name: 'Editor' }).boundingBox())!;
   expect(tabs.y + tabs.height).toBeLessThanOrEqual(120);
+  // Undo, Redo and History are in the bar's Menu, which opens under the office's policy.
+  const bar = page.getByRole('banner');
+  await bar.getByRole('button', { name: 'Menu', exact: true }).tap();
+  await expect(bar.getByRole('button', { name: 'History', exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Menu', exact: true }).tap();
+  await expect(bar.getByRole('button', { name: 'History', exact: true })).toBeHidden();
 
   const phone = page.getByRole('textbox', { name: /^phone\*?$/i });
   await phone.tap();
