@@ -320,7 +320,9 @@ export function auditBody(
   entries: { actor: string | null; action: string; detail: unknown; at: Date }[],
 ): Html {
   return html`<h1 class="page-title">Record of ${site}</h1>
-    <p class="small">Sign-ins, invites, removals, publishes and restores: who, when and what. The newest first.</p>
+    <p class="small">
+      Sign-ins, invites, removals, settings, publishes and restores: who, when and what. The newest first.
+    </p>
     ${entries.length === 0 ? html`<p class="card">Nothing recorded yet.</p>` : ''}
     <ol class="card rows audit">
       ${entries.map(
