@@ -82,7 +82,7 @@ function lavender(x: number, y: number, h: number): string {
 // ---- the scenes ---------------------------------------------------------------------------
 
 // Lawn care: a lawn mown in stripes, the mower halfway along a row, the uncut grass ahead of it.
-const rows = [222, 236, 254, 280, 316, 360];
+const rows = [222, 234, 248, 266, 298, 334, 360];
 add(
   'lawn-care',
   'Illustration: a lawn being mown in stripes, a house and a juniper behind it',
@@ -100,24 +100,25 @@ add(
       )
       .join('') +
     // The row being mown: cut behind the mower (left), long and darker ahead of it.
-    `<rect x="360" y="280" width="240" height="36" fill="${C.lawnDark}"/>` +
+    `<rect x="360" y="266" width="240" height="32" fill="${C.lawnDark}"/>` +
     tufts(
       [
-        [380, 296],
-        [410, 310],
-        [440, 292],
-        [470, 306],
-        [505, 296],
-        [540, 312],
-        [572, 298],
+        [380, 270],
+        [410, 284],
+        [440, 266],
+        [470, 280],
+        [505, 270],
+        [540, 286],
+        [572, 272],
       ],
       C.leaf,
       14,
     ) +
-    shrubs([58, 232], 224, 24) +
+    shrubs([58, 206], 224, 24) +
     `<polygon points="0,318 170,360 0,360" fill="${C.concrete}"/><path d="M0 318L170 360" stroke="${C.white}" stroke-width="${LINE}"/>` +
     // The mower, going left: a white deck, the engine under a cover in the company's colour,
     // the grass bag behind, the handle up to its grip.
+    `<g transform="translate(0 -26)">` +
     `<ellipse cx="290" cy="326" rx="80" ry="8" fill="#000000" opacity="0.2"/>` +
     `<path d="M346 296L414 226M358 300L428 232" stroke="${C.greyDark}" stroke-width="${LINE * 2}" stroke-linecap="round"/>` +
     `<path d="M404 220L440 240" stroke="${T.pDark}" stroke-width="${LINE * 4}" stroke-linecap="round"/>` +
@@ -128,7 +129,8 @@ add(
     `<path d="M250 292Q252 262 284 260Q316 262 320 292Z" fill="${T.p}"/><path d="M250 292Q252 262 284 260Q268 270 266 292Z" fill="${T.pDark}"/>` +
     `<rect x="272" y="250" width="26" height="12" rx="4" fill="${C.greyDark}"/>` +
     `<g fill="${C.greyDark}"><circle cx="238" cy="322" r="11"/><circle cx="334" cy="322" r="11"/></g>` +
-    `<g fill="${C.grey}"><circle cx="238" cy="322" r="4"/><circle cx="334" cy="322" r="4"/></g>`,
+    `<g fill="${C.grey}"><circle cx="238" cy="322" r="4"/><circle cx="334" cy="322" r="4"/></g>` +
+    `</g>`,
 );
 
 // Garden design: a new bed behind a cedar fence, stepping stones through mulch, a drip line.
@@ -161,11 +163,11 @@ add(
     lavender(40, 300, 50) +
     `<g fill="${C.leaf}"><ellipse cx="170" cy="252" rx="26" ry="14"/><ellipse cx="350" cy="258" rx="24" ry="13"/></g>` +
     `<g fill="${G.bloom}">${[
-      [160, 246],
-      [176, 244],
-      [168, 254],
-      [344, 252],
-      [358, 256],
+      [160, 220],
+      [176, 218],
+      [168, 228],
+      [344, 226],
+      [358, 230],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4"/>`)
       .join('')}</g>` +
@@ -177,10 +179,10 @@ add(
     // The drip line along the front, an emitter watering each plant.
     `<path d="M60 318Q130 312 200 320M350 312Q420 318 480 304" stroke="${G.drip}" stroke-width="${LINE}" fill="none"/>` +
     `<g fill="${G.water}">${[
-      [96, 320],
-      [160, 320],
-      [392, 320],
-      [452, 314],
+      [96, 294],
+      [160, 294],
+      [392, 294],
+      [452, 288],
     ]
       .map(([x, y]) => `<path d="M${x} ${y}q4 6 0 9q-4-3 0-9Z"/>`)
       .join('')}</g>`,
@@ -216,14 +218,14 @@ add(
     `<path d="M162 234Q176 240 190 234M146 270Q176 280 208 270M142 302Q176 312 210 302" stroke="${T.sPale}" stroke-width="${LINE}" fill="none"/>` +
     `<ellipse cx="176" cy="322" rx="42" ry="7" fill="${C.snowShade}"/>` +
     `<g fill="${C.white}">${[
-      [60, 40],
-      [150, 90],
-      [250, 50],
-      [360, 30],
-      [460, 110],
-      [520, 170],
-      [110, 170],
-      [410, 200],
+      [60, 14],
+      [150, 64],
+      [250, 24],
+      [360, 4],
+      [460, 84],
+      [520, 144],
+      [110, 144],
+      [410, 174],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3"/>`)
       .join('')}</g>`,
