@@ -1,5 +1,8 @@
+// Vite reads this file in every site that installs the engine, where Vitest (a development
+// dependency) is not installed: the test settings below are typed by Vitest, never imported.
+/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './vite/site-plugin.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';

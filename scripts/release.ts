@@ -2,10 +2,10 @@
 // file still has example content (src/validate/release-check.ts); otherwise it runs the
 // normal build. SITE_DIR (or SITE_FILE) points it at another site, as for npm run build.
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { releaseCheck } from '../src/validate/release-check.ts';
 import { siteLocation } from '../src/validate/site-location.ts';
+import { viteBin } from './vite-bin.ts';
 
 // VITE_EMAILJS_ORIGIN=self (the test builds' setting, from the environment or a .env file)
 // points the form at the local stand-in, which a published site does not have: its form would
@@ -25,5 +25,5 @@ if (!check.ok) {
   console.error(check.report);
   process.exit(1);
 }
-const build = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [viteBin, 'build'], { stdio: 'inherit' });
 process.exit(build.status ?? 1);

@@ -15,6 +15,7 @@ import { flattenRoutes } from '../src/site/routes.ts';
 import { brokenLinks, htmlFiles, addressOf } from './site-check/links.ts';
 import { axeProblems, formArrives, openBrowser } from './site-check/browser.ts';
 import { runNu } from '../tests/e2e/nu-checker.ts';
+import { viteBin } from './vite-bin.ts';
 
 const site = siteLocation();
 let passed = 0;
@@ -48,21 +49,17 @@ async function main(): Promise<number> {
   const dist = join(work, 'dist');
   const outbox = join(work, 'outbox.jsonl');
   try {
-    const build = spawnSync(
-      process.execPath,
-      [resolve(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          SITE_DIR: site.dir,
-          SITE_OUT_DIR: dist,
-          VITE_EMAILJS_ORIGIN: 'self',
-        },
-        encoding: 'utf8',
+    const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_DIR: site.dir,
+        SITE_OUT_DIR: dist,
+        VITE_EMAILJS_ORIGIN: 'self',
       },
-    );
+      encoding: 'utf8',
+    });
     report(
       'the site builds',
       build.status === 0 ? [] : [(build.stderr || build.stdout).trim().split('\n').slice(-15).join('\n    ')],

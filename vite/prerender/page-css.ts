@@ -21,7 +21,7 @@
 // Pages that keep the same rules share one file, named by its content's hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import { parseAst, type Rolldown } from 'vite';
 import { animationNames, dropUnreadProperties, dropUnusedKeyframes, pruneSelectors, readsOf } from './css-purge.ts';
@@ -55,6 +55,13 @@ export function stringsOf(code: string): string[] {
   return out;
 }
 
+/** The engine's folder: in a site that installed it packed, node_modules/site-renderer. */
+const engineRoot = resolve(import.meta.dirname, '../..');
+
+/** A module of the engine or of the site, not of a library (the engine's own may be under node_modules/). */
+const ownModule = (id: string): boolean =>
+  !(id.startsWith(`${engineRoot}/`) ? id.slice(engineRoot.length) : id).includes('/node_modules/');
+
 /**
  * The class and element names (and custom properties) a script can put on a page: the whole strings of its code
  * (`'open'`, `"carousel-dots"`, `` `${base} is-invalid` ``, `jsx("li", …)`), not the names it
@@ -70,8 +77,7 @@ export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new 
     const modules = Object.entries(chunk.modules);
     // Without the modules' own code (a bundler that keeps none), the whole chunk counts.
     if (chunk.code && !modules.some(([, m]) => m.code)) add(chunk.code);
-    for (const [id, module] of modules)
-      if (module.code && !id.startsWith('\0') && !id.includes('/node_modules/')) add(module.code);
+    for (const [id, module] of modules) if (module.code && !id.startsWith('\0') && ownModule(id)) add(module.code);
   }
   return words;
 }
