@@ -45,7 +45,10 @@ export async function personById(db: Queryable, id: string): Promise<PersonRow |
   return rows[0];
 }
 
-/** Creates the person (by email) if new, and gives them `role` in `site` (re-activating a removed membership). */
+/**
+ * Creates the person (by email) if new, and gives them `role` in `site` (re-activating a removed
+ * membership, which starts again from the defaults: lead alerts as its role gives them).
+ */
 export async function addPerson(
   db: Queryable,
   options: { email: string; site: string; role: Role; name?: string },
@@ -64,7 +67,8 @@ export async function addPerson(
   await db.query(
     `insert into memberships (person_id, site, role) values ($1, $2, $3)
      on conflict (person_id, site) do update set role = $3, removed_at = null,
-       created_at = case when memberships.removed_at is null then memberships.created_at else now() end`,
+       created_at = case when memberships.removed_at is null then memberships.created_at else now() end,
+       lead_alerts = case when memberships.removed_at is null then memberships.lead_alerts else null end`,
     [id, options.site, options.role],
   );
   return { id };

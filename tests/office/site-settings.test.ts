@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { databases, type TestOffice } from '../support/office-harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { enquiry, leadOffice, send, signIn } from './leads-helpers.ts';
-import { addPerson } from '../../office/auth/people.ts';
+import { addPerson, removePerson } from '../../office/auth/people.ts';
 import { createSession } from '../../office/auth/sessions.ts';
 import { applyRetention } from '../../office/leads/privacy.ts';
 
@@ -122,6 +122,11 @@ describe.each(databases)('the Settings page of a site on %s', (engine) => {
     expect((await send(office!, enquiry())).status).toBe(201);
     const alert = await smtp!.waitFor((m) => /New request/.test(m.subject ?? ''));
     expect(alert.to && !Array.isArray(alert.to) ? alert.to.text : '').toBe('ed@example.com');
+    // Someone removed and invited again starts from the default of their role.
+    await removePerson(t.db, { personId: t.ed.id, site: 'a', actor: 'ann@example.com' });
+    await addPerson(t.db, { email: 'ed@example.com', site: 'a', role: 'editor' });
+    const { rows: back } = await t.db.query('select lead_alerts from memberships where person_id = $1', [t.ed.id]);
+    expect(back).toEqual([{ lead_alerts: null }]);
     // A lead 7 months old goes at the next retention check (24 months would keep it).
     await t.db.query("update leads set received_at = now() - interval '7 months'");
     expect(await applyRetention(office!.office)).toEqual({ a: 1 });
