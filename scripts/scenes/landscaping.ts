@@ -114,7 +114,7 @@ add(
       C.leaf,
       14,
     ) +
-    shrubs([58, 206], 224, 24) +
+    shrubs([58, 232], 224, 24) +
     `<polygon points="0,318 170,360 0,360" fill="${C.concrete}"/><path d="M0 318L170 360" stroke="${C.white}" stroke-width="${LINE}"/>` +
     // The mower, going left: a white deck, the engine under a cover in the company's colour,
     // the grass bag behind, the handle up to its grip.
@@ -163,11 +163,11 @@ add(
     lavender(40, 300, 50) +
     `<g fill="${C.leaf}"><ellipse cx="170" cy="252" rx="26" ry="14"/><ellipse cx="350" cy="258" rx="24" ry="13"/></g>` +
     `<g fill="${G.bloom}">${[
-      [160, 220],
-      [176, 218],
-      [168, 228],
-      [344, 226],
-      [358, 230],
+      [160, 246],
+      [176, 244],
+      [168, 254],
+      [344, 252],
+      [358, 256],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4"/>`)
       .join('')}</g>` +
@@ -179,10 +179,10 @@ add(
     // The drip line along the front, an emitter watering each plant.
     `<path d="M60 318Q130 312 200 320M350 312Q420 318 480 304" stroke="${G.drip}" stroke-width="${LINE}" fill="none"/>` +
     `<g fill="${G.water}">${[
-      [96, 294],
-      [160, 294],
-      [392, 294],
-      [452, 288],
+      [96, 320],
+      [160, 320],
+      [392, 320],
+      [452, 314],
     ]
       .map(([x, y]) => `<path d="M${x} ${y}q4 6 0 9q-4-3 0-9Z"/>`)
       .join('')}</g>`,
@@ -218,14 +218,14 @@ add(
     `<path d="M162 234Q176 240 190 234M146 270Q176 280 208 270M142 302Q176 312 210 302" stroke="${T.sPale}" stroke-width="${LINE}" fill="none"/>` +
     `<ellipse cx="176" cy="322" rx="42" ry="7" fill="${C.snowShade}"/>` +
     `<g fill="${C.white}">${[
-      [60, 14],
-      [150, 64],
-      [250, 24],
-      [360, 4],
-      [460, 84],
-      [520, 144],
-      [110, 144],
-      [410, 174],
+      [60, 40],
+      [150, 90],
+      [250, 50],
+      [360, 30],
+      [460, 110],
+      [520, 170],
+      [110, 170],
+      [410, 200],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3"/>`)
       .join('')}</g>`,
