@@ -10,6 +10,7 @@ import { pageCssPreloadPlugin } from './vite/page-css-preload-plugin.ts';
 import { emailStandInPlugin } from './vite/email-standin-plugin.ts';
 import { cspPlugin } from './vite/csp-plugin.ts';
 import { preloadHelperPlugin } from './vite/preload-helper-plugin.ts';
+import { menuPreloadPlugin } from './vite/menu-preload-plugin.ts';
 import { devPagesPlugin } from './vite/dev-pages-plugin.ts';
 import { themeArtPlugin } from './vite/theme-art-plugin.ts';
 import { publicCopyPlugin } from './vite/public-copy-plugin.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
     prerenderPlugin(),
     pageCssPreloadPlugin(),
     preloadHelperPlugin(),
+    menuPreloadPlugin(),
     devPagesPlugin(),
     emailStandInPlugin(),
     cspPlugin(),

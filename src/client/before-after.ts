@@ -23,3 +23,6 @@ export function beforeAfterSliders(doc: Document): void {
     figure.classList.add('is-slider');
   });
 }
+
+/** What the page script starts on a page that has its elements (page-behaviours.ts). */
+export { beforeAfterSliders as start };

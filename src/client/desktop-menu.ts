@@ -75,6 +75,8 @@ export function desktopMenu(nav: HTMLElement): void {
   for (const li of items.filter((item) => !item.parentElement?.closest('.submenu-grouped'))) {
     li.addEventListener('mouseenter', () => setOpen(li, true));
     li.addEventListener('mouseleave', () => setOpen(li, false));
+    // The pointer came in before this code ran (it loads beside the page script: menus.ts).
+    if (li.matches(':hover')) setOpen(li, true);
   }
   nav.addEventListener('keydown', onKey);
   nav.addEventListener('click', (e) => {
@@ -100,3 +102,6 @@ export function desktopMenu(nav: HTMLElement): void {
 export function desktopMenus(doc: Document): void {
   doc.querySelectorAll<HTMLElement>('[data-desktop-menu]').forEach(desktopMenu);
 }
+
+/** What the page script starts in a wide view (menus.ts). */
+export { desktopMenus as start };

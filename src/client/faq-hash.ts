@@ -14,3 +14,12 @@ export function openFaqFromHash(doc: Document): void {
   if (first) first.open = true;
   target.scrollIntoView?.({ block: 'start' }); // opening moved what follows
 }
+
+/** On a page with FAQ groups: opens the one the address names now and at each change of it. */
+export function faqGroupsFromHash(doc: Document): void {
+  openFaqFromHash(doc);
+  doc.defaultView?.addEventListener('hashchange', () => openFaqFromHash(doc));
+}
+
+/** What the page script starts on a page that has its elements (page-behaviours.ts). */
+export { faqGroupsFromHash as start };

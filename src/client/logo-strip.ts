@@ -41,3 +41,6 @@ export function logoStrip(strip: HTMLElement): void {
 export function logoStrips(doc: Document): void {
   doc.querySelectorAll<HTMLElement>('.logo-strip').forEach(logoStrip);
 }
+
+/** What the page script starts on a page that has its elements (page-behaviours.ts). */
+export { logoStrips as start };

@@ -12,3 +12,6 @@ export function pauseMotion(doc: Document): void {
   if (media.matches) apply();
   media.addEventListener('change', apply);
 }
+
+/** What the page script starts on a page that has its elements (page-behaviours.ts). */
+export { pauseMotion as start };

@@ -5,21 +5,38 @@
 // the whole page for that on every open (on /, 353 elements where the open menu shows 32),
 // most of the first tap's work on a slow phone (tests/e2e/first-tap.spec.ts). The toggle is no
 // popovertarget: HTML forbids aria-expanded on one. This adds what HTML cannot do alone: open
-// it from the toggle with its aria-expanded, move focus in, keep Tab inside, return focus to
-// the toggle, close it on choosing a link, and open the submenus with their arrow buttons.
-import { trapTab } from '../layout/focus-trap.ts';
+// it from the toggle with its aria-expanded, move focus in, return focus to the toggle and
+// close it on choosing a link. What only an open menu needs (Tab kept inside, the submenus'
+// arrow buttons: phone-menu-open.ts) loads as it first opens, not with every page; a press on
+// a submenu's button before that code runs is held and replayed, so it is never lost.
 
 export function phoneMenu(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('.mobile-menu-toggle');
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   if (!toggle || !dialog) return;
   const isOpen = () => dialog.matches(':popover-open');
+  let asked = false;
+  /** The presses on a submenu's button while the open menu's code is on its way. */
+  let held: HTMLElement[] | undefined;
   toggle.addEventListener('click', () => {
     if (!isOpen()) dialog.showPopover();
   });
   // Before the browser shows or hides it, in the same task as the press.
   dialog.addEventListener('beforetoggle', (e) => {
-    toggle.setAttribute('aria-expanded', String((e as ToggleEvent).newState === 'open'));
+    const open = (e as ToggleEvent).newState === 'open';
+    toggle.setAttribute('aria-expanded', String(open));
+    if (!open || asked) return;
+    asked = true;
+    held = [];
+    import('./phone-menu-open.ts').then(
+      (m) => {
+        m.start(dialog);
+        const pressed = held;
+        held = undefined;
+        pressed?.forEach((button) => button.click());
+      },
+      () => (asked = false), // offline: the next opening tries again
+    );
   });
   dialog.addEventListener('toggle', (e) => {
     if ((e as ToggleEvent).newState === 'open')
@@ -27,20 +44,14 @@ export function phoneMenu(root: HTMLElement): void {
       dialog.querySelector<HTMLElement>('.menu-close')?.focus({ preventScroll: true });
     else toggle.focus({ preventScroll: true });
   });
-  dialog.addEventListener('keydown', (e) => trapTab(e, dialog));
   dialog.addEventListener('click', (e) => {
     const target = e.target as Element;
-    const sub = target.closest('.mobile-toggle');
-    if (sub) {
-      const open = sub.getAttribute('aria-expanded') !== 'true';
-      sub.setAttribute('aria-expanded', String(open));
-      const list = dialog.querySelector<HTMLElement>(`#${CSS.escape(sub.getAttribute('aria-controls') ?? '')}`);
-      if (list) list.hidden = !open;
-      return;
-    }
+    const sub = target.closest<HTMLElement>('.mobile-toggle');
+    if (sub)
+      held?.push(sub); // its code is still on its way: pressed once it is in
     // The close button or any link (also one to a part of this page); a press on the
     // backdrop is the popover's own light dismiss.
-    if (isOpen() && target.closest('a, .menu-close')) dialog.hidePopover();
+    else if (isOpen() && target.closest('a, .menu-close')) dialog.hidePopover();
   });
 }
 

@@ -33,3 +33,6 @@ export function revealStars(doc: Document): void {
     if (media.matches) blocks.forEach((el) => set(el, 'static'));
   });
 }
+
+/** What the page script starts on a page that has its elements (page-behaviours.ts). */
+export { revealStars as start };

@@ -12,6 +12,9 @@
 // load, the next press tries again, presses stay held (a form is never sent by the
 // browser itself, which would put its fields in the address and reach no one), and an island
 // that was pressed shows the fallback its HTML holds (`data-island-fallback`) until it wakes.
+// This file is the watch, which a page with islands loads as it opens
+// (src/islands/page-islands.ts); what starts a woken island (its sheet, props, `start`, the
+// replay) is src/islands/start.ts, asked for with the island's code on the first interaction.
 
 /** What a block's `<type>.client.ts` exports: makes the server's HTML inside `root` live. */
 export interface IslandModule {
@@ -51,27 +54,11 @@ export function mustHold(event: Event): boolean {
   return false;
 }
 
-function replay(held: readonly Event[]): void {
-  for (const event of held) {
-    const target = event.target;
-    if (!(target instanceof Element) || !target.isConnected) continue;
-    const button = buttonOf(target);
-    if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-    // A dispatched keydown does not press a button: Enter or Space held on one is its click.
-    else if (event instanceof KeyboardEvent && PRESS_KEYS.has(event.key) && button) button.click();
-    else if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent('keydown', event));
-    else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent('click', event));
-  }
-}
-
 /** The page's islands' stylesheet (one per page), once asked for: settles when it has loaded, or failed. */
 let sheet: Promise<unknown> | undefined;
 
-async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
-  const name = root.dataset.island ?? '';
-  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
-  if (!load) throw new Error(`Unknown island "${name}"`);
-  const props: unknown = JSON.parse(root.dataset.props ?? '{}');
+/** Asks for the islands' stylesheet an island names (`data-sheet`), once for the page. */
+function islandSheet(root: HTMLElement): Promise<unknown> | undefined {
   const href = root.dataset.sheet;
   if (href && !sheet) {
     const link = document.createElement('link');
@@ -80,13 +67,12 @@ async function start(root: HTMLElement, loaders: IslandLoaders): Promise<void> {
     sheet = new Promise((done) => (link.onload = link.onerror = done));
     document.head.append(link);
   }
-  const [island] = await Promise.all([load(), sheet]);
-  island.start(root, props as never);
+  return sheet;
 }
 
-/** Shows or hides what an island's HTML offers in place of its code (`data-island-fallback`). */
-function showFallback(root: HTMLElement, show: boolean): void {
-  root.querySelectorAll<HTMLElement>('[data-island-fallback]').forEach((el) => (el.hidden = !show));
+/** Shows what an island's HTML offers in place of its code (`data-island-fallback`): it did not load. */
+function showFallback(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>('[data-island-fallback]').forEach((el) => (el.hidden = false));
 }
 
 export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
@@ -108,24 +94,22 @@ export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
     if (started) return;
     started = true;
     observer?.disconnect();
-    start(root, loaders).then(
-      () => {
-        stop();
-        delete root.dataset.islandError;
-        showFallback(root, false);
-        root.dataset.awake = 'true';
-        replay(held);
-      },
-      (error: unknown) => {
+    const name = root.dataset.island ?? '';
+    // The island's code, its stylesheet and the code that starts it (start.ts), asked for at once.
+    const code = Object.hasOwn(loaders, name) ? loaders[name]() : Promise.reject(new Error(`Unknown island "${name}"`));
+    code.catch(() => undefined); // reported below, once start.ts has waited for it
+    const styles = islandSheet(root);
+    import('./start.ts')
+      .then((starter) => starter.startIsland(root, code, styles, held, stop))
+      .catch((error: unknown) => {
         // The page stays readable and its links work; the island stays as rendered, and wakes
         // on a later interaction if its code arrives then.
         started = false;
         failed = true;
         root.dataset.islandError = 'true';
-        if (held.length) showFallback(root, true);
-        console.error(`The ${root.dataset.island} part of this page could not start:`, error);
-      },
-    );
+        if (held.length) showFallback(root);
+        console.error(`The ${name} part of this page could not start:`, error);
+      });
   };
   WAKE_EVENTS.forEach((type) => root.addEventListener(type, onEvent, true));
   if (root.dataset.when === 'visible' && typeof IntersectionObserver === 'function') {

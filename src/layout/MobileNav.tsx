@@ -105,7 +105,7 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, quote, word
         popover="auto"
       >
         <div className="mobile-panel-header">
-          <div className="h5 m-0" id="mobile-menu-title">
+          <div className="mobile-panel-title" id="mobile-menu-title">
             {wording.menu}
           </div>
           <button type="button" className="menu-close" aria-label={wording.closeMenu}>
@@ -127,7 +127,7 @@ export default function MobileNav({ menu, reviews, phone, phoneLink, quote, word
               )}
             </ul>
           </nav>
-          <p className="mobile-actions mt-4 mb-0">
+          <p className="mobile-actions">
             <a className="btn btn-outline-primary" href={phoneLink}>
               {wording.call} <span className="text-nowrap">{phone}</span>
             </a>

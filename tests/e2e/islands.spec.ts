@@ -21,7 +21,7 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-/** Holds back the named island's code until `release()` is called. */
+/** Holds back the named chunk (an island's code, a menu's) until `release()` is called. */
 async function holdIsland(page: Page, name: string) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -46,17 +46,28 @@ async function blockIslands(page: Page) {
 test.describe('at phone size', () => {
   test.use({ viewport: PHONE });
 
-  test('the home page loads no island script, and the menu opens with no more', async ({ page }) => {
+  test('the home page loads no island script, and the menu opens with no more than its open parts', async ({
+    page,
+  }) => {
     const scripts = scriptsOf(page);
     await page.goto('/', { waitUntil: 'networkidle' });
-    // The page script and the home page's own parts (logo strip, review stars: src/client/page-behaviours.ts).
+    // The page script and the home page's own parts (the islands' watch, logo strip, review
+    // stars: src/client/page-behaviours.ts); a phone never fetches the desktop menu's code.
     expect(scripts.filter(isIsland), 'no island script').toEqual([]);
+    expect(
+      scripts.filter((s) => s.includes('/desktop-menu-')),
+      'no desktop menu at 390 px',
+    ).toEqual([]);
     const atLoad = [...scripts];
     await expect(page.locator('site-island')).toHaveCount(2); // the carousel and the form
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Contact Us' })).toBeVisible();
-    expect(scripts, 'the menu is part of the page script').toEqual(atLoad);
+    // The menu opens with the page script; only what an open menu needs (Tab kept inside, the
+    // submenus: src/client/phone-menu-open.ts) follows, and no island.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.slice(0, atLoad.length)).toEqual(atLoad);
+    expect(scripts.slice(atLoad.length)).toEqual([expect.stringMatching(/\/phone-menu-open-[\w-]+\.js$/)]);
   });
 
   test('with island scripts blocked, the phone menu opens, keeps focus and closes by key and by a press outside', async ({
@@ -86,6 +97,25 @@ test.describe('at phone size', () => {
     expect(messages).toEqual([]);
   });
 
+  test("a press on a submenu before the open menu's code arrives is kept and acted on", async ({ page }) => {
+    const release = await holdIsland(page, 'phone-menu-open');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible(); // the page script opens it, with no more code
+    const about = panel.getByRole('button', { name: 'About submenu' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Our Team' })).toBeVisible();
+    // Closed and opened again, the submenu buttons act once per press.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('the carousel wakes only when it comes near the screen', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const carousel = page.locator('.carousel-block');
@@ -102,13 +132,16 @@ test.describe('at desktop size', () => {
   test('no island script is requested before the first interaction with an island', async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    expect(scripts, 'only the page script').toHaveLength(1);
+    // The page script, the desktop menu's code (preloaded with it at this width) and the
+    // islands' watch: no island's own code.
+    expect(scripts.filter(isIsland), 'no island script').toEqual([]);
+    expect(scripts).toHaveLength(3);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'About' }).hover();
     await expect(nav.getByRole('link', { name: 'Our Team' })).toBeVisible();
     await page.mouse.move(640, 700);
     await page.waitForLoadState('networkidle');
-    expect(scripts, 'the menus need no island').toHaveLength(1);
+    expect(scripts, 'the menus need nothing more').toHaveLength(3);
     const sheets: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(new URL(r.url()).pathname));
     await page.locator('form.contact-form').getByLabel('First name', { exact: true }).focus();
@@ -163,6 +196,16 @@ test.describe('at desktop size', () => {
     release();
     await expect(active).toHaveAttribute('aria-label', 'Slide 2 of 2');
     await expect(page.locator('site-island[data-island="carousel"]')).toHaveAttribute('data-awake', 'true');
+  });
+
+  test("a click on a menu before the desktop menu's code arrives is kept and acted on", async ({ page }) => {
+    const release = await holdIsland(page, 'desktop-menu');
+    await page.goto('/');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('with island scripts blocked, the desktop menu opens and closes by pointer and by keyboard', async ({

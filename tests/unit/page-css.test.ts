@@ -90,6 +90,22 @@ describe('what a page sheet keeps of a rule', () => {
     expect(pageSheet(sheet, new Set(['list']))).toContain('[list]::-webkit-calendar-picker-indicator');
   });
 
+  it('drops :disabled and ::placeholder rules where no markup writes the attribute and no script sets it', () => {
+    const sheet =
+      '.btn:disabled{opacity:.65}fieldset[disabled] .btn{opacity:.5}button:not(:disabled){cursor:pointer}.btn{color:red}';
+    expect(pageSheet(sheet, new Set(['btn', 'button']))).toBe('button:not(:disabled){cursor:pointer}.btn{color:red}');
+    // Written by the page's tags (`<fieldset disabled>`), or by a script (scriptNames).
+    expect(pageSheet(sheet, new Set(['btn', 'button', 'fieldset', 'disabled']))).toContain('.btn:disabled');
+    // A form that disables its button once it woke: the rule goes to the islands' sheet.
+    const { page, islands } = splitSheets(sheet, new Set(['btn', 'button']), new Set(['btn', 'button', 'disabled']));
+    expect(page).not.toContain('.btn:disabled');
+    expect(islands).toContain('.btn:disabled{');
+    // A placeholder likewise: written on a field, or set by a script.
+    const hint = '.form-control::placeholder{opacity:1}input:placeholder-shown{color:gray}';
+    expect(pageSheet(hint, new Set(['form-control', 'input']))).toBe('');
+    expect(pageSheet(hint, new Set(['form-control', 'input', 'placeholder']))).toBe(hint);
+  });
+
   it('drops [type=…] rules for control types the page never writes', () => {
     const sheet =
       '[type=search]{outline-offset:-2px}.form-check-input[type=radio]{border-radius:50%}[type=button]{cursor:pointer}';
@@ -101,7 +117,7 @@ describe('what a page sheet keeps of a rule', () => {
     const sheet =
       '::-webkit-datetime-edit-text{padding:0}.form-control::file-selector-button{margin:0}' +
       '::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}';
-    expect(pageSheet(sheet, new Set(['form-control', 'email']))).toBe('::placeholder{opacity:1}');
+    expect(pageSheet(sheet, new Set(['form-control', 'email', 'placeholder']))).toBe('::placeholder{opacity:1}');
     const box = '.form-check-input[type=checkbox]:indeterminate{background:gray}';
     expect(pageSheet(box, new Set(['form-check-input', 'checkbox']))).toBe('');
     expect(pageSheet(box, new Set(['form-check-input', 'checkbox', 'indeterminate']))).toContain(':indeterminate');
@@ -167,6 +183,14 @@ describe('the words of a page and its scripts', () => {
       chunk('c.js', { '/site/src/m.ts': 'const sub = el.closest(".mobile-toggle"); sub.id = "x";' }),
     ]);
     expect(named).not.toContain('sub');
+    // A control disabled through its property names the state no string does.
+    const disables = scriptNames([
+      chunk('d.js', { '/site/src/f.ts': 'button.disabled = busy; field.placeholder = hint;' }),
+    ]);
+    expect(disables).toContain('disabled');
+    expect(disables).toContain('placeholder');
+    const looks = scriptNames([chunk('e.js', { '/site/src/t.ts': 'el.querySelectorAll("button:not([disabled])")' })]);
+    expect(looks).not.toContain('disabled');
   });
 
   it('counts the whole chunk when the bundler kept no module code', () => {

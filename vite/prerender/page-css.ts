@@ -72,6 +72,8 @@ export function scriptNames(chunks: Iterable<Rolldown.OutputChunk>, words = new 
   const add = (code: string) => {
     for (const text of stringsOf(code))
       for (const w of text.split(/[\s"'`<>=,;{}()\\]+/)) if (/^(--)?[A-Za-z][\w-]*$/.test(w)) words.add(w);
+    // A control disabled through its property names no string (propertyAttributeOf).
+    for (const m of code.matchAll(/\.(disabled|placeholder)\b/g)) words.add(m[1]);
   };
   for (const chunk of chunks) {
     const modules = Object.entries(chunk.modules);
@@ -199,6 +201,25 @@ const MARKUP_ONLY_ATTRIBUTES = new Set(['list', 'multiple', 'size']);
 const markupOnly = (c: Component): c is Extract<Component, { type: 'attribute' }> =>
   c.type === 'attribute' && MARKUP_ONLY_ATTRIBUTES.has(c.name);
 
+/**
+ * The attribute a state of a control needs (`:disabled` and `[disabled]` need `disabled`,
+ * `::placeholder` and `:placeholder-shown` need `placeholder`), which the markup writes (a word
+ * of the page's tags) or a script sets through the property (`button.disabled = true`: a
+ * script that names `.disabled` gets the word, scriptNames). The contact form disables its
+ * button only once it woke, so `.btn:disabled` and the form controls' disabled looks go to the
+ * islands' sheet, and pages with no form carry none; no field has a placeholder.
+ */
+function propertyAttributeOf(c: Component): string | undefined {
+  if ((c.type === 'pseudo-class' && c.kind === 'disabled') || (c.type === 'attribute' && c.name === 'disabled'))
+    return 'disabled';
+  if (
+    (c.type === 'pseudo-element' && c.kind === 'placeholder') ||
+    (c.type === 'pseudo-class' && c.kind === 'placeholder-shown')
+  )
+    return 'placeholder';
+  return undefined;
+}
+
 /** The control types a pseudo-element needs, or undefined when any element can have it. */
 function controlTypesOf(c: Component): string[] | undefined {
   if (c.type !== 'pseudo-element') return undefined;
@@ -228,6 +249,8 @@ export function canMatch(selector: Selector, words: ReadonlySet<string>): boolea
     if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
       return words.has(c.operation.value);
     if (markupOnly(c)) return words.has(c.name);
+    const attribute = propertyAttributeOf(c);
+    if (attribute) return words.has(attribute);
     const types = controlTypesOf(c);
     if (types) return types.some((t) => words.has(t));
     // A checkbox is indeterminate only when a script sets it so; radios and progress bars can be without one.
@@ -251,6 +274,8 @@ export function sheetVocabulary(css: string): Set<string> {
       if (c.type === 'attribute' && c.name === 'type' && c.operation?.operator === 'equal')
         vocabulary.add(c.operation.value);
       if (markupOnly(c)) vocabulary.add(c.name);
+      const attribute = propertyAttributeOf(c);
+      if (attribute) vocabulary.add(attribute);
       controlTypesOf(c)?.forEach((t) => vocabulary.add(t));
       if (c.type === 'pseudo-class' && c.kind === 'indeterminate')
         ['indeterminate', 'radio', 'progress'].forEach((w) => vocabulary.add(w));

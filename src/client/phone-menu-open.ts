@@ -1,0 +1,15 @@
+// What only an open phone menu needs (src/client/phone-menu.ts loads it as the menu first
+// opens): Tab and Shift+Tab kept inside, and the submenus' arrow buttons.
+import { trapTab } from '../layout/focus-trap.ts';
+
+export function start(dialog: HTMLDialogElement): void {
+  dialog.addEventListener('keydown', (e) => trapTab(e, dialog));
+  dialog.addEventListener('click', (e) => {
+    const sub = (e.target as Element).closest('.mobile-toggle');
+    if (!sub) return;
+    const open = sub.getAttribute('aria-expanded') !== 'true';
+    sub.setAttribute('aria-expanded', String(open));
+    const list = dialog.querySelector<HTMLElement>(`#${CSS.escape(sub.getAttribute('aria-controls') ?? '')}`);
+    if (list) list.hidden = !open;
+  });
+}
