@@ -5,11 +5,12 @@
 // needs nothing of the built site. Screenshots go to test-results/office-sign-in/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, type Page, type CDPSession } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { commands } from '../../office/commands.ts';
 import { addPerson } from '../../office/auth/people.ts';
+import { authenticator, watchProblems } from './office-passkey.ts';
 
 const SHOTS = 'test-results/office-sign-in';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -22,32 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await office?.stop();
 });
-
-async function authenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
-
-/** Console lines that say the page broke its CSP or threw. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 test('an invited owner enrols a passkey, signs out, and signs in with it; a removal asks for it again', async ({
   page,
