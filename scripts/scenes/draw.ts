@@ -85,6 +85,10 @@ export interface Scene {
   title: string;
   body: string;
   defs?: string;
+  /** The height of its view (W wide), e.g. 337.5 for a 16:9 hero; default H. */
+  viewHeight?: number;
+  /** Its width and height attributes; default W and H. */
+  size?: [number, number];
 }
 
 export interface ArtOptions {
@@ -120,7 +124,7 @@ export function createArt(T: SceneTokens, options: ArtOptions = {}) {
   /** The file of a scene. */
   function svg(s: Scene): string {
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"${themed ? ' data-art="theme"' : ''} role="img">\n` +
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${s.viewHeight ?? H}" width="${s.size?.[0] ?? W}" height="${s.size?.[1] ?? H}"${themed ? ' data-art="theme"' : ''} role="img">\n` +
       `<title>${s.title}</title>\n` +
       `<defs>${SKY_DEFS}${s.defs ?? ''}</defs>\n${s.body}\n</svg>\n`
     );

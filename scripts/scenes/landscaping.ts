@@ -259,3 +259,36 @@ add(
     `<rect y="312" width="${W}" height="8" fill="${C.concrete}"/><rect y="320" width="${W}" height="40" fill="${C.asphalt}"/>` +
     van(380, 284, 0.95),
 );
+
+// The home hero (16:9, shown behind the words: the left 40% fades to white on wide screens, so
+// the yard stands in the right half): the finished front yard under the mountains.
+art.scenes.push({
+  file: 'hero',
+  title: 'Illustration: a house with a striped lawn, planted beds and a stone path, mountains behind',
+  viewHeight: 337.5,
+  size: [1600, 900],
+  body:
+    sky() +
+    ridge(186, peaks) +
+    `<rect y="176" width="${W}" height="56" fill="${C.sage}"/>` +
+    conifer(292, 232, 72) +
+    conifer(585, 236, 120) +
+    tree(250, 176, 0.6) +
+    house({ x: 360, y: 140, w: 190, h: 92, gable: 58, windows: 'two' }) +
+    lawn(228) +
+    `<rect y="246" width="${W}" height="14" fill="${G.stripe}" opacity="0.75"/><rect y="278" width="${W}" height="20" fill="${G.stripe}" opacity="0.75"/><rect y="318" width="${W}" height="20" fill="${G.stripe}" opacity="0.75"/>` +
+    `<path d="M346 228H564Q572 242 556 246H354Q338 242 346 228Z" fill="${G.mulch}"/>` +
+    shrubs([372, 414, 500, 540], 236, 16) +
+    lavender(392, 244, 26) +
+    lavender(522, 244, 26) +
+    stones([
+      [455, 254, 14],
+      [450, 272, 18],
+      [442, 296, 24],
+      [430, 328, 30],
+    ]) +
+    boulder(566, 268, 22) +
+    grass(590, 270, 30) +
+    grass(336, 264, 32) +
+    `<g fill="${G.bloom}"><circle cx="318" cy="262" r="3.5"/><circle cx="330" cy="256" r="3.5"/><circle cx="324" cy="268" r="3.5"/></g>`,
+});

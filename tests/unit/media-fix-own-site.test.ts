@@ -7,7 +7,7 @@ import { testSite } from '../support/test-site.ts';
 
 const SITE = 'examples/landscaping';
 const siteText = readFileSync(`${SITE}/site.yaml`, 'utf8');
-const HERO = 'src: /images/hero-garden.svg';
+const HERO = 'src: /images/scenes/hero.svg';
 
 describe('a missing picture on a site folder', () => {
   it("names the site's own folder and one of its own pictures", () => {
@@ -20,7 +20,7 @@ describe('a missing picture on a site folder', () => {
     expect(rest).toEqual([]);
     expect(p.message).toContain(`there is no ${SITE}/public/images/hero-lawn.svg`);
     expect(p.fix).toContain(`${SITE}/public/`);
-    expect(p.fix).toMatch(/\/images\/(hero-garden|logo|van)\.svg/);
+    expect(p.fix).toMatch(/\/images\/(scenes\/[a-z-]+|logo|van)\.svg/);
     expect(p.fix).not.toContain('truck');
     expect(p.fix).not.toMatch(/(^|[ (])public\//);
   });

@@ -50,12 +50,14 @@ function sceneUses(location: SiteLocation = testSite): Use[] {
     const o = v as Record<string, unknown>;
     const here = typeof o.path === 'string' ? page(o.path, at) : at;
     if (typeof o.path === 'string' && typeof o.name === 'string') pageNamed.set(`card: ${o.name.toLowerCase()}`, here);
-    const image = o.image as { src?: string; alt?: string } | undefined;
+    // A picture, or a home hero's background (the page it opens stands for the service).
+    const image = (o.image ?? o.background) as { src?: string; alt?: string } | undefined;
     if (image?.src?.startsWith('/images/scenes/')) {
-      const service = o.type === 'serviceHero' ? here : target(String(o.link ?? ''), String(o.title ?? ''));
+      const service =
+        o.type === 'serviceHero' || o.type === 'hero' ? here : target(String(o.link ?? ''), String(o.title ?? ''));
       uses.push({ src: image.src, alt: image.alt ?? '', service });
     }
-    for (const [k, x] of Object.entries(o)) if (k !== 'image') walk(x, here);
+    for (const [k, x] of Object.entries(o)) if (k !== 'image' && k !== 'background') walk(x, here);
   };
   walk(site.routes, '/');
   return uses.map((u) => ({ ...u, service: pageNamed.get(u.service) ?? u.service }));

@@ -41,7 +41,7 @@ describe('the site folder', () => {
     const wrong = validate({ SITE_DIR: 'examples/landscaping', SITE_PUBLIC_DIR: 'public' });
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(
-      /examples\/landscaping\/site\.yaml:\d+:\d+ error: The file "\/images\/hero-garden\.svg" does not exist/,
+      /examples\/landscaping\/site\.yaml:\d+:\d+ error: The file "\/images\/scenes\/hero\.svg" does not exist/,
     );
   });
 
