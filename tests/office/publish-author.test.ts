@@ -2,6 +2,7 @@
 // email are its author in the site's real remote (the office is the committer), and a name with
 // line breaks, < > or control characters cannot break git's ident line or forge a header.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { databases, type TestOffice } from '../support/office-harness.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
 import { officeWithSites, personOf } from './editor-helpers.ts';
@@ -60,6 +61,23 @@ describe.each(databases)('versions published from the office on %s', (engine) =>
     const restored = await ann.restore(first.commit);
     expect(restored.outcome, restored.text).toBe('published');
     expect(remoteHead(sites[0]).author).toBe("Ann O'Neil <ann@example.com>");
+  });
+
+  it('makes the merge of a remote that moved hers too', async () => {
+    ({ office } = await officeWithSites(engine, sites));
+    const ann = await personOf(office, { email: 'ann@example.com', name: 'Ann' });
+    await ann.save({ phone: '(985) 555-0199' });
+    const laptop = sites[0];
+    writeFileSync(laptop.siteFile, readFileSync(laptop.siteFile, 'utf8').replace('office@', 'hello@'));
+    gitIn(laptop.dir, 'commit', '--quiet', '-am', 'From the laptop');
+    gitIn(laptop.dir, 'push', '--quiet', 'origin', 'main');
+    const result = await ann.publish();
+    expect(result.text).toMatch(/merged/);
+    expect(gitIn(sites[0].remote, 'log', '-1', '--format=%s%x00%P', 'main').split('\0')[1].split(' ')).toHaveLength(2);
+    expect(remoteHead(sites[0])).toMatchObject({
+      author: 'Ann <ann@example.com>',
+      committer: 'Office <office@localhost>',
+    });
   });
 
   it('writes a hostile name as one clean author line, with no header forged', async () => {
