@@ -177,6 +177,8 @@ function pushWords(target: PushTarget, outcome: PushOutcome): string {
     case 'auth':
       return `Not sent: ${where} refused the sign-in (authentication failed). Sign in to git on this computer (for GitHub: GitHub Desktop, or gh auth login), then Publish again. ${again}`;
     case 'rejected':
+      if (/\[remote rejected\]/.test(outcome.detail))
+        return `Not sent: ${where} refused it by a rule of its own (for example a protected branch, or a check that must pass first); nothing there was overwritten. Ask whoever runs the repository to let you push to this branch, then Publish again. ${again}`;
       return `Not sent: ${where} has newer versions that this folder does not have (published from somewhere else), so it refused this one; nothing there was overwritten. Bring them in first (git pull), then Publish again. ${again}`;
     case 'not-found':
       return `Not sent: ${where} is not a repository, or this computer may not see it. Check the address (git remote -v). ${again}`;

@@ -1,7 +1,7 @@
 // Publish and History against real git: a working copy of the site whose origin is a real bare
 // repository in a temporary folder. What is committed (site.yaml and the pictures it names,
 // nothing else staged or changed), the message, the push and every way it can fail, in words.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -133,6 +133,20 @@ describe('Publish', () => {
     expect(result.text).toContain('has newer versions that this folder does not have');
     expect(result.text).toContain('git pull');
     expect(remoteLog()[0]).toBe('From elsewhere');
+    expect(gitIn(site.dir, 'log', '-1', '--format=%s')).toBe('Our Team: new heading');
+  });
+
+  it('says a push the repository declines by a rule of its own as such (not as newer versions), and keeps the version', async () => {
+    const hook = join(site.remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "Changes must be made through a pull request." >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    edit('    heading: Our Team\n', '    heading: Our Crew\n');
+    const result = await publish(ctx);
+    expect(result.outcome).toBe('committed');
+    expect(result.push).toMatchObject({ ok: false, reason: 'rejected' });
+    expect(result.text).toContain('refused it by a rule of its own');
+    expect(result.text).not.toContain('git pull');
+    expect(remoteLog()).toHaveLength(1);
     expect(gitIn(site.dir, 'log', '-1', '--format=%s')).toBe('Our Team: new heading');
   });
 
