@@ -95,6 +95,8 @@ interface SiteEditor {
   sitePath: string;
   /** The site's build folder (its preview template), built once when first needed. */
   template(): Promise<string>;
+  /** The clone's key or token set in its git config: a push waits for it. */
+  configured: Promise<void>;
 }
 
 /** The address the site's files are served at for the preview. */
@@ -189,11 +191,11 @@ export function installEditor(office: Office): void {
       root,
       sitePath: [site.siteDir, 'site.yaml'].filter(Boolean).join('/'),
       template: build,
+      configured: configureClone(site, root).catch((error: unknown) =>
+        office.log(`Site ${site.name}: could not set its key in the clone: ${(error as Error).message}`),
+      ),
     };
     editors.set(site.name, editor);
-    void configureClone(site, root).catch((error: unknown) =>
-      office.log(`Site ${site.name}: could not set its key in the clone: ${(error as Error).message}`),
-    );
     return editor;
   };
 
@@ -204,6 +206,7 @@ export function installEditor(office: Office): void {
       const body = await readJson<'POST publish/restore'>(req, res, 16 * 1024);
       // The version is the signed-in person's: their name and email as its author.
       const by = authorshipOf(ask.person);
+      await editor.configured; // the first Publish after start pushes with the key or token too
       const result = await oneAtATime(
         publishing,
         editor.site.name,
