@@ -104,14 +104,16 @@ npm test                     # the site checks: validate, build, links, accessib
 | \`npm run office\`         | the office: sign-in, the editor on a phone, the leads inbox            |
 | \`npm run migrate\`        | after an engine update that retired a field: rewrites site.yaml        |
 
-**Upgrading the engine** is \`npm update site-renderer\`, then \`npm test\`. When a new engine
-retired a field, \`npm run validate\` names it with its replacement, and \`npm run migrate -- --write\`
-rewrites site.yaml for you, keeping your comments.
-
 **Where the engine comes from**: \`package.json\` names it under \`dependencies\`, by one of
 
 - a folder on this computer: \`"site-renderer": "file:../site-renderer"\`;
-- a git repository: \`"site-renderer": "git+ssh://git@github.com/AGENCY/site-renderer.git#v1.4.0"\`;
-- a packed file (\`npm pack\` in the engine's folder): \`"site-renderer": "file:../site-renderer-0.1.0.tgz"\`.
+- a packed file (\`npm pack\` in the engine's folder): \`"site-renderer": "file:../site-renderer-0.1.0.tgz"\`;
+- a git repository: \`"site-renderer": "git+ssh://git@github.com/AGENCY/site-renderer.git#v0.1.0"\`.
+
+**Upgrading the engine** is pointing there at its new version, then \`npm test\`: for a packed
+file, \`npm install ../site-renderer-0.2.0.tgz\`; for a git repository, the new tag in
+package.json and \`npm install\`; a folder follows its checkout. Commit package.json and
+package-lock.json. When a new engine retired a field, \`npm run validate\` names it with its
+replacement, and \`npm run migrate -- --write\` rewrites site.yaml for you, keeping your comments.
 `;
 }
