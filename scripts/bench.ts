@@ -18,7 +18,6 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadSiteFile } from '../src/validate/load-site.ts';
-import { siteLocation } from '../src/validate/site-location.ts';
 import { flattenRoutes } from '../src/site/routes.ts';
 import { kb, pageWeight } from './bench/sizes.ts';
 import { lighthouse, type LighthouseScores } from './bench/lighthouse.ts';
