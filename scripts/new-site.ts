@@ -133,10 +133,12 @@ function main(): number {
   const shown = displayPath(dir);
   console.log(`
 Next steps:
-  1. Give it the client's own remote, so that Publish sends it there (and nowhere else):
-       cd ${shown} && git remote add origin git@github.com:CLIENT/SITE.git && git push -u origin main
-  2. Install and fill in the business settings (company, phone, email, town) at the top of site.yaml:
-       npm install && npm start        # the site at http://localhost:5173, its editor at /admin/
+  1. Install it, keep the lock file its CI installs from (npm ci), and give it the client's own
+     remote, so that Publish sends it there (and nowhere else):
+       cd ${shown} && npm install && git add package-lock.json && git commit -m "Lock the engine's version"
+       git remote add origin git@github.com:CLIENT/SITE.git && git push -u origin main
+  2. Fill in the business settings (company, phone, email, town) at the top of site.yaml:
+       npm start                       # the site at http://localhost:5173, its editor at /admin/
   3. Turn on GitHub Pages: Settings › Pages › Source: GitHub Actions. Every push to main then deploys it.`);
   return check.status === 0 ? 0 : 1;
 }

@@ -6,9 +6,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { viteBin } from '../../scripts/vite-bin.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const VITE = viteBin;
 export const EDITOR_BUILD = join(ROOT, 'office/.build/editor');
 export const RENDERER_BUILD = join(ROOT, 'office/.build/renderer');
 const STAMP = '.built-from';
