@@ -107,5 +107,7 @@ test('changing company, phone, email and theme in site.yaml leaves none of the o
     .join('\n');
   expect(css).toContain(`--bs-primary:${NEW.primary}`);
   // The logo stays the owner's file, untouched.
-  expect(readFileSync(join(outDir, 'images/logo.svg'), 'utf8')).toBe(readFileSync(join(testSite.publicDir, 'images/logo.svg'), 'utf8'));
+  expect(readFileSync(join(outDir, 'images/logo.svg'), 'utf8')).toBe(
+    readFileSync(join(testSite.publicDir, 'images/logo.svg'), 'utf8'),
+  );
 });
