@@ -2,7 +2,9 @@
 // its first form is on screen (site.yaml and the schema fetched, the form drawn). The dev
 // server runs on a copy of site.yaml; the first load (which compiles and optimises the
 // editor's modules) is left out, then the median of `runs` loads in fresh pages is reported.
-// Target (issue 16): under 2 s. The lead calls adminLoad() from scripts/bench.ts.
+// Target (issue 16): under 2 s. With `phone`, the same at 390 x 844 with touch and the CPU
+// slowed 4x (issue 41's "first use within 3 s"): until the editor's first control an owner
+// can use is on screen. The lead calls adminLoad() from scripts/bench.ts.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { median } from './build-run.ts';
 import { siteLocation } from '../../src/validate/site-location.ts';
 
 export const ADMIN_LOAD_TARGET_MS = 2000;
+export const ADMIN_PHONE_TARGET_MS = 3000;
 
 export interface AdminLoad {
   /** Median milliseconds from navigation to the first form, warm server. */
@@ -22,7 +25,9 @@ export interface AdminLoad {
   coldMs: number;
 }
 
-export async function adminLoad(opts: { port?: number; runs?: number; siteFile?: string } = {}): Promise<AdminLoad> {
+export async function adminLoad(
+  opts: { port?: number; runs?: number; siteFile?: string; phone?: boolean } = {},
+): Promise<AdminLoad> {
   const port = opts.port ?? 5190;
   const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   const siteFile = join(dir, 'site.yaml');
@@ -52,11 +57,22 @@ export async function adminLoad(opts: { port?: number; runs?: number; siteFile?:
       server.on('exit', () => fail(new Error(`the dev server stopped:\n${out}`)));
     });
     const once = async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await browser.newPage(
+        opts.phone
+          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 800 } },
+      );
+      if (opts.phone) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
       const start = performance.now();
       await page.goto(`http://127.0.0.1:${port}/admin/`);
-      await page.getByRole('heading', { level: 2, name: 'Business settings' }).waitFor({ timeout: 120_000 });
-      await page.getByRole('textbox').first().waitFor();
+      if (opts.phone) await page.getByRole('textbox').first().waitFor({ timeout: 120_000 });
+      else {
+        await page.getByRole('heading', { level: 2, name: 'Business settings' }).waitFor({ timeout: 120_000 });
+        await page.getByRole('textbox').first().waitFor();
+      }
       const ms = performance.now() - start;
       await page.close();
       return ms;
@@ -72,10 +88,12 @@ export async function adminLoad(opts: { port?: number; runs?: number; siteFile?:
   }
 }
 
-// Run alone: npx tsx scripts/bench/admin-load.ts
+// Run alone: npx tsx scripts/bench/admin-load.ts [--phone]
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const r = await adminLoad();
+  const phone = process.argv.includes('--phone');
+  const r = await adminLoad({ phone });
+  const target = phone ? ADMIN_PHONE_TARGET_MS : ADMIN_LOAD_TARGET_MS;
   console.log(
-    `editor load (warm dev server): median ${Math.round(r.medianMs)} ms over ${r.runsMs.length} runs (target < ${ADMIN_LOAD_TARGET_MS} ms); cold ${Math.round(r.coldMs)} ms`,
+    `editor load${phone ? ' at 390 x 844, CPU 4x slower' : ''} (warm dev server): median ${Math.round(r.medianMs)} ms over ${r.runsMs.length} runs (target < ${target} ms); cold ${Math.round(r.coldMs)} ms`,
   );
 }

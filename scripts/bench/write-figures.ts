@@ -29,6 +29,7 @@ export interface BenchResults {
   lighthouse?: Record<string, { scores?: LighthouseScores; runs: LighthouseScores[]; error?: string }>;
   validation?: ValidationTimes;
   adminLoad?: AdminLoad;
+  adminPhoneLoad?: AdminLoad;
   pictures?: PictureFigures | string;
   office?: { startMs: number; idleMiB1: number; idleMiB10: number; startMs10: number };
   scale?: {
@@ -169,6 +170,10 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
   if (r.adminLoad)
     out.push(
       `**The editor** at \`/admin/\` on a warm dev server: median ${ms(r.adminLoad.medianMs)} over ${r.adminLoad.runsMs.length} loads; first load ${ms(r.adminLoad.coldMs)}.`,
+    );
+  if (r.adminPhoneLoad)
+    out.push(
+      `**The editor at 390 × 844, CPU 4× slower** (warm dev server, modules unbundled): median ${ms(r.adminPhoneLoad.medianMs)} to its first usable field; first load ${ms(r.adminPhoneLoad.coldMs)}.`,
     );
   if (typeof r.pictures === 'string') out.push(`**Pictures**: not measured (${r.pictures}).`);
   else if (r.pictures) {
