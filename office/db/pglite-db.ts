@@ -9,9 +9,16 @@ import { DatabaseUnavailable, type Database, type Queryable, type Row } from './
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed office whose parent is gone can stay a zombie for as long as the machine's first
+  // process leaves it unreaped (in a container, often for good): it holds nothing.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): kill's answer stands
   }
 }
 

@@ -3,6 +3,7 @@
 // office and every git it runs at once, with SIGKILL. Its output is kept; `waitFor` resolves
 // when a line matches.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface OfficeProcess {
@@ -13,6 +14,22 @@ export interface OfficeProcess {
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** SIGKILL to the office and all it started; resolves when it is gone. */
   kill(): Promise<void>;
+}
+
+/** Whether a process of the group is still running (not ended, nor a zombie): from /proc. */
+function groupRunning(group: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === group && state !== 'Z') return true;
+  }
+  return false;
 }
 
 export async function startOfficeProcess(env: Record<string, string>): Promise<OfficeProcess> {
@@ -65,6 +82,9 @@ export async function startOfficeProcess(env: Record<string, string>): Promise<O
         /* already gone */
       }
       await exited;
+      // tsx runs the office in a child of its own: wait until every process of the group has
+      // ended (a zombie has), not only tsx, so a restart never meets the office still dying.
+      for (let i = 0; i < 200 && groupRunning(child.pid!); i++) await new Promise((r) => setTimeout(r, 25));
     },
   };
   const ready = await Promise.race([
