@@ -112,6 +112,9 @@ export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
       });
   };
   WAKE_EVENTS.forEach((type) => root.addEventListener(type, onEvent, true));
+  // A field focused before this code arrived (it loads after the page script, on pages with an
+  // island) was an interaction this watcher never heard: it wakes the island now.
+  if (root.contains(root.ownerDocument.activeElement)) wake();
   if (root.dataset.when === 'visible' && typeof IntersectionObserver === 'function') {
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
       rootMargin: VISIBLE_MARGIN,
