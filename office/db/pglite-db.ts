@@ -4,6 +4,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { processState } from '../process-state.ts';
 import { DatabaseUnavailable, type Database, type Queryable, type Row } from './database.ts';
 
 function processAlive(pid: number): boolean {
@@ -14,12 +15,8 @@ function processAlive(pid: number): boolean {
   }
   // A killed office whose parent is gone can stay a zombie for as long as the machine's first
   // process leaves it unreaped (in a container, often for good): it holds nothing.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true; // no /proc (not Linux): kill's answer stands
-  }
+  // No /proc (not Linux): kill's answer stands.
+  return processState(pid)?.state !== 'Z';
 }
 
 /** Takes OFFICE_DATA/db.lock for this process; a lock left by a process that died is taken over. */

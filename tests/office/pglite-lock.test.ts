@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../office/db/pglite-db.ts';
+import { processState } from '../../office/process-state.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,19 +20,11 @@ const folder = () => {
 };
 
 /** The children of a process, from /proc, with their state (Z: a zombie). */
-function childrenOf(parent: number): { pid: number; state: string }[] {
-  return readdirSync('/proc')
+const childrenOf = (parent: number) =>
+  readdirSync('/proc')
     .filter((e) => /^\d+$/.test(e))
-    .flatMap((e) => {
-      try {
-        const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
-        const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(ppid) === parent ? [{ pid: Number(e), state }] : [];
-      } catch {
-        return [];
-      }
-    });
-}
+    .map((e) => ({ pid: Number(e), ...processState(Number(e)) }))
+    .filter((p) => p.ppid === parent);
 
 describe('the PGlite folder lock', () => {
   it('refuses a folder a live process holds, naming it', async () => {

@@ -3,8 +3,9 @@
 // office and every git it runs at once, with SIGKILL. Its output is kept; `waitFor` resolves
 // when a line matches.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { processState } from '../../office/process-state.ts';
 
 export interface OfficeProcess {
   child: ChildProcess;
@@ -18,18 +19,11 @@ export interface OfficeProcess {
 
 /** Whether a process of the group is still running (not ended, nor a zombie): from /proc. */
 function groupRunning(group: number): boolean {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === group && state !== 'Z') return true;
-  }
-  return false;
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    const p = processState(Number(entry));
+    return p?.pgrp === group && p.state !== 'Z';
+  });
 }
 
 export async function startOfficeProcess(env: Record<string, string>): Promise<OfficeProcess> {
