@@ -41,6 +41,8 @@ interface State {
   /** The real paths of the files being read, outermost first (to find a cycle). */
   stack: string[];
   stop: boolean;
+  /** Texts to read in place of files on disk, by real path (the editor's unsaved edits). */
+  texts?: ReadonlyMap<string, string>;
 }
 
 /** Whether the site text names any include at all (so a site without them costs nothing). */
@@ -71,11 +73,14 @@ const isPageInclude = (r: unknown): r is { page: string } =>
 /**
  * Put the included files into the site: into its data, and their YAML nodes into its tree.
  * `siteDir` is the folder of site.yaml; without one (a text with no folder), includes are refused.
+ * `texts` holds, by real path, texts read in place of those files (every rule above still applies:
+ * only a file the site names, inside its folder, is read at all).
  */
 export function resolveIncludes(
   source: YamlSource,
   data: Data,
   siteDir: string | undefined,
+  texts?: ReadonlyMap<string, string>,
 ): { data: Data; problems: Problem[] } {
   const problems: Problem[] = [];
   if (!hasIncludes(data)) return { data, problems };
@@ -100,7 +105,7 @@ export function resolveIncludes(
   } catch {
     realSiteDir = siteDir;
   }
-  const state: State = { siteDir, realSiteDir, problems, count: 0, bytes: 0, stack: [], stop: false };
+  const state: State = { siteDir, realSiteDir, problems, count: 0, bytes: 0, stack: [], stop: false, texts };
   source.includedFiles ??= new Map();
   const routesPair = isMap(root)
     ? (root.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'routes') as Pair | undefined)
@@ -339,10 +344,11 @@ function readFile(
     );
   }
   let size: number;
+  const unsaved = state.texts?.get(real);
   try {
     const st = statSync(real);
     if (!st.isFile()) return report(`${name} is not a file.`, `Name ${INCLUDE_FOLDER}….yaml, or a folder ending in /.`);
-    size = st.size;
+    size = unsaved === undefined ? st.size : Buffer.byteLength(unsaved);
   } catch {
     return report(`The file ${name} cannot be read.`, 'Check that it exists and can be read.');
   }
@@ -359,7 +365,7 @@ function readFile(
       'Remove pasted data from the pages; put pictures under public/images.',
     );
   }
-  const bytes = readFileSync(real);
+  const bytes = unsaved === undefined ? readFileSync(real) : Buffer.from(unsaved);
   const shown = displayPath(join(state.siteDir, name));
   const decoded = bytes.includes(0) ? undefined : decodeUtf8(bytes);
   if (!decoded?.ok) return report(`${name} is not UTF-8 text.`, 'Save it as UTF-8 in your editor.');

@@ -39,6 +39,8 @@ export interface SiteCheckOptions {
   env?: Record<string, string | undefined>;
   /** The site's folder, where the files it includes (pages/…) are read; none: includes are refused. */
   siteDir?: string;
+  /** Texts read in place of included files on disk, by real path: the editor's unsaved edits of pages/. */
+  pageTexts?: ReadonlyMap<string, string>;
 }
 
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
