@@ -25,6 +25,12 @@ export interface SiteConfig {
   origin: string;
   /** For an ssh remote: the deploy key file. */
   deployKeyFile?: string;
+  /**
+   * For an ssh remote: the known_hosts file ssh checks the host's key against. Pinned when
+   * office.yaml names it (a key not in it is refused); otherwise the office's own file under
+   * OFFICE_DATA, which remembers the host's key at first contact. Never the user's ~/.ssh.
+   */
+  knownHosts: { file: string; pinned: boolean };
   /** For an https remote: the environment variable holding the token. */
   tokenEnv?: string;
   /** Optional signed webhook for new leads. */
@@ -68,6 +74,7 @@ const SITE_KEYS = new Set([
   'siteDir',
   'origin',
   'deployKeyFile',
+  'knownHostsFile',
   'tokenEnv',
   'webhook',
   'turnstileSecretEnv',
@@ -119,7 +126,7 @@ function text(value: unknown, where: string, key: string, fallback?: string): st
   return value.trim();
 }
 
-function readSite(raw: unknown, index: number, configDir: string): SiteConfig {
+function readSite(raw: unknown, index: number, configDir: string, dataDir: string): SiteConfig {
   const where = `office.yaml, site ${index + 1}`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new ConfigError(`${where}: each site is a section with name, repo, branch, siteDir and origin.`);
@@ -157,6 +164,10 @@ function readSite(raw: unknown, index: number, configDir: string): SiteConfig {
       site.deployKeyFile === undefined
         ? undefined
         : resolve(configDir, text(site.deployKeyFile, named, 'deployKeyFile')),
+    knownHosts:
+      site.knownHostsFile === undefined
+        ? { file: officeKnownHosts(dataDir), pinned: false }
+        : { file: resolve(configDir, text(site.knownHostsFile, named, 'knownHostsFile')), pinned: true },
     tokenEnv: site.tokenEnv === undefined ? undefined : text(site.tokenEnv, named, 'tokenEnv'),
     webhook,
     turnstileSecretEnv:
@@ -166,8 +177,11 @@ function readSite(raw: unknown, index: number, configDir: string): SiteConfig {
   };
 }
 
+/** The office's own known_hosts: ssh remembers each host's key there at first contact. */
+export const officeKnownHosts = (dataDir: string): string => resolve(dataDir, 'ssh', 'known_hosts');
+
 /** The site of the checkout the office runs in: the embedded default. */
-function checkoutSite(root: string, env: NodeJS.ProcessEnv): SiteConfig {
+function checkoutSite(root: string, env: NodeJS.ProcessEnv, dataDir: string): SiteConfig {
   let origin = 'http://localhost:5173';
   // SITE_DIR, else the engine's own first business when the office runs in the engine's home.
   const defaultDir = resolve(root) === repoRoot ? relative(repoRoot, defaultSiteDir) : '';
@@ -185,6 +199,7 @@ function checkoutSite(root: string, env: NodeJS.ProcessEnv): SiteConfig {
     branch: 'main',
     siteDir,
     origin: env.OFFICE_SITE_ORIGIN ? checkOrigin(env.OFFICE_SITE_ORIGIN, 'OFFICE_SITE_ORIGIN') : origin,
+    knownHosts: { file: officeKnownHosts(dataDir), pinned: false },
     retentionMonths: 24,
     inPlace: true,
   };
@@ -220,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     return {
       ...base,
       mailFrom: env.OFFICE_MAIL_FROM ?? defaultFrom,
-      sites: [checkoutSite(cwd, env)],
+      sites: [checkoutSite(cwd, env, dataDir)],
       source: 'this checkout',
     };
   }
@@ -239,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Array.isArray(top.sites) || top.sites.length === 0)
     throw new ConfigError(`${file}: "sites:" must list at least one site.`);
   const configDir = resolve(file, '..');
-  const sites = top.sites.map((site, i) => readSite(site, i, configDir));
+  const sites = top.sites.map((site, i) => readSite(site, i, configDir, dataDir));
   const seen = new Map<string, string>();
   for (const site of sites) {
     if (seen.has(`name ${site.name}`)) throw new ConfigError(`${file}: two sites are named "${site.name}".`);

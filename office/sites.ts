@@ -2,7 +2,7 @@
 // site of office.yaml gets a clone of its own under OFFICE_DATA/sites/NAME, made at start.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OfficeConfig, SiteConfig } from './config.ts';
 
@@ -18,11 +18,38 @@ export function siteFolder(config: OfficeConfig, site: SiteConfig): string {
   return join(repoFolder(config, site), site.siteDir);
 }
 
+const quoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
+/**
+ * The ssh command git uses for a site with a deploy key: that key only, never a question (a key
+ * with a passphrase fails, it does not wait), and the host's key checked against the site's
+ * known_hosts: a pinned file (office.yaml's knownHostsFile) accepts nothing else; the office's
+ * own file under OFFICE_DATA remembers a host at first contact and refuses a changed key after.
+ * The user's ~/.ssh/known_hosts is neither read nor written.
+ */
+export function sshCommand(site: SiteConfig): string | undefined {
+  if (!site.deployKeyFile) return undefined;
+  return [
+    'ssh',
+    `-i ${quoted(site.deployKeyFile)}`,
+    '-o IdentitiesOnly=yes',
+    '-o BatchMode=yes',
+    `-o UserKnownHostsFile=${quoted(site.knownHosts.file)}`,
+    `-o StrictHostKeyChecking=${site.knownHosts.pinned ? 'yes' : 'accept-new'}`,
+  ].join(' ');
+}
+
+/** Makes the folder of the office's own known_hosts, where ssh writes a host's key at first contact. */
+export function prepareKnownHosts(site: SiteConfig): void {
+  if (site.deployKeyFile && !site.knownHosts.pinned)
+    mkdirSync(dirname(site.knownHosts.file), { recursive: true, mode: 0o700 });
+}
+
 /** The environment git runs with for a site: its deploy key or token, never on a command line. */
 export function gitEnv(site: SiteConfig): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
-  if (site.deployKeyFile)
-    env.GIT_SSH_COMMAND = `ssh -i '${site.deployKeyFile.replace(/'/g, "'\\''")}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new`;
+  const ssh = sshCommand(site);
+  if (ssh) env.GIT_SSH_COMMAND = ssh;
   if (site.tokenEnv && process.env[site.tokenEnv]) {
     // The token goes to git through a header of its own, read from the environment.
     env.GIT_CONFIG_COUNT = '1';
@@ -37,6 +64,7 @@ export async function prepareClones(config: OfficeConfig, log: (line: string) =>
   const problems = new Map<string, string>();
   for (const site of config.sites) {
     if (site.inPlace) continue;
+    prepareKnownHosts(site);
     const folder = repoFolder(config, site);
     if (existsSync(join(folder, '.git'))) continue;
     mkdirSync(join(config.dataDir, 'sites'), { recursive: true });

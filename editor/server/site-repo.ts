@@ -217,6 +217,9 @@ export async function commitsOutside(repo: Repo, kept: string[]): Promise<Set<st
   return new Set(out.split('\n').filter(Boolean));
 }
 
+/** The two lines git prints after any failure of ssh, whatever it was. */
+const GIT_SSH_ADVICE = /^(Please make sure you have the correct access rights|and the repository exists\.)$/;
+
 /** Sends HEAD to the target; never asks for a password. */
 export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome> {
   try {
@@ -230,7 +233,8 @@ export async function push(repo: Repo, target: PushTarget): Promise<PushOutcome>
     const said = `${error.stdout}\n${error.stderr}`;
     const detail = hideCredentials(error.stderr)
       .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('hint:'))
+      // git's closing advice after any ssh failure would hide the line that says what failed.
+      .filter((line) => line.trim() && !line.startsWith('hint:') && !GIT_SSH_ADVICE.test(line))
       .slice(-2)
       .join(' ');
     if (error.code === 'timeout') return { ok: false, reason: 'timeout', detail };

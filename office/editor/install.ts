@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Ask } from '../http/router.ts';
 import { OFFICE_CSP } from '../http/security.ts';
 import { record } from '../audit.ts';
-import { repoFolder, siteFolder } from '../sites.ts';
+import { prepareKnownHosts, repoFolder, siteFolder, sshCommand } from '../sites.ts';
 import { handleApi, type ApiContext, type Handler } from '../../editor/server/api.ts';
 import { apiRoutes } from '../../editor/server/routes.ts';
 import { withApiPreloads } from '../../editor/server/editor-page.ts';
@@ -106,11 +106,11 @@ const siteFilesBase = (site: SiteConfig) => `/s/${site.name}/__admin/site/`;
 async function configureClone(site: SiteConfig, root: string): Promise<void> {
   if (site.inPlace || !existsSync(join(root, '.git'))) return;
   const set = (key: string, value: string) => run('git', ['-C', root, 'config', key, value]);
-  if (site.deployKeyFile)
-    await set(
-      'core.sshCommand',
-      `ssh -i '${site.deployKeyFile.replace(/'/g, "'\\''")}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new`,
-    );
+  const ssh = sshCommand(site);
+  if (ssh) {
+    prepareKnownHosts(site);
+    await set('core.sshCommand', ssh);
+  }
   if (site.tokenEnv && /^[A-Za-z_][A-Za-z0-9_]*$/.test(site.tokenEnv))
     await set(
       'credential.helper',

@@ -14,6 +14,18 @@ export const declinedByRule = (outcome: PushOutcome): boolean =>
   outcome.reason === 'rejected' &&
   /\[remote rejected\]|hook declined|protected branch/i.test(outcome.detail);
 
+/** An ssh remote whose host key is not the one the office knows for it (changed, or another server). */
+export const hostKeyRefused = (outcome: PushOutcome): boolean =>
+  !outcome.ok && /host key verification failed|remote host identification has changed/i.test(outcome.detail);
+
+/** What the developer does about a host key the office does not know, by where the office keeps it. */
+function hostKeyAdvice(site: SiteConfig): string {
+  const file = site.knownHosts.file;
+  return site.knownHosts.pinned
+    ? `if the host's key really changed, put its new key in ${file} (the knownHostsFile of site “${site.name}” in office.yaml), then Publish again`
+    : `if the host's key really changed, remove its old key from ${file} (ssh-keygen -R HOST -f ${file}); the office takes the new one at the next Publish`;
+}
+
 /** The office's key or token, by where it is kept. */
 function keyOf(site: SiteConfig): string {
   if (site.deployKeyFile) return `the office's deploy key (${site.deployKeyFile})`;
@@ -29,6 +41,8 @@ export function refusedWords(site: SiteConfig, target: PushTarget, outcome: Push
   const log = `the office's log says what the repository answered (site “${site.name}”)`;
   if (declinedByRule(outcome))
     return `Not sent: ${where} refused it by a rule of its own (a protected branch, or a check that must pass first). Nothing there was overwritten. ${KEPT} For your developer: let ${key} push to the branch “${site.branch}” (on GitHub: Settings › Branches or Rules), then Publish again; ${log}.`;
+  if (hostKeyRefused(outcome))
+    return `Not sent: the server at ${where} did not prove it is the one the office knows (its host key is not the one on record), so the office sent it nothing. ${KEPT} For your developer: ${hostKeyAdvice(site)}; if it did not change, someone may be standing between the office and the repository.`;
   switch (outcome.reason) {
     case 'auth':
       return `Not sent: ${where} refused ${key}: it may have been removed, or it may not be allowed to write. ${KEPT} For your developer: give ${key} write access to the repository again (on GitHub: Settings › Deploy keys, “Allow write access”), then Publish again.`;
