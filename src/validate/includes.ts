@@ -14,6 +14,8 @@
 // remembers which file each one came from, so every problem names `pages/x.yaml:14:5`.
 // Nothing outside the site's folder is read: no absolute paths, no `..`, no symlink that
 // leads out of the folder; a cycle, or more than MAX_INCLUDES files, is an error.
+// The files are read through a SiteFiles: the site's folder (folderFiles, the default), or an
+// earlier version of it kept by git (editor/server/version-files.ts), under the same rules.
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute, sep } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, type Node, type Pair, type YAMLSeq } from 'yaml';
@@ -32,17 +34,85 @@ const INCLUDE_FOLDER = 'pages/';
 
 type Data = Record<string, unknown>;
 
+/** Where a path of the site leads: its real place, as a path from the site's folder, or why none. */
+export type Located = { at: string } | { refused: 'missing' | 'outside' | 'link' };
+
+/**
+ * How the site's files are read. Names are paths from the site's folder, with forward slashes;
+ * `at` is a place `locate` gave. 'outside' is a symlink leading out of the site's folder; 'link'
+ * a symlink that is not followed at all (in a version kept by git).
+ */
+export interface SiteFiles {
+  locate(name: string): Located;
+  /** The names in the folder at `at`, or undefined when it is not a folder. */
+  list(at: string): string[] | undefined;
+  /** The size of the file at `at`; 'not-file' for a folder or other; undefined when it cannot be read. */
+  size(at: string): number | 'not-file' | undefined;
+  /** Its bytes, or undefined when they cannot be had. */
+  read(at: string): Uint8Array | undefined;
+}
+
+/**
+ * The files of the site's folder on disk; a symlink is followed while it stays inside the folder.
+ * `texts` holds, by real path, texts read in place of those files (the editor's unsaved edits).
+ */
+export function folderFiles(siteDir: string, texts?: ReadonlyMap<string, string>): SiteFiles {
+  let realSiteDir: string;
+  try {
+    realSiteDir = realpathSync(siteDir);
+  } catch {
+    realSiteDir = siteDir;
+  }
+  const full = (at: string) => join(realSiteDir, at);
+  return {
+    locate(name) {
+      let real: string;
+      try {
+        real = realpathSync(join(siteDir, name));
+      } catch {
+        return { refused: 'missing' };
+      }
+      const rel = relative(realSiteDir, real);
+      if (rel.startsWith('..') || isAbsolute(rel)) return { refused: 'outside' };
+      return { at: rel.split(sep).join('/') };
+    },
+    list(at) {
+      try {
+        return readdirSync(full(at));
+      } catch {
+        return undefined;
+      }
+    },
+    size(at) {
+      try {
+        if (!statSync(full(at)).isFile()) return 'not-file';
+        const unsaved = texts?.get(full(at));
+        return unsaved === undefined ? statSync(full(at)).size : Buffer.byteLength(unsaved);
+      } catch {
+        return undefined;
+      }
+    },
+    read(at) {
+      const unsaved = texts?.get(full(at));
+      if (unsaved !== undefined) return Buffer.from(unsaved);
+      try {
+        return readFileSync(full(at));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 interface State {
   siteDir: string;
-  realSiteDir: string;
+  files: SiteFiles;
   problems: Problem[];
   count: number;
   bytes: number;
-  /** The real paths of the files being read, outermost first (to find a cycle). */
+  /** The places of the files being read, outermost first (to find a cycle). */
   stack: string[];
   stop: boolean;
-  /** Texts to read in place of files on disk, by real path (the editor's unsaved edits). */
-  texts?: ReadonlyMap<string, string>;
 }
 
 /** Whether the site text names any include at all (so a site without them costs nothing). */
@@ -74,18 +144,20 @@ const isPageInclude = (r: unknown): r is { page: string } =>
  * Put the included files into the site: into its data, and their YAML nodes into its tree.
  * `siteDir` is the folder of site.yaml; without one (a text with no folder), includes are refused.
  * `texts` holds, by real path, texts read in place of those files (every rule above still applies:
- * only a file the site names, inside its folder, is read at all).
+ * only a file the site names, inside its folder, is read at all). `files` reads them (by default
+ * from `siteDir` on disk, `texts` over it); messages name them under `siteDir`.
  */
 export function resolveIncludes(
   source: YamlSource,
   data: Data,
   siteDir: string | undefined,
   texts?: ReadonlyMap<string, string>,
+  files: SiteFiles | undefined = siteDir ? folderFiles(siteDir, texts) : undefined,
 ): { data: Data; problems: Problem[] } {
   const problems: Problem[] = [];
   if (!hasIncludes(data)) return { data, problems };
   const root = source.doc.contents;
-  if (!siteDir) {
+  if (!siteDir || !files) {
     const { line, column } = positionOf(source, ['routes']);
     problems.push({
       severity: 'error',
@@ -99,13 +171,7 @@ export function resolveIncludes(
     });
     return { data, problems };
   }
-  let realSiteDir: string;
-  try {
-    realSiteDir = realpathSync(siteDir);
-  } catch {
-    realSiteDir = siteDir;
-  }
-  const state: State = { siteDir, realSiteDir, problems, count: 0, bytes: 0, stack: [], stop: false, texts };
+  const state: State = { siteDir, files, problems, count: 0, bytes: 0, stack: [], stop: false };
   source.includedFiles ??= new Map();
   const routesPair = isMap(root)
     ? (root.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'routes') as Pair | undefined)
@@ -233,64 +299,44 @@ function readInclude(
       `Name one .yaml file, or use children: ${name} to take every page of the folder.`,
     );
   if (!isFolder && !/\.ya?ml$/.test(name)) return report(`"${name}" is not a .yaml file.`, `Name ${where}.`);
-  const full = join(state.siteDir, name);
-  let real: string;
-  try {
-    real = realpathSync(full);
-  } catch {
-    return report(
-      `The ${isFolder ? 'folder' : 'file'} ${name} does not exist.`,
-      `Check the name and folder (the path starts from the site's folder), or create ${name}.`,
-    );
+  const found = state.files.locate(isFolder ? name.slice(0, -1) : name);
+  if ('refused' in found) {
+    if (found.refused === 'missing')
+      return report(
+        `The ${isFolder ? 'folder' : 'file'} ${name} does not exist.`,
+        `Check the name and folder (the path starts from the site's folder), or create ${name}.`,
+      );
+    return report(linkWords(name, found.refused), `Copy the file into ${INCLUDE_FOLDER} instead of linking to it.`);
   }
-  const rel = relative(state.realSiteDir, real);
-  if (rel.startsWith('..') || isAbsolute(rel))
-    return report(
-      `${name} is a symlink to a place outside the site's folder, which is never read.`,
-      `Copy the file into ${INCLUDE_FOLDER} instead of linking to it.`,
-    );
+  const real = found.at;
   if (state.stack.includes(real)) {
-    const chain = [...state.stack.slice(state.stack.indexOf(real)), real].map((p) =>
-      relative(state.realSiteDir, p).split(sep).join('/'),
-    );
+    const chain = [...state.stack.slice(state.stack.indexOf(real)), real];
     return report(
       `${name} includes itself, through ${chain.join(' → ')}: reading it would never end.`,
       `Remove the include of ${name} from ${here.file.file}, or the one that leads back to it.`,
     );
   }
   if (isFolder) {
-    let names: string[];
-    try {
-      names = readdirSync(real)
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort();
-    } catch {
-      return report(`${name} is not a folder.`, `Name a folder ending in /, or a .yaml file without the /.`);
-    }
+    const listed = state.files.list(real);
+    if (!listed) return report(`${name} is not a folder.`, `Name a folder ending in /, or a .yaml file without the /.`);
+    const names = listed.filter((f) => /\.ya?ml$/.test(f)).sort();
     const nodes: Node[] = [];
     const data: unknown[] = [];
     let first: Here | undefined;
     state.stack.push(real);
     for (const f of names) {
       // Each file of the folder is followed too: a symlink in it may lead out of the site.
-      let realFile: string;
-      try {
-        realFile = realpathSync(join(real, f));
-      } catch {
-        report(
-          `${name}${f} cannot be read (a symlink to nothing?).`,
-          `Remove ${name}${f}, or put the page itself there.`,
-        );
+      const each = state.files.locate(`${name}${f}`);
+      if ('refused' in each) {
+        if (each.refused === 'missing')
+          report(
+            `${name}${f} cannot be read (a symlink to nothing?).`,
+            `Remove ${name}${f}, or put the page itself there.`,
+          );
+        else report(linkWords(`${name}${f}`, each.refused), `Copy the file into ${name} instead of linking to it.`);
         continue;
       }
-      const relFile = relative(state.realSiteDir, realFile);
-      if (relFile.startsWith('..') || isAbsolute(relFile)) {
-        report(
-          `${name}${f} is a symlink to a place outside the site's folder, which is never read.`,
-          `Copy the file into ${name} instead of linking to it.`,
-        );
-        continue;
-      }
+      const realFile = each.at;
       const one = readFile(state, here, `${name}${f}`, realFile, path, report);
       if (!one) continue;
       if (!one.data || typeof one.data !== 'object' || Array.isArray(one.data)) {
@@ -328,6 +374,12 @@ function readInclude(
 
 const source0 = (here: Here) => here.source;
 
+/** Why a symlink is not read: it leads out of the site's folder, or it is in a version kept by git. */
+const linkWords = (name: string, why: 'outside' | 'link') =>
+  why === 'link'
+    ? `${name} is a symlink in this version of the site; a version's symlinks are never followed, so nothing outside the site's folder is read.`
+    : `${name} is a symlink to a place outside the site's folder, which is never read.`;
+
 function readFile(
   state: State,
   here: Here,
@@ -343,15 +395,10 @@ function readFile(
       'Put several pages in one file (children: pages/x.yaml holds a list of pages).',
     );
   }
-  let size: number;
-  const unsaved = state.texts?.get(real);
-  try {
-    const st = statSync(real);
-    if (!st.isFile()) return report(`${name} is not a file.`, `Name ${INCLUDE_FOLDER}….yaml, or a folder ending in /.`);
-    size = unsaved === undefined ? st.size : Buffer.byteLength(unsaved);
-  } catch {
-    return report(`The file ${name} cannot be read.`, 'Check that it exists and can be read.');
-  }
+  const size = state.files.size(real);
+  if (size === 'not-file')
+    return report(`${name} is not a file.`, `Name ${INCLUDE_FOLDER}….yaml, or a folder ending in /.`);
+  if (size === undefined) return report(`The file ${name} cannot be read.`, 'Check that it exists and can be read.');
   if (size > MAX_FILE_BYTES)
     return report(
       `${name} is ${(size / 1048576).toFixed(1)} MB; a site file may be at most ${MAX_FILE_BYTES / 1048576} MB.`,
@@ -365,7 +412,8 @@ function readFile(
       'Remove pasted data from the pages; put pictures under public/images.',
     );
   }
-  const bytes = unsaved === undefined ? readFileSync(real) : Buffer.from(unsaved);
+  const bytes = state.files.read(real);
+  if (!bytes) return report(`The file ${name} cannot be read.`, 'Check that it exists and can be read.');
   const shown = displayPath(join(state.siteDir, name));
   const decoded = bytes.includes(0) ? undefined : decodeUtf8(bytes);
   if (!decoded?.ok) return report(`${name} is not UTF-8 text.`, 'Save it as UTF-8 in your editor.');

@@ -66,7 +66,13 @@ export function loadSiteText(file: string, text: string, options: SiteCheckOptio
   }
   // Pages taken from files under pages/ are put in place before anything else looks at the site.
   if (hasIncludes(data)) source.written = structuredClone(data);
-  const included = resolveIncludes(source, data as Record<string, unknown>, options.siteDir, options.pageTexts);
+  const included = resolveIncludes(
+    source,
+    data as Record<string, unknown>,
+    options.siteDir,
+    options.pageTexts,
+    options.siteFiles,
+  );
   if (included.problems.length) {
     problems.push(...included.problems);
     if (problems.some((p) => p.severity === 'error'))

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../../site/site-types.generated.ts';
 import type { Problem } from '../problem.ts';
 import type { YamlSource } from '../yaml-source.ts';
+import type { SiteFiles } from '../includes.ts';
 import { checkContext } from './check-context.ts';
 import { pageAddressChecks } from './page-address-checks.ts';
 import { anchorChecks } from './anchor-checks.ts';
@@ -41,6 +42,8 @@ export interface SiteCheckOptions {
   siteDir?: string;
   /** Texts read in place of included files on disk, by real path: the editor's unsaved edits of pages/. */
   pageTexts?: ReadonlyMap<string, string>;
+  /** How the included files are read: by default from `siteDir` on disk (an earlier version: from git). */
+  siteFiles?: SiteFiles;
 }
 
 export function siteChecks(config: SiteConfig, source: YamlSource, options: SiteCheckOptions = {}): Problem[] {
