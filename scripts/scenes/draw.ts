@@ -54,6 +54,13 @@ export const BRICKS = `<pattern id="bricks" width="60" height="28" patternUnits=
 
 export const f = (n: number) => Math.round(n * 10) / 10;
 
+/** Points written as in SVG, "x,y x,y …" (or "x,y,r …"), as the [x, y] lists the primitives take. */
+export const points = (list: string) =>
+  list
+    .trim()
+    .split(/\s+/)
+    .map((p) => p.split(',').map(Number) as [number, number]);
+
 /** The colours a set of scenes is drawn in, by name (SCENE_TOKENS names them). */
 export type SceneTokens = Record<keyof typeof SCENE_TOKENS, string>;
 
@@ -244,8 +251,18 @@ export function createArt(T: SceneTokens, options: ArtOptions = {}) {
     );
   }
 
-  /** Four-pointed glints on clean glass or metal. */
-  function sparkles(pts: Array<[number, number, number?]>): string {
+  /** The wand from below the frame to its tip (x2,y2), and the spray from there to where it lands (x3,y3). */
+  function washing(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number): string {
+    return wand(x1, y1, x2, y2) + spray(x2, y2, x3, y3);
+  }
+
+  /** The bright line between the cleaned part and the part not yet cleaned, from (x,y1) down to y2. */
+  function cleanEdge(x: number, y1: number, y2: number, opacity = 0.8): string {
+    return `<path d="M${x} ${y1}V${y2}" stroke="#ffffff" stroke-opacity="${opacity}" stroke-width="${LINE}"/>`;
+  }
+
+  /** Four-pointed glints on clean glass or metal: [x, y, size]. */
+  function sparkles(...pts: Array<[number, number, number?]>): string {
     return `<g fill="#ffffff">${pts
       .map(
         ([x, y, r = 9]) =>
@@ -387,13 +404,33 @@ export function createArt(T: SceneTokens, options: ArtOptions = {}) {
   }
 
   /** Blades of grass in tufts: short strokes fanning up from each point. */
-  function tufts(pts: Array<[number, number]>, colour: string = C.lawnDark, h = 12): string {
+  function tufts(
+    { colour = C.lawnDark, h = 12 }: { colour?: string; h?: number },
+    ...pts: Array<[number, number]>
+  ): string {
     const d = pts
       .map(
         ([x, y]) => `M${x - 5} ${y - h * 0.6}L${x - 2} ${y}M${x} ${y - h}V${y}M${x + 5} ${y - h * 0.7}L${x + 2} ${y}`,
       )
       .join('');
     return `<path d="${d}" stroke="${colour}" stroke-width="${LINE * 0.7}" stroke-linecap="round" fill="none"/>`;
+  }
+
+  /** Round dots in one colour (stars, flowers, snow, lint): [x, y, radius], r where a dot gives none. */
+  function dots(
+    { fill, r, opacity }: { fill: string; r?: number; opacity?: number },
+    ...pts: Array<[number, number, number?]>
+  ): string {
+    const circles = pts.map(([x, y, size = r]) => `<circle cx="${x}" cy="${y}" r="${size}"/>`).join('');
+    return `<g fill="${fill}"${opacity === undefined ? '' : ` opacity="${opacity}"`}>${circles}</g>`;
+  }
+
+  /** A wall of lap siding filling the frame: n laps, step apart, the first at y first. */
+  function sidingWall(n: number, step: number, first: number): string {
+    return (
+      `<rect width="${W}" height="${H}" fill="${C.siding}"/>` +
+      `<path d="${Array.from({ length: n }, (_, i) => `M0 ${i * step + first}H${W}`).join('')}" stroke="${C.lap}" stroke-width="${LINE * 0.5}"/>`
+    );
   }
 
   return {
@@ -406,9 +443,11 @@ export function createArt(T: SceneTokens, options: ArtOptions = {}) {
     shrubs,
     win,
     house,
-    spray,
-    wand,
+    washing,
+    cleanEdge,
     sparkles,
+    dots,
+    sidingWall,
     ladder,
     van,
     calendar,

@@ -7,7 +7,7 @@
 // lawn would read as neither.
 //   SITE_DIR=examples/landscaping npx tsx scripts/draw-scenes.ts
 //   SITE_DIR=examples/landscaping npx tsx scripts/draw-scenes.ts --art   → its theme.art lines
-import { artTable, C, createArt, f, H, LINE, SHADE, tokensFor, W } from './draw.ts';
+import { artTable, C, createArt, f, H, LINE, points, SHADE, tokensFor, W } from './draw.ts';
 
 /** The theme the scenes are drawn in: examples/landscaping/site.yaml's own colours. */
 export const DRAWN_THEME = { primary: '#2f6b3a', secondary: '#7a4e24' };
@@ -20,7 +20,7 @@ export const art = createArt(T, {
   sun: '#fbe6ad',
   themed: false,
 });
-const { add, sky, lawn, tree, shrubs, house, van, ridge, conifer, tufts } = art;
+const { add, sky, lawn, tree, shrubs, house, van, ridge, conifer, tufts, dots } = art;
 
 // Colours of this world that stay in any theme.
 const G = {
@@ -40,8 +40,13 @@ const peaks: Array<[number, number]> = [
   [560, 74],
 ];
 
+/** The sky over the far ridge (its foot at y) and the sage flats below it, h deep. */
+function horizon(y: number, h: number): string {
+  return sky() + ridge(y, peaks) + `<rect y="${y - 10}" width="${W}" height="${h}" fill="${C.sage}"/>`;
+}
+
 /** Stepping stones: flat ovals, each with its shadow on the left and its lit top. */
-function stones(pts: Array<[number, number, number]>): string {
+function stones(...pts: Array<[number, number, number]>): string {
   return pts
     .map(
       ([x, y, r]) =>
@@ -70,50 +75,46 @@ function grass(x: number, y: number, h: number, colour = G.grass): string {
   return `<path d="${d}" stroke="${colour}" stroke-width="${LINE}" fill="none" stroke-linecap="round"/>`;
 }
 
-/** Lavender: thin stems with purple heads. */
-function lavender(x: number, y: number, h: number): string {
-  const tops = [-0.5, -0.2, 0.1, 0.4, 0.65].map((a, i) => [f(x + a * h * 0.6), f(y - h * (0.8 + (i % 2) * 0.2))]);
-  return (
-    `<path d="${tops.map(([tx, ty]) => `M${x} ${y}L${tx} ${ty}`).join('')}" stroke="${C.leafLight}" stroke-width="${LINE * 0.6}"/>` +
-    `<g fill="${G.lavender}">${tops.map(([tx, ty]) => `<ellipse cx="${tx}" cy="${ty}" rx="3.5" ry="8"/>`).join('')}</g>`
-  );
+/** Lavender, a plant at each [x, y, height]: thin stems with purple heads. */
+function lavender(...plants: Array<[number, number, number]>): string {
+  return plants
+    .map(([x, y, h]) => {
+      const tops = [-0.5, -0.2, 0.1, 0.4, 0.65].map((a, i) => [f(x + a * h * 0.6), f(y - h * (0.8 + (i % 2) * 0.2))]);
+      return (
+        `<path d="${tops.map(([tx, ty]) => `M${x} ${y}L${tx} ${ty}`).join('')}" stroke="${C.leafLight}" stroke-width="${LINE * 0.6}"/>` +
+        `<g fill="${G.lavender}">${tops.map(([tx, ty]) => `<ellipse cx="${tx}" cy="${ty}" rx="3.5" ry="8"/>`).join('')}</g>`
+      );
+    })
+    .join('');
+}
+
+/** A bed along a house: its mulch (the outline d) and shrubs at xs on the line y, r wide. */
+function bed(d: string, xs: number[], y: number, r: number): string {
+  return `<path d="${d}" fill="${G.mulch}"/>` + shrubs(xs, y, r);
+}
+
+/** Mown stripes across the lawn, each [y, height]. */
+function stripes(...bands: Array<[number, number]>): string {
+  return bands
+    .map(([y, h]) => `<rect y="${y}" width="${W}" height="${h}" fill="${G.stripe}" opacity="0.75"/>`)
+    .join('');
 }
 
 // ---- the scenes ---------------------------------------------------------------------------
 
 // Lawn care: a lawn mown in stripes, the mower halfway along a row, the uncut grass ahead of it.
-const rows = [222, 234, 248, 266, 298, 334, 360];
 add(
   'lawn-care',
   'Illustration: a lawn being mown in stripes, a house and a juniper behind it',
-  sky() +
-    ridge(206, peaks) +
-    `<rect y="196" width="${W}" height="30" fill="${C.sage}"/>` +
+  horizon(206, 30) +
     conifer(548, 232, 120) +
     conifer(494, 226, 70) +
     house({ x: 40, y: 122, w: 210, h: 102, gable: 62, windows: 'two' }) +
     lawn(222) +
-    rows
-      .slice(0, -1)
-      .map((y, i) =>
-        i % 2 ? '' : `<rect y="${y}" width="${W}" height="${rows[i + 1] - y}" fill="${G.stripe}" opacity="0.75"/>`,
-      )
-      .join('') +
+    stripes([222, 12], [248, 18], [298, 36]) +
     // The row being mown: cut behind the mower (left), long and darker ahead of it.
     `<rect x="360" y="266" width="240" height="32" fill="${C.lawnDark}"/>` +
-    tufts(
-      [
-        [380, 270],
-        [410, 284],
-        [440, 266],
-        [470, 280],
-        [505, 270],
-        [540, 286],
-        [572, 272],
-      ],
-      C.leaf,
-      14,
-    ) +
+    tufts({ colour: C.leaf, h: 14 }, ...points('380,270 410,284 440,266 470,280 505,270 540,286 572,272')) +
     shrubs([58, 232], 224, 24) +
     `<polygon points="0,318 170,360 0,360" fill="${C.concrete}"/><path d="M0 318L170 360" stroke="${C.white}" stroke-width="${LINE}"/>` +
     // The mower, going left: a white deck, the engine under a cover in the company's colour,
@@ -148,29 +149,14 @@ add(
     // The bed: mulch, edged in steel, the path of stones through it.
     `<rect y="232" width="${W}" height="128" fill="${G.mulch}"/>` +
     `<path d="M0 244H600" stroke="${C.greyDark}" stroke-width="${LINE}"/>` +
-    stones([
-      [300, 352, 46],
-      [262, 312, 38],
-      [236, 280, 30],
-      [222, 256, 22],
-    ]) +
+    stones([300, 352, 46], [262, 312, 38], [236, 280, 30], [222, 256, 22]) +
     boulder(430, 272, 46) +
     grass(150, 300, 70) +
     grass(100, 270, 54) +
     grass(372, 292, 56, C.leafLight) +
-    lavender(498, 318, 64) +
-    lavender(548, 292, 54) +
-    lavender(40, 300, 50) +
+    lavender([498, 318, 64], [548, 292, 54], [40, 300, 50]) +
     `<g fill="${C.leaf}"><ellipse cx="170" cy="252" rx="26" ry="14"/><ellipse cx="350" cy="258" rx="24" ry="13"/></g>` +
-    `<g fill="${G.bloom}">${[
-      [160, 246],
-      [176, 244],
-      [168, 254],
-      [344, 252],
-      [358, 256],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4"/>`)
-      .join('')}</g>` +
+    dots({ fill: G.bloom, r: 4 }, [160, 246], [176, 244], [168, 254], [344, 252], [358, 256]) +
     // A trowel left in the mulch, its handle in the company's colour.
     `<path d="M154 310L168 282Q172 274 180 278Q186 284 180 292L162 314Z" fill="${C.grey}"/><path d="M180 278L198 242" stroke="${T.p}" stroke-width="${LINE * 3}" stroke-linecap="round"/><path d="M180 278L190 258" stroke="${T.pDark}" stroke-width="${LINE}"/>` +
     // Lawn in the front corners, the bed's steel edge curving between them.
@@ -217,42 +203,23 @@ add(
     `<path d="M146 320Q132 268 168 222Q172 217 176 216Q154 268 164 320Z" fill="${T.sMid}"/>` +
     `<path d="M162 234Q176 240 190 234M146 270Q176 280 208 270M142 302Q176 312 210 302" stroke="${T.sPale}" stroke-width="${LINE}" fill="none"/>` +
     `<ellipse cx="176" cy="322" rx="42" ry="7" fill="${C.snowShade}"/>` +
-    `<g fill="${C.white}">${[
-      [60, 40],
-      [150, 90],
-      [250, 50],
-      [360, 30],
-      [460, 110],
-      [520, 170],
-      [110, 170],
-      [410, 200],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3"/>`)
-      .join('')}</g>`,
+    dots({ fill: C.white, r: 3 }, ...points('60,40 150,90 250,50 360,30 460,110 520,170 110,170 410,200')),
 );
 
 // The services page: the whole front yard done, the crew's van at the curb.
 add(
   'yard',
   'Illustration: a front yard with a mown lawn, planted beds, a stone path and a work van at the curb',
-  sky() +
-    ridge(190, peaks) +
-    `<rect y="180" width="${W}" height="50" fill="${C.sage}"/>` +
+  horizon(190, 50) +
     conifer(560, 236, 130) +
     tree(60, 150, 0.8) +
     house({ x: 150, y: 130, w: 260, h: 100, gable: 72, windows: 'two' }) +
     lawn(228) +
-    `<rect y="244" width="${W}" height="18" fill="${G.stripe}" opacity="0.75"/><rect y="280" width="${W}" height="22" fill="${G.stripe}" opacity="0.75"/>` +
+    stripes([244, 18], [280, 22]) +
     // Beds along the house.
-    `<path d="M140 228H420Q430 244 412 248H148Q130 244 140 228Z" fill="${G.mulch}"/>` +
-    shrubs([170, 240, 350, 400], 236, 20) +
-    lavender(205, 246, 32) +
-    lavender(318, 246, 32) +
-    stones([
-      [280, 252, 18],
-      [282, 272, 22],
-      [286, 298, 26],
-    ]) +
+    bed('M140 228H420Q430 244 412 248H148Q130 244 140 228Z', [170, 240, 350, 400], 236, 20) +
+    lavender([205, 246, 32], [318, 246, 32]) +
+    stones([280, 252, 18], [282, 272, 22], [286, 298, 26]) +
     boulder(470, 248, 22) +
     grass(500, 250, 34) +
     // The street and the van.
@@ -268,25 +235,16 @@ art.scenes.push({
   viewHeight: 337.5,
   size: [1600, 900],
   body:
-    sky() +
-    ridge(186, peaks) +
-    `<rect y="176" width="${W}" height="56" fill="${C.sage}"/>` +
+    horizon(186, 56) +
     conifer(292, 232, 72) +
     conifer(585, 236, 120) +
     tree(250, 176, 0.6) +
     house({ x: 360, y: 140, w: 190, h: 92, gable: 58, windows: 'two' }) +
     lawn(228) +
-    `<rect y="246" width="${W}" height="14" fill="${G.stripe}" opacity="0.75"/><rect y="278" width="${W}" height="20" fill="${G.stripe}" opacity="0.75"/><rect y="318" width="${W}" height="20" fill="${G.stripe}" opacity="0.75"/>` +
-    `<path d="M346 228H564Q572 242 556 246H354Q338 242 346 228Z" fill="${G.mulch}"/>` +
-    shrubs([372, 414, 500, 540], 236, 16) +
-    lavender(392, 244, 26) +
-    lavender(522, 244, 26) +
-    stones([
-      [455, 254, 14],
-      [450, 272, 18],
-      [442, 296, 24],
-      [430, 328, 30],
-    ]) +
+    stripes([246, 14], [278, 20], [318, 20]) +
+    bed('M346 228H564Q572 242 556 246H354Q338 242 346 228Z', [372, 414, 500, 540], 236, 16) +
+    lavender([392, 244, 26], [522, 244, 26]) +
+    stones([455, 254, 14], [450, 272, 18], [442, 296, 24], [430, 328, 30]) +
     boulder(566, 268, 22) +
     grass(590, 270, 30) +
     grass(336, 264, 32) +

@@ -8,8 +8,9 @@ import { BRICKS, C, createArt, f, H, LINE, SHADE, W } from './draw.ts';
 
 const T = SCENE_TOKENS;
 export const art = createArt(T);
-const { add, sky, lawn, tree, shrubs, win, house, spray, wand, sparkles, ladder, van, calendar, shopFront, streaks } =
-  art;
+// The world the scenes stand in, and the work done in it.
+const { add, sky, lawn, tree, shrubs, win, house, van, shopFront } = art;
+const { washing, cleanEdge, sparkles, dots, sidingWall, ladder, calendar, streaks } = art;
 
 // Residential: a house being soft-washed, the mildew going where the spray has been.
 add(
@@ -24,8 +25,7 @@ add(
     streaks(152, 244, 158, 60, C.grime, 0.3, 16) +
     `<polygon points="268,284 332,284 380,360 220,360" fill="${C.concrete}"/>` +
     shrubs([175, 235, 365, 425], 286, 30) +
-    wand(96, 350, 150, 290) +
-    spray(150, 290, 250, 200),
+    washing(96, 350, 150, 290, 250, 200),
 );
 
 // Roof washing: black algae streaks on the shingles, half washed off at low pressure.
@@ -44,20 +44,15 @@ add(
     `<rect x="40" y="262" width="520" height="12" ${SHADE}/>` +
     win(90, 288, 60, 56) +
     win(450, 288, 60, 56) +
-    wand(200, 360, 262, 282) +
-    spray(262, 282, 300, 150) +
-    sparkles([
-      [420, 150, 10],
-      [500, 205, 7],
-    ]),
+    washing(200, 360, 262, 282, 300, 150) +
+    sparkles([420, 150, 10], [500, 205, 7]),
 );
 
 // Residential window cleaning: a squeegee pulling the last haze off a pane, the rest sparkling.
 add(
   'window-cleaning',
   'Illustration: a squeegee clearing a window of a two-storey house, the other panes sparkling',
-  `<rect width="${W}" height="${H}" fill="${C.siding}"/>` +
-    `<path d="${Array.from({ length: 22 }, (_, i) => `M0 ${i * 17 + 8}H${W}`).join('')}" stroke="${C.lap}" stroke-width="${LINE * 0.5}"/>` +
+  sidingWall(22, 17, 8) +
     `<rect width="60" height="${H}" fill="${C.sidingShade}"/>` +
     [
       [90, 30],
@@ -77,12 +72,7 @@ add(
     `<path d="M420 262H470L560 360" stroke="${C.grey}" stroke-width="${LINE * 2}" fill="none" stroke-linecap="round"/>` +
     `<rect x="420" y="254" width="14" height="16" rx="3" fill="${T.p}"/>` +
     shrubs([40, 130, 300, 560], 352, 40) +
-    sparkles([
-      [200, 70, 11],
-      [150, 260, 9],
-      [470, 90, 10],
-      [380, 240, 8],
-    ]),
+    sparkles([200, 70, 11], [150, 260, 9], [470, 90, 10], [380, 240, 8]),
 );
 
 // Gutter cleaning: leaves scooped from the gutter, a ladder against the fascia.
@@ -108,7 +98,7 @@ add(
     `<path d="M314 196Q330 176 346 196" stroke="${C.greyDark}" stroke-width="${LINE}" fill="none"/>` +
     `<g fill="${T.s}"><ellipse cx="330" cy="200" rx="12" ry="5"/></g>` +
     `<g fill="#ffffff" opacity="0.7"><rect x="548" y="348" width="10" height="12"/></g>` +
-    sparkles([[430, 164, 9]]),
+    sparkles([430, 164, 9]),
 );
 
 // Gutter polishing: the outside face of a gutter, tiger-striped on one side, bright on the other.
@@ -126,15 +116,11 @@ add(
     `<path d="M0 280H600M0 312H600M0 344H600" stroke="${C.lap}" stroke-width="${LINE * 0.5}"/>` +
     `<g transform="rotate(-8 310 200)"><rect x="280" y="168" width="70" height="46" rx="10" fill="${T.s}"/><rect x="280" y="168" width="70" height="12" rx="6" fill="${T.sMid}"/></g>` +
     `<path d="M380 160H590" stroke="#ffffff" stroke-width="${LINE * 2}" stroke-linecap="round"/>` +
-    sparkles([
-      [440, 190, 12],
-      [530, 172, 8],
-      [380, 205, 7],
-    ]),
+    sparkles([440, 190, 12], [530, 172, 8], [380, 205, 7]),
 );
 
 // Holiday lighting: the house at dusk, its roofline strung with lights.
-const bulbs = (pts: Array<[number, number]>, every = 16) => {
+const bulbs = (every: number, ...pts: Array<[number, number]>) => {
   const out: string[] = [];
   const cols = [C.bulbWarm, C.bulbRed, C.bulbWarm, C.bulbGreen];
   let k = 0;
@@ -154,53 +140,17 @@ add(
   'holiday-lighting',
   'Illustration: a house at dusk with holiday lights along the roofline and in the shrubs',
   `<rect width="${W}" height="${H}" fill="url(#dusk)"/>` +
-    `<g fill="#ffffff" opacity="0.8">${[
-      [60, 40],
-      [140, 80],
-      [250, 30],
-      [470, 60],
-      [560, 110],
-      [380, 24],
-    ]
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.8"/>`)
-      .join('')}</g>` +
+    dots({ fill: '#ffffff', r: 1.8, opacity: 0.8 }, [60, 40], [140, 80], [250, 30], [470, 60], [560, 110], [380, 24]) +
     `<circle cx="520" cy="52" r="22" fill="${T.sPale}" opacity="0.9"/>` +
     `<rect y="282" width="600" height="78" fill="#25402a"/>` +
     `<g opacity="0.72">${house({ x: 150, y: 150, w: 300, h: 134, windows: 'two' })}</g>` +
     `<g fill="${C.bulbWarm}" opacity="0.85"><rect x="180" y="177" width="48" height="50"/><rect x="372" y="177" width="48" height="50"/></g>` +
-    bulbs(
-      [
-        [128, 154],
-        [300, 58],
-        [472, 154],
-      ],
-      15,
-    ) +
-    bulbs(
-      [
-        [142, 158],
-        [458, 158],
-      ],
-      15,
-    ) +
+    bulbs(15, [128, 154], [300, 58], [472, 154]) +
+    bulbs(15, [142, 158], [458, 158]) +
     `<circle cx="300" cy="236" r="13" fill="none" stroke="${C.bulbGreen}" stroke-width="${LINE * 2}"/><circle cx="300" cy="224" r="3" fill="${C.bulbRed}"/>` +
     shrubs([175, 235, 365, 425], 286, 30) +
-    bulbs(
-      [
-        [150, 282],
-        [200, 272],
-        [250, 282],
-      ],
-      12,
-    ) +
-    bulbs(
-      [
-        [340, 282],
-        [390, 272],
-        [450, 282],
-      ],
-      12,
-    ) +
+    bulbs(12, [150, 282], [200, 272], [250, 282]) +
+    bulbs(12, [340, 282], [390, 272], [450, 282]) +
     `<polygon points="272,284 328,284 370,360 230,360" fill="${C.concreteDark}" opacity="0.6"/>`,
   `<linearGradient id="dusk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${T.ink}"/><stop offset="1" stop-color="${T.pDark}"/></linearGradient>`,
 );
@@ -222,10 +172,7 @@ add(
     `<path d="M372 294L420 220M408 226h26" stroke="${C.greyDark}" stroke-width="${LINE * 2}" stroke-linecap="round"/>` +
     `<path d="M326 300Q260 320 230 360" stroke="${C.grey}" stroke-width="${LINE * 2}" fill="none"/>` +
     shrubs([300, 560], 166, 26) +
-    sparkles([
-      [520, 300, 10],
-      [470, 220, 7],
-    ]),
+    sparkles([520, 300, 10], [470, 220, 7]),
 );
 
 // Paver restoration: a paver patio, dull and mossy on one side, warm and sharp on the other.
@@ -247,15 +194,10 @@ add(
     ]
       .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="26" ry="6"/>`)
       .join('')}</g>` +
-    `<path d="M290 162V360" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${LINE}"/>` +
+    cleanEdge(290, 162, 360) +
     `<ellipse cx="520" cy="340" rx="110" ry="36" fill="${C.leaf}"/><ellipse cx="540" cy="326" rx="70" ry="20" fill="${C.leafLight}"/>` +
-    wand(250, 360, 270, 300) +
-    spray(270, 300, 282, 250) +
-    sparkles([
-      [380, 220, 10],
-      [450, 300, 8],
-      [340, 330, 7],
-    ]),
+    washing(250, 360, 270, 300, 282, 250) +
+    sparkles([380, 220, 10], [450, 300, 8], [340, 330, 7]),
   `<pattern id="pavers" width="60" height="40" patternUnits="userSpaceOnUse"><rect width="60" height="40" fill="${T.sPale}"/><path d="M0 1H60M0 21H60M1 0V20M31 20V40" stroke="${T.sDark}" stroke-opacity="0.5" stroke-width="${LINE}"/><rect x="4" y="4" width="23" height="14" fill="${T.s}" opacity="0.35"/><rect x="34" y="24" width="23" height="14" fill="${T.s}" opacity="0.25"/></pattern>`,
 );
 
@@ -274,13 +216,9 @@ add(
     `<path d="M0 222H600" stroke="${C.concreteDark}" stroke-width="${LINE}"/>` +
     `<clipPath id="c"><rect width="250" height="360"/></clipPath>` +
     `<g clip-path="url(#c)" fill="${C.clay}" opacity="0.6"><path d="M330 226C260 260 180 300 60 360H110C210 300 280 262 350 226Z"/><path d="M440 226C380 270 300 320 240 360H290C350 320 420 270 460 226Z"/><ellipse cx="150" cy="250" rx="36" ry="9"/></g>` +
-    `<path d="M250 220V360" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${LINE}"/>` +
-    wand(330, 360, 280, 300) +
-    spray(280, 300, 240, 262) +
-    sparkles([
-      [420, 300, 10],
-      [530, 250, 7],
-    ]),
+    cleanEdge(250, 220, 360) +
+    washing(330, 360, 280, 300, 240, 262) +
+    sparkles([420, 300, 10], [530, 250, 7]),
 );
 
 // Red clay removal: orange tracks from a job site across a shop's entry walk and brick base.
@@ -295,13 +233,9 @@ add(
     `<rect y="230" width="600" height="130" fill="${C.concrete}"/><path d="M0 232H600M200 230L170 360M400 230L430 360" stroke="${C.concreteDark}" stroke-width="${LINE}"/>` +
     `<clipPath id="k"><rect width="330" height="360"/></clipPath>` +
     `<g clip-path="url(#k)" fill="${C.clay}" opacity="0.6">${[0, 1, 2, 3, 4, 5, 6].map((i) => `<ellipse cx="${40 + i * 48}" cy="${300 - (i % 2) * 22}" rx="14" ry="8" transform="rotate(-20 ${40 + i * 48} ${300 - (i % 2) * 22})"/>`).join('')}<path d="M0 250Q120 270 330 244V256Q120 284 0 266Z"/><rect y="218" width="330" height="12" opacity="0.7"/></g>` +
-    `<path d="M330 180V360" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${LINE}"/>` +
-    wand(420, 360, 370, 300) +
-    spray(370, 300, 336, 262) +
-    sparkles([
-      [460, 280, 9],
-      [540, 330, 7],
-    ]),
+    cleanEdge(330, 180, 360) +
+    washing(420, 360, 370, 300, 336, 262) +
+    sparkles([460, 280, 9], [540, 330, 7]),
   BRICKS,
 );
 
@@ -323,13 +257,9 @@ add(
       const r = 120 + (i >= 17 ? 50 : 0) + ((i * 29) % 23);
       return `<ellipse cx="${f(156 + Math.cos(a) * r * 0.9 + 60)}" cy="${f(300 + Math.sin(a) * r * 0.9)}" rx="${4 + (i % 3)}" ry="${7 + (i % 4) * 2}"/>`;
     }).join('')}</g>` +
-    `<path d="M220 80V262" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${LINE}"/>` +
-    wand(300, 360, 262, 240) +
-    spray(262, 240, 230, 170) +
-    sparkles([
-      [300, 110, 9],
-      [480, 290, 8],
-    ]),
+    cleanEdge(220, 80, 262, 0.85) +
+    washing(300, 360, 262, 240, 230, 170) +
+    sparkles([300, 110, 9], [480, 290, 8]),
 );
 
 // Gum removal: the walk at a shop entrance, dark gum spots lifted where the hot water has been.
@@ -352,12 +282,8 @@ add(
       .map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="${6 + (i % 3) * 2}" ry="${4 + (i % 2)}"/>`)
       .join('')}</g>` +
     `<g fill="${C.white}" opacity="0.5"><ellipse cx="310" cy="300" rx="40" ry="10"/></g>` +
-    wand(400, 360, 330, 290) +
-    spray(330, 290, 290, 296) +
-    sparkles([
-      [430, 280, 9],
-      [540, 320, 7],
-    ]),
+    washing(400, 360, 330, 290, 290, 296) +
+    sparkles([430, 280, 9], [540, 320, 7]),
 );
 
 // Graffiti removal: a brick wall, the tag half washed away.
@@ -374,14 +300,10 @@ add(
     `<path d="M70 240C140 220 220 250 300 225S420 200 480 230" stroke="${T.s}" stroke-width="9"/>` +
     `<path d="M100 110l20 30M160 100l-10 40M220 120l30 10" stroke="#d6336c" stroke-width="8"/>` +
     `</g>` +
-    `<path d="M330 60V290" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${LINE}"/>` +
+    cleanEdge(330, 60, 290) +
     `<rect y="290" width="600" height="70" fill="${C.concrete}"/><path d="M0 292H600" stroke="${C.concreteDark}" stroke-width="${LINE}"/>` +
-    wand(430, 360, 372, 270) +
-    spray(372, 270, 336, 190) +
-    sparkles([
-      [470, 120, 10],
-      [540, 220, 8],
-    ]),
+    washing(430, 360, 372, 270, 336, 190) +
+    sparkles([470, 120, 10], [540, 220, 8]),
   BRICKS,
 );
 
@@ -406,12 +328,8 @@ add(
     `<g fill="#7a5a3a" opacity="0.7"><ellipse cx="200" cy="320" rx="16" ry="5"/><ellipse cx="230" cy="280" rx="10" ry="3"/></g>` +
     `<g fill="${C.clay}"><polygon points="520,300 532,260 544,300"/><polygon points="470,320 482,280 494,320"/></g>` +
     `<g fill="#ffffff"><rect x="525" y="280" width="14" height="5"/><rect x="475" y="300" width="14" height="5"/></g>` +
-    wand(350, 360, 300, 300) +
-    spray(300, 300, 262, 270) +
-    sparkles([
-      [360, 115, 9],
-      [200, 205, 7],
-    ]),
+    washing(350, 360, 300, 300, 262, 270) +
+    sparkles([360, 115, 9], [200, 205, 7]),
 );
 
 // Storefronts: a shop with its awning, display windows gleaming and a clean entry.
@@ -427,11 +345,7 @@ add(
     `<g fill="${T.sDark}"><rect x="54" y="262" width="32" height="24"/><rect x="514" y="262" width="32" height="24"/></g>` +
     `<path d="M200 320L160 150" stroke="${C.greyDark}" stroke-width="${LINE * 2}" stroke-linecap="round"/>` +
     `<path d="M140 150H182" stroke="${T.p}" stroke-width="${LINE * 3}" stroke-linecap="round"/>` +
-    sparkles([
-      [150, 180, 11],
-      [440, 150, 10],
-      [400, 230, 7],
-    ]),
+    sparkles([150, 180, 11], [440, 150, 10], [400, 230, 7]),
 );
 
 // Commercial: a shopping centre kept clean, the company van parked in front.
@@ -447,10 +361,7 @@ add(
     `<rect y="270" width="600" height="90" fill="${C.asphalt}"/><rect y="270" width="600" height="16" fill="${C.concrete}"/>` +
     `<path d="M60 300L40 360M200 300L190 360M480 300L490 360" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${LINE}"/>` +
     van(240, 272, 0.9) +
-    sparkles([
-      [100, 200, 9],
-      [470, 190, 9],
-    ]),
+    sparkles([100, 200, 9], [470, 190, 9]),
 );
 
 // Commercial window cleaning: an office curtain wall, a water-fed pole on the glass.
@@ -470,11 +381,7 @@ add(
     `<path d="M184 112L220 130" stroke="${T.p}" stroke-width="${LINE * 3}" stroke-linecap="round"/>` +
     `<g fill="#ffffff" opacity="0.7"><circle cx="206" cy="136" r="3"/><circle cx="196" cy="146" r="2.5"/></g>` +
     tree(50, 270, 0.7) +
-    sparkles([
-      [300, 70, 10],
-      [450, 210, 10],
-      [380, 140, 7],
-    ]),
+    sparkles([300, 70, 10], [450, 210, 10], [380, 140, 7]),
 );
 
 // Commercial pressure washing: the walk of a shopping centre, carts in their corral.
@@ -495,24 +402,19 @@ add(
     win(410, 110, 110, 110, { bars: false }) +
     `<rect y="220" width="600" height="140" fill="${C.concrete}"/><path d="M0 222H600" stroke="${C.concreteDark}" stroke-width="${LINE}"/>` +
     `<rect x="0" y="220" width="260" height="140" fill="${C.grime}" opacity="0.3"/>` +
-    `<path d="M260 220V360" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${LINE}"/>` +
+    cleanEdge(260, 220, 360) +
     cart(330, 250) +
     cart(370, 262) +
     cart(410, 274) +
-    wand(200, 360, 240, 300) +
-    spray(240, 300, 262, 262) +
-    sparkles([
-      [460, 250, 9],
-      [560, 300, 8],
-    ]),
+    washing(200, 360, 240, 300, 262, 262) +
+    sparkles([460, 250, 9], [560, 300, 8]),
 );
 
 // Dryer vent cleaning: the vent hood on the outside wall, a brush rod fed in, lint coming out.
 add(
   'dryer-vent',
   'Illustration: a rotary brush fed into a dryer vent on an outside wall, the lint cleared out',
-  `<rect width="${W}" height="${H}" fill="${C.siding}"/>` +
-    `<path d="${Array.from({ length: 21 }, (_, i) => `M0 ${i * 18 + 10}H${W}`).join('')}" stroke="${C.lap}" stroke-width="${LINE * 0.5}"/>` +
+  sidingWall(21, 18, 10) +
     `<rect x="520" width="80" height="${H}" fill="${C.white}"/><rect x="520" width="10" height="${H}" ${SHADE}/>` +
     `<rect x="206" y="96" width="150" height="130" rx="8" fill="#000000" opacity="0.12"/>` +
     `<rect x="200" y="88" width="150" height="130" rx="8" fill="${C.white}"/>` +
@@ -520,17 +422,10 @@ add(
     `<path d="M218 108H332L322 132H228Z" fill="${C.white}"/><path d="M228 132H322" stroke="${C.lap}" stroke-width="${LINE}"/>` +
     `<path d="M275 160C220 190 180 260 120 300S40 330 10 320" stroke="${C.greyDark}" stroke-width="${LINE * 2}" fill="none" stroke-linecap="round"/>` +
     `<g transform="translate(275 160)"><circle r="20" fill="${T.p}"/><path d="M-26 0H26M0 -26V26M-18 -18L18 18M18 -18L-18 18" stroke="${T.pDark}" stroke-width="${LINE}"/></g>` +
-    `<g fill="#e8e4dc">${[
-      [200, 260, 16],
-      [230, 290, 12],
-      [170, 300, 10],
-      [250, 322, 14],
-    ]
-      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
-      .join('')}</g>` +
+    dots({ fill: '#e8e4dc' }, [200, 260, 16], [230, 290, 12], [170, 300, 10], [250, 322, 14]) +
     `<rect y="332" width="600" height="28" fill="${C.lawn}"/>` +
     shrubs([440, 560], 336, 34) +
-    sparkles([[320, 104, 8]]),
+    sparkles([320, 104, 8]),
 );
 
 // Municipal: a town hall with its flag, a clean walk and a playground beside it.
@@ -557,10 +452,7 @@ add(
     `<path d="M30 280V170H90V280M30 200H90" stroke="${T.s}" stroke-width="${LINE * 2}" fill="none"/>` +
     `<path d="M90 200Q120 200 130 250L140 282" stroke="${T.p}" stroke-width="${LINE * 4}" fill="none" stroke-linecap="round"/>` +
     `<polygon points="20,170 60,140 100,170" fill="${T.p}"/>` +
-    sparkles([
-      [400, 140, 9],
-      [250, 320, 8],
-    ]),
+    sparkles([400, 140, 9], [250, 320, 8]),
 );
 
 // Maintenance programmes: the calendar that does the remembering, homes and shops behind it.
@@ -572,7 +464,7 @@ add(
     house({ x: 340, y: 150, w: 200, h: 124, gable: 64, windows: 'two' }) +
     tree(60, 200, 0.8) +
     calendar(80, 80, 230, 210, [2, 9, 16, 23, 30], 25) +
-    sparkles([[560, 130, 9]]),
+    sparkles([560, 130, 9]),
 );
 
 // Residential maintenance plans: the plan for one home, windows, gutters and washing ticked.
