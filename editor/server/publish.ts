@@ -16,6 +16,7 @@ import { dataOfFile, includedFiles } from './included-files.ts';
 import { unpublishedPageFiles } from './page-files-status.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
+import { readSite } from './site-now.ts';
 import {
   commitFiles,
   currentBranch,
@@ -35,6 +36,8 @@ import {
   type Repo,
 } from './site-repo.ts';
 import { sitePaths, usedFiles } from './used-files.ts';
+import { checkVersion } from './version-files.ts';
+import type { LoadResult } from '../../src/validate/load-site.ts';
 import type {
   PublishResult,
   PublishStatus,
@@ -331,6 +334,17 @@ export async function versionText(ctx: PublishContext, commit: unknown): Promise
   return bytes.toString('utf8');
 }
 
+/** The site's folder in the repository: '' at its root, else ending in /. */
+const siteFolderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/') + 1);
+
+/** An earlier version checked as it was: its site.yaml, and the files under pages/ it had (from git, never the folder). */
+export async function versionSite(ctx: PublishContext, commit: unknown): Promise<LoadResult> {
+  const text = await versionText(ctx, commit);
+  const repo = await needRepo(ctx);
+  const folder = siteFolderOf(siteRepoPath(ctx, repo));
+  return checkVersion(repo, commit as string, { file: ctx.site.path, folder, publicDir: ctx.publicDir }, text);
+}
+
 /** Pictures the old version names that are gone from public/: taken back from that version, never over a file. */
 /** Brings back the pictures `data` names that are missing here; returns the files it wrote. */
 async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: string, data: unknown): Promise<string[]> {
@@ -360,12 +374,14 @@ export function restore(
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
     const current = ctx.site.read();
-    if (current.version !== request.baseVersion)
+    // The editor holds the version of the whole site's text: site.yaml and its files under pages/.
+    const held = readSite(ctx).version;
+    if (held !== request.baseVersion)
       throw new HttpError(
         409,
         'site.yaml changed since you opened History. Look at it again before restoring; nothing was changed.',
         {
-          version: current.version,
+          version: held,
         },
       );
     if ((await publishedText(repo, sitePath)) !== current.text && request.replaceUnpublished !== true)
@@ -421,8 +437,11 @@ async function putBack(ctx: PublishContext, text: string, restored: string): Pro
     });
 }
 
-/** git init in the folder of site.yaml, and a first version holding site.yaml and its pictures. */
-export async function startVersions(ctx: PublishContext): Promise<PublishResult> {
+/**
+ * git init in the folder of site.yaml, and a first version holding site.yaml and its pictures;
+ * `by` names who it is by (the office's signed-in person), else git's own user.
+ */
+export async function startVersions(ctx: PublishContext, by: Authorship = {}): Promise<PublishResult> {
   return oneAtATime(ctx, async () => {
     const dir = dirname(ctx.site.path);
     if (
@@ -439,6 +458,8 @@ export async function startVersions(ctx: PublishContext): Promise<PublishResult>
       repo,
       filesToCommit(ctx, repo, sitePath, data),
       () => 'First version of the site',
+      {},
+      by,
     );
     return {
       outcome: 'committed',

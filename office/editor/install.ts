@@ -21,7 +21,7 @@ import { withApiPreloads } from '../../editor/server/editor-page.ts';
 import { answer, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
-import { publish, restore } from '../../editor/server/publish.ts';
+import { publish, restore, startVersions } from '../../editor/server/publish.ts';
 import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
@@ -228,6 +228,27 @@ export function installEditor(office: Office): void {
       else answer(res, 'POST publish/restore', result as PublishResult & { version: string });
     };
 
+  /** Start keeping versions (a folder edited in place that is no repository yet): the first version is the person's too. */
+  const startingVersions =
+    (ask: Ask, editor: SiteEditor): Handler =>
+    async (ctx, req, res) => {
+      await readJson<'POST publish/init'>(req, res, 16 * 1024);
+      const result = await oneAtATime(
+        publishing,
+        editor.site.name,
+      )(async () => {
+        const done = await startVersions(ctx, authorshipOf(ask.person));
+        await record(office.db, {
+          site: editor.site.name,
+          actor: ask.person?.email ?? null,
+          action: 'publish',
+          detail: { outcome: done.outcome, commit: done.commit ?? null, first: true },
+        });
+        return done;
+      });
+      answer(res, 'POST publish/init', result);
+    };
+
   const api = async (ask: Ask) => {
     const editor = editorOf(siteOf(ask));
     // The handlers read the route from the address without the site's part.
@@ -236,6 +257,7 @@ export function installEditor(office: Office): void {
       ...apiRoutes,
       'POST publish': publishing_(ask, editor, 'publish'),
       'POST publish/restore': publishing_(ask, editor, 'restore'),
+      'POST publish/init': startingVersions(ask, editor),
     };
     await handleApi(editor.ctx, ask.req, ask.res, routes);
   };

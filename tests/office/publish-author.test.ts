@@ -2,11 +2,18 @@
 // email are its author in the site's real remote (the office is the committer), and a name with
 // line breaks, < > or control characters cannot break git's ident line or forge a header.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { databases, type TestOffice } from '../support/office-harness.ts';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { databases, startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
-import { officeWithSites, personOf } from './editor-helpers.ts';
+import { testSite } from '../support/test-site.ts';
+import { json, officeWithSites, personOf } from './editor-helpers.ts';
 import { gitIdent } from '../../editor/server/git-ident.ts';
+import { addPerson } from '../../office/auth/people.ts';
+import { createSession } from '../../office/auth/sessions.ts';
+import { auditOf } from '../../office/audit.ts';
+import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 
 let office: TestOffice | undefined;
 let sites: [GitSite, GitSite];
@@ -93,5 +100,37 @@ describe.each(databases)('versions published from the office on %s', (engine) =>
     expect(head.header.filter((line) => line.startsWith('author '))).toHaveLength(1);
     expect(head.header.filter((line) => line.startsWith('committer '))).toHaveLength(1);
     expect(head.header.join('\n')).not.toContain('<mallory@evil.example>');
+  });
+
+  it('makes the first version of a folder that kept none hers too (Start keeping versions)', async () => {
+    // The office serves a folder of its own in place (no office.yaml), which is no repository yet.
+    const folder = mkdtempSync(join(tmpdir(), 'office-no-git-'));
+    cpSync(testSite.file, join(folder, 'site.yaml'));
+    cpSync(testSite.publicDir, join(folder, 'public'), { recursive: true });
+    try {
+      office = await startTestOffice({ engine, env: { OFFICE_BUILD: 'off', SITE_DIR: folder } });
+      const { id } = await addPerson(office.office.db, {
+        email: 'ann@example.com',
+        name: 'Ann',
+        site: 'site',
+        role: 'owner',
+      });
+      const { cookie } = await createSession(office.office, id);
+      const res = await office.request(`/s/site${API_PREFIX}publish/init`, {
+        ...json({}),
+        headers: { ...json({}).headers, Cookie: cookie },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const started = (await res.json()) as PublishResult;
+      expect(started.outcome).toBe('committed');
+      const [author, committer] = gitIn(folder, 'log', '-1', '--format=%an <%ae>%x00%cn <%ce>').split('\0');
+      expect(author).toBe('Ann <ann@example.com>');
+      expect(committer).toBe('Office <office@localhost>');
+      expect(gitIn(folder, 'show', '--name-only', '--format=', 'HEAD')).toContain('site.yaml');
+      const audit = await auditOf(office.office.db, 'site');
+      expect(audit[0]).toMatchObject({ actor: 'ann@example.com', action: 'publish' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
