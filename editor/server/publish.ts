@@ -16,7 +16,6 @@ import { dataOfFile, includedFiles } from './included-files.ts';
 import { unpublishedPageFiles } from './page-files-status.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
-import { readSite } from './site-now.ts';
 import {
   commitFiles,
   currentBranch,
@@ -36,8 +35,6 @@ import {
   type Repo,
 } from './site-repo.ts';
 import { sitePaths, usedFiles } from './used-files.ts';
-import { checkVersion } from './version-files.ts';
-import type { LoadResult } from '../../src/validate/load-site.ts';
 import type {
   PublishResult,
   PublishStatus,
@@ -334,17 +331,6 @@ export async function versionText(ctx: PublishContext, commit: unknown): Promise
   return bytes.toString('utf8');
 }
 
-/** The site's folder in the repository: '' at its root, else ending in /. */
-const siteFolderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/') + 1);
-
-/** An earlier version checked as it was: its site.yaml, and the files under pages/ it had (from git, never the folder). */
-export async function versionSite(ctx: PublishContext, commit: unknown): Promise<LoadResult> {
-  const text = await versionText(ctx, commit);
-  const repo = await needRepo(ctx);
-  const folder = siteFolderOf(siteRepoPath(ctx, repo));
-  return checkVersion(repo, commit as string, { file: ctx.site.path, folder, publicDir: ctx.publicDir }, text);
-}
-
 /** Pictures the old version names that are gone from public/: taken back from that version, never over a file. */
 /** Brings back the pictures `data` names that are missing here; returns the files it wrote. */
 async function restoreMissingFiles(ctx: PublishContext, repo: Repo, commit: string, data: unknown): Promise<string[]> {
@@ -374,14 +360,12 @@ export function restore(
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
     const current = ctx.site.read();
-    // The editor holds the version of the whole site's text: site.yaml and its files under pages/.
-    const held = readSite(ctx).version;
-    if (held !== request.baseVersion)
+    if (current.version !== request.baseVersion)
       throw new HttpError(
         409,
         'site.yaml changed since you opened History. Look at it again before restoring; nothing was changed.',
         {
-          version: held,
+          version: current.version,
         },
       );
     if ((await publishedText(repo, sitePath)) !== current.text && request.replaceUnpublished !== true)
