@@ -5,7 +5,7 @@
 // (their pause button is hidden: it never moves by itself). Back/next wrap around.
 // `data-running` on the section says whether the slides really move.
 import { wrapIndex } from './slides.ts';
-import { withParts } from '../../islands/island-parts.ts';
+import { startWithParts } from '../../islands/island-parts.ts';
 
 /** What the browser needs beyond the HTML: the block's interval and the pause button's two words. */
 export interface CarouselIslandProps {
@@ -14,20 +14,14 @@ export interface CarouselIslandProps {
   playLabel: string;
 }
 
-export function start(root: HTMLElement, props: CarouselIslandProps): void {
-  withParts<[HTMLElement, HTMLElement, HTMLElement]>(
-    root,
-    ['.carousel-block', '.carousel-block .carousel-viewport', '.carousel-block .carousel-track'],
-    (section, viewport, track) => run(section, viewport, track, props),
-  );
-}
+type Parts = [section: HTMLElement, viewport: HTMLElement, track: HTMLElement];
 
-function run(
-  section: HTMLElement,
-  viewport: HTMLElement,
-  track: HTMLElement,
-  { interval, pauseLabel, playLabel }: CarouselIslandProps,
-): void {
+export const start = startWithParts<Parts, CarouselIslandProps>(
+  ['.carousel-block', '.carousel-block .carousel-viewport', '.carousel-block .carousel-track'],
+  run,
+);
+
+function run([section, viewport, track]: Parts, { interval, pauseLabel, playLabel }: CarouselIslandProps): void {
   const slides = [...track.querySelectorAll<HTMLElement>(':scope > .carousel-slide')];
   const dots = [...section.querySelectorAll<HTMLElement>('.carousel-dots > li')];
   const pause = section.querySelector<HTMLButtonElement>('.carousel-pause');

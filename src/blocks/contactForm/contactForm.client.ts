@@ -26,7 +26,7 @@ import { newEnquiryId } from './delivery/enquiry-id.ts';
 import { deliverWaiting, endState, watchEnquiry, type DeliveryState } from './delivery/sender.ts';
 import type { RefusedNotice } from './delivery/refused-notice.ts';
 import type { FormScriptWording } from './wording.ts';
-import { withParts } from '../../islands/island-parts.ts';
+import { startWithParts } from '../../islands/island-parts.ts';
 
 /** What the browser needs beyond the HTML. */
 export interface FormIslandProps {
@@ -65,20 +65,14 @@ function noticeOf(failed: HTMLElement | undefined, close: string): RefusedNotice
   };
 }
 
-export function start(root: HTMLElement, props: FormIslandProps): void {
-  withParts<[HTMLFormElement, HTMLButtonElement, HTMLElement]>(
-    root,
-    ['form.contact-form', 'form.contact-form button[type="submit"]', 'form.contact-form .contact-form-status'],
-    (form, button, status) => run(form, button, status, props),
-  );
-}
+type Parts = [form: HTMLFormElement, button: HTMLButtonElement, status: HTMLElement];
 
-function run(
-  form: HTMLFormElement,
-  button: HTMLButtonElement,
-  status: HTMLElement,
-  { variant, wording, emailjs, office, email }: FormIslandProps,
-): void {
+export const start = startWithParts<Parts, FormIslandProps>(
+  ['form.contact-form', 'form.contact-form button[type="submit"]', 'form.contact-form .contact-form-status'],
+  run,
+);
+
+function run([form, button, status]: Parts, { variant, wording, emailjs, office, email }: FormIslandProps): void {
   // The same answer as the server's (no origin): the page never changes its mind.
   const handOff = resolveSendSettings(emailjs, buildEnv(), '', office).handOff;
   let state: FormState = initialState;
