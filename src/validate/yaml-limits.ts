@@ -1,7 +1,9 @@
 // What a site file may not hold, found before the YAML is parsed: nesting deeper than
 // any site needs (the parser and the checks after it recurse, so 10,000 levels would
 // exhaust the stack), and YAML tags (!!js/function, !evil), which a site file has no
-// use for. One pass of the yaml package's lexer, which does not recurse.
+// use for. One pass of the yaml package's lexer, which does not recurse; the tokens it reads
+// can be kept (`tokens`), so that the parser takes them instead of lexing the text again
+// (src/validate/yaml-source.ts).
 import { CST, Lexer } from 'yaml';
 import type { Problem } from './problem.ts';
 
@@ -17,7 +19,7 @@ interface Level {
   offset: number;
 }
 
-export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEPTH): Problem[] {
+export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEPTH, tokens?: string[]): Problem[] {
   const problems: Problem[] = [];
   const at = positions(text);
   const errorAt = (offset: number, message: string, fix: string) =>
@@ -52,6 +54,7 @@ export function yamlLimitProblems(file: string, text: string, maxDepth = MAX_DEP
   };
 
   for (const token of new Lexer().lex(text)) {
+    tokens?.push(token);
     const start = offset;
     if (!ZERO_WIDTH.has(token)) offset += token.length;
     const col = start - lineStart;

@@ -58,16 +58,35 @@ export function checkContext(config: SiteConfig, source: YamlSource, publicDir: 
   };
 }
 
+/**
+ * The pages by their data path, made once per list of pages: looking through every page for each
+ * value grew with the square of the pages (3.5 s of a 10,000-page validate).
+ */
+const pagesByDataPath = new WeakMap<readonly FlatRoute[], Map<string, FlatRoute>>();
+const dataPathKey = (path: readonly PathSegment[], end: number) => {
+  let key = '';
+  for (let i = 0; i < end; i++) key += `\0${typeof path[i] === 'number' ? 'n' : 's'}${path[i]}`;
+  return key;
+};
+
 /** The page a value belongs to (by its data path), if it sits inside a page's blocks. */
 export function pageOf(ctx: Pick<CheckContext, 'flat'>, path: readonly PathSegment[]): FlatRoute | undefined {
-  let best: FlatRoute | undefined;
-  for (const r of ctx.flat) {
-    const n = r.dataPath.length;
-    if (path.length > n && path[n] === 'blocks' && r.dataPath.every((seg, i) => seg === path[i])) {
-      if (!best || n > best.dataPath.length) best = r;
+  let index = pagesByDataPath.get(ctx.flat);
+  if (!index) {
+    index = new Map();
+    for (const r of ctx.flat) {
+      const key = dataPathKey(r.dataPath, r.dataPath.length);
+      if (!index.has(key)) index.set(key, r);
     }
+    pagesByDataPath.set(ctx.flat, index);
   }
-  return best;
+  // The deepest page whose data path is followed by 'blocks' in `path`.
+  for (let n = path.length - 1; n > 0; n--) {
+    if (path[n] !== 'blocks') continue;
+    const page = index.get(dataPathKey(path, n));
+    if (page) return page;
+  }
+  return undefined;
 }
 
 /** Line and column of `needle` inside the value at `path` (a link inside Markdown text). */

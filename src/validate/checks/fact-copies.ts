@@ -24,8 +24,27 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Phone-like runs of digits: "(555) 555-0142", "555.555.0142", "tel:+15555550142". */
 const PHONE_LIKE = /(tel:)?\+?\(?\d[\d ().-]{5,}\d/gi;
 
-/** The copies of the business's facts in one text; made once per site, as its patterns are. */
-function copyFinder(business: SiteConfig['business']): (value: string) => Copy[] {
+const NONE: readonly Copy[] = [];
+
+/**
+ * The copies of the business's facts in one text; made once per site, as its patterns are. Each
+ * text is searched once: a site repeats the same texts (a label, a block type, a link) on many
+ * pages.
+ */
+function copyFinder(business: SiteConfig['business']): (value: string) => readonly Copy[] {
+  const find = copySearch(business);
+  const known = new Map<string, readonly Copy[]>();
+  return (value) => {
+    let found = known.get(value);
+    if (!found) {
+      found = find(value);
+      known.set(value, found.length ? found : NONE);
+    }
+    return found;
+  };
+}
+
+function copySearch(business: SiteConfig['business']): (value: string) => Copy[] {
   const named = (needle: string, token: string, what: string, field: Copy['field']) =>
     needle.length < 3
       ? undefined
@@ -64,7 +83,7 @@ function excerpt(value: string, copy: Copy): string {
 export function factCopyWarnings(config: SiteConfig, source: YamlSource): Problem[] {
   const problems: Problem[] = [];
   const copiesIn = copyFinder(config.business);
-  eachString(config, (value, path: PathSegment[]) => {
+  eachString(config, (value, path: readonly PathSegment[]) => {
     if (isFactField(path)) return;
     const next = new Map<string, number>();
     for (const copy of copiesIn(value)) {

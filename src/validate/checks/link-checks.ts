@@ -1,9 +1,8 @@
 // Every link of the site: menu entries, block links and links inside Markdown text, all
 // found through the schema (common.schema.json#/$defs/link and #/$defs/markdown).
 // Internal links must reach a page, and a #anchor an id on that page.
-import { parseMarkdown } from '../../markdown/parse.ts';
-import { markdownLinks } from '../../markdown/types.ts';
 import { anchorsByPage } from './anchor-checks.ts';
+import { markdownLinksOf } from './page-links.ts';
 import { pageOf, positionInside, type CheckContext } from './check-context.ts';
 import { closest, didYouMean } from '../suggest.ts';
 import { classifyUrl, resolveSitePath } from './url-checks.ts';
@@ -111,7 +110,7 @@ export function linkChecks(ctx: CheckContext): void {
     if (f.kind === 'link') {
       check(f.value, f.path, f.path[0] === 'menu' ? 'menu link' : 'link');
     } else if (f.kind === 'markdown') {
-      for (const href of markdownLinks(parseMarkdown(f.value))) {
+      for (const href of markdownLinksOf(ctx, f.value)) {
         check(
           href,
           f.path,

@@ -1,25 +1,25 @@
 // Pictures and videos named in site.yaml must exist under public/ (or be http(s) addresses).
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
+import { isFileNow, publicFiles } from './run-files.ts';
 import { classifyUrl, quoteUrl } from './url-checks.ts';
 import { closest } from '../suggest.ts';
 import { displayPath } from '../site-location.ts';
 import type { PathSegment } from '../../site/data-path.ts';
 
-/** Every file under public/, as a path from the site root (/images/photo.jpg). */
-function publicFiles(dir: string, base = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? publicFiles(resolve(dir, e.name), `${base}/${e.name}`) : [`${base}/${e.name}`],
-  );
-}
-
 const PICTURE = /\.(svg|jpe?g|png|webp|avif)$/i;
+
+const examples = new WeakMap<CheckContext, { folder: string; picture: string }>();
 
 /** The site's own public folder as the owner sees it, and one of its own pictures, for the fixes. */
 function ownExample(ctx: CheckContext): { folder: string; picture: string } {
-  const pictures = publicFiles(ctx.publicDir)
+  let example = examples.get(ctx);
+  if (!example) examples.set(ctx, (example = findExample(ctx)));
+  return example;
+}
+
+function findExample(ctx: CheckContext): { folder: string; picture: string } {
+  const pictures = publicFiles(ctx)
     .filter((f) => PICTURE.test(f))
     .sort();
   const picture = pictures.find((f) => /^\/images\/[^/]+$/.test(f)) ?? pictures[0] ?? '/images/photo.jpg';
@@ -58,10 +58,10 @@ function checkFile(ctx: CheckContext, path: PathSegment[], src: string): void {
   }
   const file = resolve(ctx.publicDir, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   const inside = file.startsWith(ctx.publicDir + sep);
-  if (inside && existsSync(file) && statSync(file).isFile()) return;
+  if (inside && isFileNow(ctx, file)) return;
   const shown = `${folder}${relative(ctx.publicDir, file).split(sep).join('/')}`;
   const guess = inside
-    ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, publicFiles(ctx.publicDir))
+    ? closest(`/${relative(ctx.publicDir, file).split(sep).join('/')}`, [...publicFiles(ctx)])
     : undefined;
   ctx.report(
     path,

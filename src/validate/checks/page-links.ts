@@ -39,12 +39,25 @@ function foundOf(ctx: CheckContext, page: FlatRoute): CheckContext['found'] {
   return index.get(page.dataPath.join('/')) ?? [];
 }
 
+/**
+ * The links of a Markdown text, each text parsed once per check run: the dead-end, section and
+ * link checks all read them, and a large site repeats the same text on many pages.
+ */
+const linksByText = new WeakMap<CheckContext['found'], Map<string, string[]>>();
+export function markdownLinksOf(ctx: Pick<CheckContext, 'found'>, text: string): string[] {
+  let known = linksByText.get(ctx.found);
+  if (!known) linksByText.set(ctx.found, (known = new Map()));
+  let links = known.get(text);
+  if (!links) known.set(text, (links = markdownLinks(parseMarkdown(text))));
+  return links;
+}
+
 /** The addresses the page's blocks link to (menu, header and footer are not the page's own). */
 export function pageLinks(ctx: CheckContext, page: FlatRoute): Set<string> {
   const out = new Set<string>();
   for (const f of foundOf(ctx, page)) {
     if (typeof f.value !== 'string') continue;
-    const urls = f.kind === 'link' ? [f.value] : f.kind === 'markdown' ? markdownLinks(parseMarkdown(f.value)) : [];
+    const urls = f.kind === 'link' ? [f.value] : f.kind === 'markdown' ? markdownLinksOf(ctx, f.value) : [];
     for (const url of urls) {
       const target = targetOf(url, page.fullPath);
       if (target) out.add(target);

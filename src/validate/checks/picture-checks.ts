@@ -3,10 +3,11 @@
 // with something else after the picture (picture-file.ts); warnings for a file narrower than
 // the widest its block shows it (src/pictures/layouts.ts) and for width/height in site.yaml
 // whose proportions are not the file's. A missing file is media-checks.ts's to report.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { CheckContext } from './check-context.ts';
 import { fileFactsCache } from './file-facts-cache.ts';
+import { isFileNow } from './run-files.ts';
 import { examinePicture, formatName, formatOfName, uprightSize, type PictureVerdict } from './picture-file.ts';
 import { isRaster, layoutOf } from '../../pictures/layouts.ts';
 import type { PathSegment } from '../../site/data-path.ts';
@@ -25,6 +26,16 @@ const factsOf = fileFactsCache((file): FileFacts => {
   const verdict = examinePicture(bytes);
   return { verdict, size: verdict.ok ? uprightSize(bytes) : undefined };
 });
+
+/** The facts of each file, asked of the cache (a stat) once per run, not once per use of the picture. */
+const runFacts = new WeakMap<CheckContext, Map<string, FileFacts>>();
+function factsNow(ctx: CheckContext, file: string): FileFacts {
+  let known = runFacts.get(ctx);
+  if (!known) runFacts.set(ctx, (known = new Map()));
+  let facts = known.get(file);
+  if (!facts) known.set(file, (facts = factsOf(file)));
+  return facts;
+}
 
 /** The block type around a value of site.yaml, found by walking its path. */
 function blockTypeAt(ctx: CheckContext, path: readonly PathSegment[]): string | undefined {
@@ -55,8 +66,8 @@ function checkPictureFile(ctx: CheckContext, at: PathSegment[], src: string): Fi
     /* as written */
   }
   const file = resolve(ctx.publicDir, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
-  if (!file.startsWith(ctx.publicDir + sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
-  const { verdict, size } = factsOf(file);
+  if (!file.startsWith(ctx.publicDir + sep) || !isFileNow(ctx, file)) return undefined;
+  const { verdict, size } = factsNow(ctx, file);
   const named = formatOfName(relativePath);
   if (!verdict.ok) {
     const what = verdict.problem === 'polyglot' ? 'is not only a picture' : 'cannot be decoded';
