@@ -8,7 +8,7 @@ import { HttpError, notFound, sendJson } from '../http/router.ts';
 import { record } from '../audit.ts';
 import { deleteExpired, deleteLeadsOfEmail, eventsOf, leadsOfEmail } from './store.ts';
 import { leadJson } from './inbox.ts';
-import { html } from './html.ts';
+import { html, type Html } from './html.ts';
 import { retentionOf } from '../settings/store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,42 +68,32 @@ export function installPrivacy(office: Office): void {
     ask.res.setHeader('Content-Type', 'text/html; charset=utf-8');
     ask.res.setHeader('Cache-Control', 'no-store');
     ask.res.end(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>A person’s data · Leads</title>
-            <link rel="stylesheet" href="/inbox-assets/inbox.css" />
-            <script src="/inbox-assets/inbox.js" defer></script>
-          </head>
-          <body>
-            <header class="top"><a class="brand" href="${base}/inbox/">Leads</a></header>
-            <main>
-              <p class="back"><a href="${base}/inbox/">← All leads</a></p>
-              <h1>A person’s data</h1>
-              <p>
-                When someone asks what you hold about them, or asks you to forget them, give the email they wrote in
-                their request. Leads are deleted on their own after ${months} months.
-              </p>
-              <form class="privacy-form" method="post" action="${base}/inbox/privacy/export">
-                <label for="pe">Their email</label
-                ><input id="pe" name="email" type="email" required autocomplete="off" />
-                <button type="submit">Download their leads</button>
-              </form>
-              <form
-                class="privacy-form"
-                method="post"
-                action="${base}/inbox/privacy/delete"
-                data-confirm="Delete every lead of this email? This cannot be undone."
-              >
-                <label for="pd">Their email</label
-                ><input id="pd" name="email" type="email" required autocomplete="off" />
-                <button type="submit" class="danger">Delete their leads</button>
-              </form>
-            </main>
-          </body>
-        </html>`.text,
+      privacyPage(
+        base,
+        'A person’s data',
+        html`
+          <p class="back"><a href="${base}/inbox/">← All leads</a></p>
+          <h1>A person’s data</h1>
+          <p>
+            When someone asks what you hold about them, or asks you to forget them, give the email they wrote in their
+            request. Leads are deleted on their own after ${months} months.
+          </p>
+          <form class="privacy-form" method="post" action="${base}/inbox/privacy/export">
+            <label for="pe">Their email</label><input id="pe" name="email" type="email" required autocomplete="off" />
+            <button type="submit">Download their leads</button>
+          </form>
+          <form
+            class="privacy-form"
+            method="post"
+            action="${base}/inbox/privacy/delete"
+            data-confirm="Delete every lead of this email? This cannot be undone."
+          >
+            <label for="pd">Their email</label><input id="pd" name="email" type="email" required autocomplete="off" />
+            <button type="submit" class="danger">Delete their leads</button>
+          </form>
+        `,
+        true,
+      ),
     );
   });
 
@@ -139,22 +129,32 @@ export function installPrivacy(office: Office): void {
     ask.res.statusCode = 200;
     ask.res.setHeader('Content-Type', 'text/html; charset=utf-8');
     ask.res.end(
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Deleted · Leads</title>
-            <link rel="stylesheet" href="/inbox-assets/inbox.css" />
-          </head>
-          <body>
-            <header class="top"><a class="brand" href="${ask.base}/inbox/">Leads</a></header>
-            <main>
-              <p class="banner">${deleted} lead(s) of that email were deleted, with their notes and history.</p>
-              <p><a class="button" href="${ask.base}/inbox/">Back to the leads</a></p>
-            </main>
-          </body>
-        </html>`.text,
+      privacyPage(
+        ask.base,
+        'Deleted',
+        html`
+          <p class="banner">${deleted} lead(s) of that email were deleted, with their notes and history.</p>
+          <p><a class="button" href="${ask.base}/inbox/">Back to the leads</a></p>
+        `,
+      ),
     );
   });
+}
+
+/** A page of the privacy tools under the Leads bar; with the inbox's script for a form that asks before it sends. */
+function privacyPage(base: string, title: string, main: Html, script = false): string {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Leads</title>
+        <link rel="stylesheet" href="/inbox-assets/inbox.css" />
+        ${script ? html`<script src="/inbox-assets/inbox.js" defer></script>` : ''}
+      </head>
+      <body>
+        <header class="top"><a class="brand" href="${base}/inbox/">Leads</a></header>
+        <main>${main}</main>
+      </body>
+    </html>`.text;
 }
