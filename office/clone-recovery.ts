@@ -1,7 +1,8 @@
 // After the office was killed in the middle of a save or a publish (a crash, kill -9, a power
 // cut, systemd killing the service with its git children), its own clone of a site may hold
 // what the killed work left: a git lock file (git was killed while it held it), a merge begun
-// and never finished, or a save's temporary files beside site.yaml. Each would stop every
+// and never finished, a publish's temporary index (editor/server/site-repo.ts), or a save's
+// temporary files beside site.yaml. Each would stop every
 // later Publish, or show as a stray file. At start, before it runs any git of its own, the
 // office clears them, with care:
 //   - only in the clones it owns (OFFICE_DATA/sites/NAME), never in a checkout it edits in
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OfficeConfig } from './config.ts';
 import { repoFolder, siteFolder } from './sites.ts';
+import { PUBLISH_INDEX_PREFIX } from '../editor/server/site-repo.ts';
 
 const run = promisify(execFile);
 
@@ -63,6 +65,19 @@ export async function recoverClones(
       rmSync(lock, { force: true });
       cleared.push(lock);
       log(`Site ${site.name}: removed ${lock.slice(root.length + 1)}, left by git when the office was stopped.`);
+    }
+    let gitFiles: string[] = [];
+    try {
+      gitFiles = readdirSync(gitDir);
+    } catch {
+      /* no clone yet */
+    }
+    for (const name of gitFiles.filter((n) => n.startsWith(PUBLISH_INDEX_PREFIX))) {
+      const file = join(gitDir, name);
+      if (!olderThan(file, startedAt)) continue;
+      rmSync(file, { force: true });
+      cleared.push(file);
+      log(`Site ${site.name}: removed .git/${name}, a publish's temporary index left when the office was stopped.`);
     }
     if (olderThan(join(gitDir, 'MERGE_HEAD'), startedAt)) {
       try {

@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { git, GitFailed, hideCredentials, isCommitId, PUSH_TIMEOUT_MS } from './git.ts';
 import { GitLocked, lockIn } from './repo-state.ts';
@@ -67,6 +66,9 @@ export interface Change {
   path: string;
 }
 
+/** How the temporary index of a commit (and its files) is named, in the repository's git folder. */
+export const PUBLISH_INDEX_PREFIX = 'site-publish-';
+
 // Used when git does not know who is publishing (no user.name / user.email set anywhere).
 const EDITOR_IDENTITY = {
   GIT_AUTHOR_NAME: 'Site editor',
@@ -109,7 +111,11 @@ export async function commitFiles(
   by: Authorship = {},
 ): Promise<{ commit: string; message: string; changes: Change[]; indexBusy?: string } | undefined> {
   const head = await headCommit(repo);
-  const index = join(tmpdir(), `site-publish-${process.pid}-${randomUUID()}.index`);
+  // In the repository's own git folder (git ignores files it does not know there), where a
+  // publish killed midway leaves it beside git's own lock files: the office clears both at start
+  // (office/clone-recovery.ts). The shared temporary folder would keep it for good.
+  const gitDir = (await git(['rev-parse', '--absolute-git-dir'], { cwd: repo.root })).trim();
+  const index = join(gitDir, `${PUBLISH_INDEX_PREFIX}${process.pid}-${randomUUID()}.index`);
   const env = { GIT_INDEX_FILE: index };
   const run = (args: string[], extra: Record<string, string> = {}) =>
     git(args, { cwd: repo.root, env: { ...env, ...extra } });

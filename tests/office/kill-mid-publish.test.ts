@@ -5,10 +5,10 @@
 // reference-transaction hook of the clone waits there), (3) in a publish's push (a real
 // pre-receive hook of the remote waits). After each restart the clone is consistent: the save
 // fully there or not at all (then the editor sends it again), no stray file, no stale lock
-// stopping the next Publish, the committed version kept; the database answers, and the next
+// stopping the next Publish, no publish's temporary index left, the committed version kept; the database answers, and the next
 // Publish sends everything.
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databases } from '../support/office-harness.ts';
 import { gitIn } from '../support/git-site.ts';
@@ -60,9 +60,16 @@ describe.each(databases)('the office killed mid-save and mid-publish, on %s', (e
     expect(await killedPublish).toBe('killed');
     const locks = ['HEAD.lock', 'refs/heads/main.lock'].filter((f) => existsSync(join(clone, '.git', f)));
     expect(locks.length).toBeGreaterThan(0);
+    // The publish's temporary index (git's staging area for the commit) is left too, in the clone's git folder.
+    const indexes = () => readdirSync(join(clone, '.git')).filter((f) => f.startsWith('site-publish-'));
+    expect(indexes().length).toBeGreaterThan(0);
     await start();
     expect(running().output.join('\n')).toMatch(/Site alpha: removed \.git\/(HEAD|refs\/heads\/main)\.lock/);
+    expect(running().output.join('\n')).toMatch(
+      /Site alpha: removed \.git\/site-publish-\d+-[0-9a-f-]+\.index, a publish's/,
+    );
     expect(locks.filter((f) => existsSync(join(clone, '.git', f)))).toEqual([]);
+    expect(indexes()).toEqual([]);
     expect(gitIn(clone, 'rev-parse', 'HEAD')).toBe(before); // the version was not made
     expect(status()).toBe('M site.yaml'); // the saved change waits for Publish
 
