@@ -4,6 +4,7 @@
 // at once (the inbox shows it) and tried again with a growing pause; a later success clears it.
 import { createHmac } from 'node:crypto';
 import type { Office } from '../office.ts';
+import type { JobKind } from '../jobs.ts';
 import type { SiteConfig } from '../config.ts';
 import { headerText } from '../mail.ts';
 import { FIELD_NAMES, labelOf } from './enquiry.ts';
@@ -125,6 +126,12 @@ function failure(error: unknown): string {
 }
 
 export function installAlerts(office: Office): void {
+  /** A kind's `gaveUp`: the lead of the job is flagged with these words. */
+  const flagAfterLastTry =
+    (note: string): JobKind['gaveUp'] =>
+    (job) =>
+      flag(office, job.site, String(job.payload.leadId), note);
+
   office.jobs.define(EMAIL_JOB, {
     backoff: ALERT_BACKOFF,
     async run(job) {
@@ -163,14 +170,9 @@ export function installAlerts(office: Office): void {
         );
       else if (lead.alertFailed) await clear(office, site.name, lead.id, 'Email');
     },
-    async gaveUp(job) {
-      await flag(
-        office,
-        job.site,
-        String(job.payload.leadId),
-        'Email alert failed after several tries. Check the office’s mail settings (OFFICE_SMTP_URL).',
-      );
-    },
+    gaveUp: flagAfterLastTry(
+      'Email alert failed after several tries. Check the office’s mail settings (OFFICE_SMTP_URL).',
+    ),
   });
 
   office.jobs.define(WEBHOOK_JOB, {
@@ -211,13 +213,6 @@ export function installAlerts(office: Office): void {
       }
       if (lead.alertFailed) await clear(office, site.name, lead.id, 'Webhook');
     },
-    async gaveUp(job) {
-      await flag(
-        office,
-        job.site,
-        String(job.payload.leadId),
-        'Webhook failed after several tries. Check its address and secret in office.yaml.',
-      );
-    },
+    gaveUp: flagAfterLastTry('Webhook failed after several tries. Check its address and secret in office.yaml.'),
   });
 }
