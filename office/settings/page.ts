@@ -49,14 +49,14 @@ export function settingsBody({ site, base, people, retentionMonths, updated }: S
           type="number"
           inputmode="numeric"
           min="${RETENTION_LIMITS.min}"
-          max="${RETENTION_LIMITS.max}"
+          max="${site.retentionMonths}"
           step="1"
           required
           value="${retentionMonths}"
         />
         <p class="small">
-          A lead older than this is deleted with its notes and history (checked every day). Your developer's setting is
-          ${site.retentionMonths} months.
+          A lead older than this is deleted with its notes and history (checked every day). At most
+          ${site.retentionMonths} months, as your developer set it: you may keep leads for less, not longer.
         </p>
       </section>
       <button class="button primary wide" type="submit">Save the settings</button>

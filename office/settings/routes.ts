@@ -2,6 +2,7 @@
 // the role and the Origin around them). A change needs a passkey used in the last few minutes
 // (auth/again.ts), is stored with its record in one transaction, and says plainly what is wrong.
 import type { Office } from '../office.ts';
+import type { SiteConfig } from '../config.ts';
 import { HttpError, sendJson, type Ask } from '../http/router.ts';
 import { record } from '../audit.ts';
 import { requirePasskeyAgain } from '../auth/again.ts';
@@ -15,14 +16,24 @@ function need<T>(value: T | undefined): T {
   return value;
 }
 
-/** The months asked for, or a refusal in words. */
-function monthsOf(value: unknown): number {
+/**
+ * The months asked for, or a refusal in words. office.yaml's retentionMonths is the most the
+ * developer lets the site keep leads (what the business told them it may): owners may shorten
+ * it, never lengthen it.
+ */
+function monthsOf(value: unknown, site: SiteConfig): number {
+  const most = site.retentionMonths;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   const months = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
   if (!(months >= RETENTION_LIMITS.min && months <= RETENTION_LIMITS.max))
     throw new HttpError(
       400,
-      `How long leads are kept is a whole number of months from ${RETENTION_LIMITS.min} to ${RETENTION_LIMITS.max}.`,
+      `How long leads are kept is a whole number of months from ${RETENTION_LIMITS.min} to ${most}.`,
+    );
+  if (months > most)
+    throw new HttpError(
+      400,
+      `Leads of this site can be kept for at most ${most} months, as your developer set it for the office: choose from ${RETENTION_LIMITS.min} to ${most} months. To keep them longer, ask your developer.`,
     );
   return months;
 }
@@ -54,7 +65,7 @@ export function installSettings(office: Office): void {
     const site = need(ask.site);
     const person = need(ask.person);
     const body = await readJsonBody(ask, 32 * 1024);
-    const months = monthsOf(body.retentionMonths);
+    const months = monthsOf(body.retentionMonths, site);
     // Only the site's own people can be chosen: any other id is no one here.
     const people = await alertChoices(office.db, site.name);
     const alerts = new Set(people.filter((p) => body[`alert:${p.id}`] === 'on').map((p) => p.id));

@@ -1,6 +1,7 @@
 // A site's settings that its owners change in the office (the Settings page): who gets the
 // email alert of each new lead, and how many months leads are kept. What is not set here is as
-// office.yaml and the roles say: alerts to every owner, leads kept for retentionMonths.
+// office.yaml and the roles say: alerts to every owner, leads kept for retentionMonths (which is
+// also the most an owner may choose: they may keep leads for less, never longer).
 import type { Queryable } from '../db/database.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Role } from '../http/router.ts';
@@ -40,13 +41,16 @@ export async function alertRecipients(db: Queryable, site: string): Promise<stri
   return rows.map((r) => r.email);
 }
 
-/** The months the site's leads are kept: the owners' choice, else office.yaml's. */
+/**
+ * The months the site's leads are kept: the owners' choice, else office.yaml's, which is also
+ * the most (a choice made before the developer lowered it keeps leads no longer than it says).
+ */
 export async function retentionOf(db: Queryable, site: SiteConfig): Promise<number> {
   const { rows } = await db.query<{ months: number | null }>(
     'select retention_months as months from site_settings where site = $1',
     [site.name],
   );
-  return rows[0]?.months ?? site.retentionMonths;
+  return Math.min(rows[0]?.months ?? site.retentionMonths, site.retentionMonths);
 }
 
 export interface SettingsChange {

@@ -137,11 +137,22 @@ describe.each(databases)('the Settings page of a site on %s', (engine) => {
     await t.passkeyUsed('1 minute');
     const before = await t.stored();
     const ok = { [`alert:${t.ann.id}`]: 'on' };
+    // office.yaml's 24 months (the default) is the most: an owner may shorten it, not lengthen it.
     for (const months of ['0', '121', '6.5', 'six', '', -3, null]) {
       const res = await t.post(t.annCookie, '/s/a/api/settings', { ...ok, retentionMonths: months });
       expect(`${String(months)} ${res.status}`).toBe(`${String(months)} 400`);
-      expect((await res.json()).error).toMatch(/whole number of months from 1 to 120/);
+      expect((await res.json()).error).toMatch(/whole number of months from 1 to 24\./);
     }
+    for (const months of ['25', 60, '120']) {
+      const res = await t.post(t.annCookie, '/s/a/api/settings', { ...ok, retentionMonths: months });
+      expect(`${String(months)} ${res.status}`).toBe(`${String(months)} 400`);
+      expect((await res.json()).error).toBe(
+        'Leads of this site can be kept for at most 24 months, as your developer set it for the office: choose from 1 to 24 months. To keep them longer, ask your developer.',
+      );
+    }
+    const page = await (await t.as(t.annCookie)('/s/a/settings', { headers: { Accept: 'text/html' } })).text();
+    expect(page).toMatch(/name="retentionMonths"[^>]*max="24"/);
+    expect(page).toMatch(/At most\s+24 months, as your developer set it: you may keep leads for less, not longer\./);
     const nobody = await t.post(t.annCookie, '/s/a/api/settings', { retentionMonths: '12' });
     expect(nobody.status).toBe(400);
     expect((await nobody.json()).error).toMatch(/at least one person/);
@@ -157,6 +168,17 @@ describe.each(databases)('the Settings page of a site on %s', (engine) => {
     });
     expect(form.status).toBeGreaterThanOrEqual(400);
     expect(await t.stored()).toEqual(before);
+  });
+
+  it('keeps leads no longer than office.yaml says, even when the owners chose more before it was lowered', async () => {
+    const t = await setUp(engine);
+    // Chosen when office.yaml allowed 60 months; it says 24 (the default) now.
+    await t.db.query("insert into site_settings (site, retention_months, updated_at) values ('a', 48, now())");
+    const page = await (await t.as(t.annCookie)('/s/a/settings', { headers: { Accept: 'text/html' } })).text();
+    expect(page).toMatch(/name="retentionMonths"[^>]*value="24"/);
+    expect((await send(office!, enquiry())).status).toBe(201);
+    await t.db.query("update leads set received_at = now() - interval '30 months'");
+    expect(await applyRetention(office!.office)).toEqual({ a: 1 });
   });
 
   it("answers another site's settings exactly as a site that does not exist", async () => {
