@@ -67,6 +67,9 @@ export function thisMachine(): Machine {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
+/** A table's rows, one a page: the page's address as code, then the cells of its figures. */
+const byPage = <T>(figures: Record<string, T>, cells: (figure: T) => Array<string | number>) =>
+  Object.entries(figures).map(([page, figure]) => [`\`${page}\``, ...cells(figure)]);
 const table = (head: string[], rows: (string | number)[][]) =>
   [
     `| ${head.join(' | ')} |`,
@@ -91,7 +94,7 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
       'gzip -9 of every script fetched until the network is idle (390×844).',
       table(
         ['page', 'JavaScript'],
-        Object.entries(r.javascript).map(([page, bytes]) => [`\`${page}\``, kb(bytes)]),
+        byPage(r.javascript, (bytes) => [kb(bytes)]),
       ),
     );
   const i = r.interaction;
@@ -109,12 +112,7 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
       '### JavaScript after using every part of a page',
       table(
         ['page', 'at load', 'after the menus', 'after everything'],
-        Object.entries(i.afterInteraction).map(([page, b]) => [
-          `\`${page}\``,
-          kb(b.atLoad),
-          kb(b.afterMenus),
-          kb(b.afterAll),
-        ]),
+        byPage(i.afterInteraction, (b) => [kb(b.atLoad), kb(b.afterMenus), kb(b.afterAll)]),
       ),
     );
   if (i?.cssFloor)
@@ -123,12 +121,7 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
       'HTML + CSS + JS at load (gzip) against the floor: the HTML and the CSS rules used at 390 and 1280 px after scrolling.',
       table(
         ['page', 'at load', 'floor', 'ratio'],
-        Object.entries(i.cssFloor).map(([page, f]) => [
-          `\`${page}\``,
-          kb(f.atLoad),
-          kb(f.floor),
-          `${f.ratio.toFixed(3)}×`,
-        ]),
+        byPage(i.cssFloor, (f) => [kb(f.atLoad), kb(f.floor), `${f.ratio.toFixed(3)}×`]),
       ),
     );
   if (i?.cpuAtRest)
@@ -137,7 +130,7 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
       'CPU seconds per second of the whole browser over 10 s after load, untouched.',
       table(
         ['page', 'CPU-s/s'],
-        Object.entries(i.cpuAtRest).map(([page, c]) => [`\`${page}\``, c.toFixed(3)]),
+        byPage(i.cpuAtRest, (c) => [c.toFixed(3)]),
       ),
     );
   if (r.lighthouse)
@@ -146,10 +139,9 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
       'Simulated slow 4G and 4× CPU slowdown, served locally with gzip.',
       table(
         ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'TBT', 'runs at TBT 0', 'LCP'],
-        Object.entries(r.lighthouse).map(([page, l]) =>
+        byPage(r.lighthouse, (l) =>
           l.scores
             ? [
-                `\`${page}\``,
                 l.scores.performance,
                 l.scores.accessibility,
                 l.scores.bestPractices,
@@ -159,7 +151,7 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
                 `${l.runs.filter((x) => x.tbtMs === 0).length} of ${l.runs.length}`,
                 s(l.scores.lcpMs),
               ]
-            : [`\`${page}\``, `not measured: ${l.error ?? 'no run finished'}`, '', '', '', '', '', '', ''],
+            : [`not measured: ${l.error ?? 'no run finished'}`, '', '', '', '', '', '', ''],
         ),
       ),
     );
