@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { api, ApiError, eventData, type SiteState } from './api.ts';
+import type { PageFileEntry } from '../shared/api-contract.ts';
 import { pathInWords } from '../shared/field-labels.ts';
 import { changesBetween, rebaseHistory, replay, type Change } from './changes.ts';
 import { readDraft, removeDraft, writeDraft, type Draft } from './drafts.ts';
@@ -12,6 +13,7 @@ import { formSchemas, type FormSchemas } from '../shared/form-schema.ts';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { addPage, findPage, flatPages, pageTree, type NewPage } from '../shared/site-pages.ts';
+import { pageFileOf } from './page-files.ts';
 import { AddPageDialog } from './components/AddPageDialog.tsx';
 import { DraftOffer } from './components/DraftOffer.tsx';
 import { EditorBar } from './components/EditorBar.tsx';
@@ -56,6 +58,8 @@ interface Loaded {
   version: string;
   data: Data;
   problems: Problem[];
+  /** Where the pages kept in files under pages/ sit in the data. */
+  pageFiles: PageFileEntry[];
 }
 
 /** site.yaml and the schema, ready for the forms; or why the editor cannot show them. */
@@ -73,6 +77,7 @@ async function loadEditor(): Promise<Loaded | string> {
       version: site.version,
       data: site.data,
       problems: site.problems,
+      pageFiles: site.pageFiles,
       draft: draft === 'unreadable' ? undefined : draft,
       draftRefused: draft === 'unreadable',
     };
@@ -126,6 +131,8 @@ function Editor({ initial }: { initial: Loaded }) {
   const [version, setVersion] = useState(initial.version);
   const [savedData, setSavedData] = useState<Data>(initial.data);
   const [problems, setProblems] = useState<Problem[]>(initial.problems);
+  // Which file under pages/ holds which page: the server says it with each state of the data.
+  const [pageFiles, setPageFiles] = useState<PageFileEntry[]>(initial.pageFiles);
   // The data the last finished check was about: a newer one is still being checked.
   const [checkedData, setCheckedData] = useState<Data | undefined>();
   const [selected, setSelected] = useState<Selection>({ kind: 'section', key: 'business' });
@@ -165,7 +172,11 @@ function Editor({ initial }: { initial: Loaded }) {
     const timer = setTimeout(() => {
       api
         .check(data)
-        .then((r) => seq === checkSeq.current && setProblems(r.problems))
+        .then((r) => {
+          if (seq !== checkSeq.current) return;
+          setProblems(r.problems);
+          setPageFiles(r.pageFiles);
+        })
         .catch(
           (e: Error) =>
             seq === checkSeq.current && setStatus({ variant: 'danger', text: `The check failed: ${e.message}` }),
@@ -242,6 +253,7 @@ function Editor({ initial }: { initial: Loaded }) {
     setSavedData(site.data);
     setVersion(site.version);
     setProblems(site.problems);
+    setPageFiles(site.pageFiles);
     setExternal(undefined);
     const outside = changesBetween(base, site.data);
     setMerge(
@@ -265,6 +277,7 @@ function Editor({ initial }: { initial: Loaded }) {
     try {
       const checked = await api.check(data);
       setProblems(checked.problems);
+      setPageFiles(checked.pageFiles);
       if (hasErrors(checked.problems)) {
         const n = checked.problems.filter((p) => p.severity === 'error').length;
         setStatus({
@@ -276,15 +289,20 @@ function Editor({ initial }: { initial: Loaded }) {
       const saved = await api.save(version, data);
       setVersion(saved.version);
       setSavedData(data);
-      setStatus({ variant: 'success', text: 'Saved to site.yaml.' });
+      setPageFiles(saved.pageFiles);
+      setStatus({
+        variant: 'success',
+        text: `Saved to ${saved.saved.length ? saved.saved.join(' and ') : 'site.yaml'}.`,
+      });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         const merged = await loadAndMerge();
+        const what = /^(\S+) was changed on disk/.exec(e.message)?.[1] ?? 'site.yaml';
         setStatus({
           variant: 'danger',
           text: merged
-            ? 'Not saved: site.yaml was changed outside the editor. Your changes were replayed onto the new file; check what was merged, then save again.'
-            : 'Not saved: site.yaml was changed outside the editor. Your changes are still here.',
+            ? `Not saved: ${what} was changed outside the editor. Your changes were replayed onto the new file; check what was merged, then save again.`
+            : `Not saved: ${e.message.includes('changed on disk') ? `${what} was changed outside the editor. Your changes are still here.` : e.message}`,
         });
       } else if (e instanceof ApiError && e.status === 422) {
         setProblems(e.body.problems ?? []);
@@ -442,6 +460,7 @@ function Editor({ initial }: { initial: Loaded }) {
         <SiteTree
           sections={SECTIONS}
           pages={pages}
+          pageFiles={pageFiles}
           selected={selected}
           problems={problems}
           onSelect={select}
@@ -468,6 +487,7 @@ function Editor({ initial }: { initial: Loaded }) {
               route={getAt(data, selected.path) as Record<string, unknown>}
               path={selected.path}
               address={selectedPage.address}
+              file={pageFileOf(pageFiles, selected.path)}
               schemas={schemas}
               problems={problems}
               announce={announce}
@@ -487,6 +507,7 @@ function Editor({ initial }: { initial: Loaded }) {
         <AddPageDialog
           data={data}
           pages={pages}
+          pageFiles={pageFiles}
           under={selected.kind === 'page' ? selected.path : undefined}
           onClose={() => setAdding(false)}
           onAdd={add}

@@ -1,17 +1,24 @@
 // The editor's HTTP API under /__admin/api/. See docs/editor-api.md for the routes and their
 // answers. Two hosts serve it: the Vite plugin under npm start (editor/server/plugin.ts) and the
-// office, per site (office/editor/); each builds an ApiContext of its own per site. Only site.yaml and new files under public/images/ are ever written;
-// uploads go through vite/pictures/upload-picture.ts.
+// office, per site (office/editor/); each builds an ApiContext of its own per site. Only site.yaml,
+// the files under pages/ it takes pages from (found by the server: editor/server/site-now.ts) and
+// new files under public/images/ are ever written; uploads go through vite/pictures/upload-picture.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { displayPath } from '../../src/validate/site-location.ts';
-import { prepareYaml, YamlEditError } from '../shared/yaml-edit.ts';
 import { bundleSchema } from '../shared/bundle-schema.ts';
 import { renamePlan, RenameError } from '../shared/rename-links.ts';
 import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
-import { checkText, dataOfDoc } from './problems.ts';
-import { includedFiles } from './included-files.ts';
+import {
+  changedFiles,
+  checkSite,
+  entriesOf,
+  forgetChecks,
+  readSite,
+  textsFor,
+  type EditorCache,
+  type Made,
+} from './site-now.ts';
 import { previewHtml, type RenderPreview } from './preview.ts';
 import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
 import { listImages } from './images.ts';
@@ -21,7 +28,8 @@ import {
   saveUpload,
   UploadRefused,
 } from '../../vite/pictures/upload-picture.ts';
-import { FileChanged, type SiteFile } from './site-file.ts';
+import { FileChanged, SiteFile } from './site-file.ts';
+import { realOrNot } from './page-files.ts';
 import type { EditorEvents } from './events.ts';
 import { API_PREFIX, type Route } from '../shared/api-contract.ts';
 
@@ -33,18 +41,7 @@ export interface EditorHost {
   logError(message: string): void;
 }
 
-/** What the API keeps of one site between requests; one per context, so sites never mix. */
-export interface EditorCache {
-  /** The parsed file, kept while its version stays: parsing site.yaml is the slow part of an edit. */
-  prepared?: { version: string; edit: (data: unknown) => string };
-  /**
-   * The last text made, kept while the file and the data stay: the editor asks for a check and a
-   * preview of the same change one after the other, and an edit reads the whole text back.
-   */
-  lastText?: { version: string; data: string; text: string };
-  /** The last check, kept while the text stays: the editor checks, previews and saves the same text. */
-  lastCheck?: { text: string; checked: ReturnType<typeof checkText> };
-}
+export type { EditorCache };
 
 export interface ApiContext {
   host: EditorHost;
@@ -54,54 +51,66 @@ export interface ApiContext {
   cache: EditorCache;
 }
 
-function fileName(ctx: ApiContext): string {
-  return displayPath(ctx.site.path);
-}
-
-/** The text site.yaml would have with `data`: minimal edits of the file as it is now. */
-function textFor(ctx: ApiContext, data: unknown): { text: string; version: string } {
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new HttpError(400, 'The request needs "data": the whole site as an object.');
-  const current = ctx.site.read();
-  const asJson = JSON.stringify(data);
-  const cache = ctx.cache;
-  if (cache.lastText?.version === current.version && cache.lastText.data === asJson)
-    return { text: cache.lastText.text, version: current.version };
-  try {
-    if (cache.prepared?.version !== current.version)
-      cache.prepared = { version: current.version, edit: prepareYaml(current.text) };
-    const text = cache.prepared.edit(data);
-    cache.lastText = { version: current.version, data: asJson, text };
-    return { text, version: current.version };
-  } catch (error) {
-    if (error instanceof YamlEditError) throw new HttpError(409, error.message, { version: current.version });
-    throw error;
-  }
-}
-
-/** The checks also look at which files public/ holds: a file added or removed there makes them stale. */
-export function forgetChecks(ctx: ApiContext): void {
-  ctx.cache.lastCheck = undefined;
-}
-
-// GET site checks the file the last save wrote: the same text, checked once.
-function check(ctx: ApiContext, text: string): ReturnType<typeof checkText> {
-  if (ctx.cache.lastCheck?.text !== text)
-    ctx.cache.lastCheck = { text, checked: checkText(fileName(ctx), text, ctx.publicDir) };
-  return ctx.cache.lastCheck.checked;
-}
+export { forgetChecks };
 
 /** Tests only: a pause between the check and the write, so outside writes can be timed into it. */
 const SAVE_PAUSE_MS = Number(process.env.SITE_EDITOR_TEST_SAVE_PAUSE_MS) || 0;
 
 /** A save made from an older version: refused, and every open editor is told of the new one. */
-function refuseChanged(ctx: ApiContext, version: string, when: string): never {
+function refuseChanged(ctx: ApiContext, version: string, what: string, when: string): never {
   ctx.events.send('changed', { version });
   throw new HttpError(
     409,
-    `site.yaml was changed on disk ${when}, so nothing was saved. Your changes are still in the editor.`,
+    `${what} was changed on disk ${when}, so nothing was saved. Your changes are still in the editor.`,
     { version },
   );
+}
+
+/**
+ * Writes the texts an edit made, page files first, each only over the version it was made from;
+ * if any was changed on disk meanwhile, those already written go back as they were. Returns the
+ * names of the files written.
+ */
+function writeAll(ctx: ApiContext, made: Made): string[] {
+  const done: { file: SiteFile; text: string; version: string }[] = [];
+  const writes = [
+    ...made.pages.map((p) => ({
+      name: p.file.name,
+      file: new SiteFile(p.file.real as string),
+      text: p.text,
+      from: p.file,
+    })),
+    ...(made.text !== made.now.text
+      ? [
+          {
+            name: 'site.yaml',
+            file: ctx.site,
+            text: made.text,
+            from: { text: made.now.text, version: made.now.fileVersion },
+          },
+        ]
+      : []),
+  ];
+  for (const w of writes) {
+    try {
+      // A page file is written only where it was read: a symlink put in its place since is not followed.
+      if (w.file !== ctx.site && realOrNot(w.file.path) !== w.file.path) throw new FileChanged(readSite(ctx).version);
+      done.push({ file: w.file, text: w.from.text, version: w.file.write(w.text, w.from.version) });
+    } catch (error) {
+      // The files written before this one go back as they were (unless changed again since).
+      for (const d of done.reverse()) {
+        try {
+          d.file.write(d.text, d.version);
+        } catch {
+          /* changed on disk again: that change stays */
+        }
+      }
+      if (error instanceof FileChanged)
+        refuseChanged(ctx, readSite(ctx).version, w.name, 'while this save was being checked');
+      throw error;
+    }
+  }
+  return writes.map((w) => w.name);
 }
 
 export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -109,16 +118,16 @@ export type Handler = (ctx: ApiContext, req: IncomingMessage, res: ServerRespons
 /** The routes of this file; Publish and History are in publish-routes.ts. */
 export const editorRoutes = {
   'GET site': (ctx, _req, res) => {
-    const { text, version } = ctx.site.read();
-    const { result, problems } = check(ctx, text);
-    // The data as written (the loader's copy carries the schema's defaults).
-    // `file` names the file the editor's drafts are kept under.
+    const now = readSite(ctx);
+    // The data as written (the loader's copy carries the schema's defaults), each page of a file
+    // under pages/ in its place. `file` names the file the editor's drafts are kept under.
     answer(res, 'GET site', {
       file: ctx.site.path,
-      version,
-      text,
-      data: (dataOfDoc(result) as Record<string, unknown> | undefined) ?? null,
-      problems,
+      version: now.version,
+      text: now.text,
+      data: now.data ?? null,
+      problems: now.checked.problems,
+      pageFiles: entriesOf(now),
     });
   },
 
@@ -128,41 +137,43 @@ export const editorRoutes = {
 
   'POST check': async (ctx, req, res) => {
     const body = await readJson<'POST check'>(req, res);
-    const { text } = textFor(ctx, body.data);
-    answer(res, 'POST check', { text, problems: check(ctx, text).problems });
+    const made = textsFor(ctx, body.data);
+    const { checked } = checkSite(ctx, made.text, made.pageTexts);
+    answer(res, 'POST check', { text: made.text, problems: checked.problems, pageFiles: made.entries });
   },
 
   'POST save': async (ctx, req, res) => {
     const body = await readJson<'POST save'>(req, res);
     const baseVersion = body.baseVersion;
     if (typeof baseVersion !== 'string')
-      throw new HttpError(400, 'The request needs "baseVersion": the version of site.yaml the changes were made to.');
-    // One save at a time; the file is compared again right before it is replaced (SiteFile.write).
+      throw new HttpError(400, 'The request needs "baseVersion": the version of the site the changes were made to.');
+    // One save at a time; each file is compared again right before it is replaced (SiteFile.write).
     await ctx.site.exclusive(async () => {
-      const { text, version } = textFor(ctx, body.data);
-      if (version !== baseVersion) refuseChanged(ctx, version, 'since the editor loaded it');
-      const { problems } = check(ctx, text);
+      // An outside change is said as such first, before anything the change would make of it.
+      const now = readSite(ctx);
+      if (now.version !== baseVersion)
+        refuseChanged(ctx, now.version, changedFiles(ctx, baseVersion, now), 'since the editor loaded it');
+      const made = textsFor(ctx, body.data);
+      if (made.now.version !== baseVersion)
+        refuseChanged(ctx, made.now.version, changedFiles(ctx, baseVersion, made.now), 'since the editor loaded it');
+      const { problems } = checkSite(ctx, made.text, made.pageTexts).checked;
       if (problems.some((p) => p.severity === 'error')) {
         sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });
         return;
       }
       if (SAVE_PAUSE_MS) await new Promise((r) => setTimeout(r, SAVE_PAUSE_MS));
-      let saved = version;
-      try {
-        if (text !== ctx.site.read().text) saved = ctx.site.write(text, version);
-      } catch (error) {
-        if (error instanceof FileChanged) refuseChanged(ctx, error.version, 'while this save was being checked');
-        throw error;
-      }
-      answer(res, 'POST save', { version: saved, text, problems });
+      const saved = writeAll(ctx, made);
+      const version = saved.length ? readSite(ctx).version : made.now.version;
+      ctx.site.takeNews(version); // the editor's own save is not news to it
+      answer(res, 'POST save', { version, text: made.text, problems, pageFiles: made.entries, saved });
     });
   },
 
   'POST preview': async (ctx, req, res) => {
     const body = await readJson<'POST preview'>(req, res);
     const path = typeof body.path === 'string' && body.path.startsWith('/') ? body.path : '/';
-    const { text } = textFor(ctx, body.data);
-    const { result } = check(ctx, text);
+    const made = textsFor(ctx, body.data);
+    const { result } = checkSite(ctx, made.text, made.pageTexts).checked;
     const html = await previewHtml(ctx.host, result, path);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -188,9 +199,8 @@ export const editorRoutes = {
       throw error instanceof UploadRefused ? new HttpError(error.status, error.message) : error;
     });
     // An upload named only in a page of pages/ is in use too.
-    const { text } = ctx.site.read();
-    const included = includedFiles(check(ctx, text).result).map((f) => f.text);
-    removeAbandonedUploads(ctx.publicDir, [text, ...included].join('\n'));
+    const now = readSite(ctx);
+    removeAbandonedUploads(ctx.publicDir, [now.text, ...now.files.map((f) => f.text)].join('\n'));
     forgetChecks(ctx);
     answer(res, 'POST images', saved, 201);
   },

@@ -1,12 +1,13 @@
 // Vite plugin (dev server only): the visual editor at /admin/ and its API under /__admin/api/.
 // It answers only on this computer, accepts writes only from its own page, and writes only
-// site.yaml and new pictures under public/images/. `vite build` never includes it
+// site.yaml, the files under pages/ it takes pages from, and new pictures under public/images/. `vite build` never includes it
 // (apply: 'serve'); tests/e2e/admin-api.spec.ts checks that dist/ holds nothing of it.
 import { readFileSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
 import { forgetChecks, handleApi, type ApiContext } from './api.ts';
+import { readSite } from './site-now.ts';
 import { API_PREFIX } from '../shared/api-contract.ts';
 import { withApiPreloads } from './editor-page.ts';
 import { serveUpload } from './fresh-uploads.ts';
@@ -41,28 +42,38 @@ export function adminPlugin(): Plugin[] {
       };
       const editorPage = serveEditorPage(server);
 
-      // An external edit: told to the editor, which offers to reload. Its own saves are not.
+      // An external edit of site.yaml or of a file under pages/: told to the editor, which offers
+      // to reload. Its own saves are not.
       let pending: ReturnType<typeof setTimeout> | undefined;
       try {
-        ctx.site.takeNews(ctx.site.read().version); // what the editor will load
+        ctx.site.takeNews(readSite(ctx).version); // what the editor will load
       } catch {
         /* no site.yaml yet: its first version is news */
       }
-      const inPublic = (file: string) => resolve(file).startsWith(resolve(ctx.publicDir) + sep);
-      for (const event of ['add', 'unlink'] as const)
-        server.watcher.on(event, (file) => inPublic(file) && forgetChecks(ctx));
-      server.watcher.on('change', (changed) => {
-        if (resolve(changed) !== api.file) return;
+      const inFolder = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
+      const pagesDir = join(dirname(api.file), 'pages');
+      const tell = () => {
         clearTimeout(pending);
         pending = setTimeout(() => {
           let version: string;
           try {
-            version = ctx.site.read().version;
+            version = readSite(ctx).version;
           } catch {
             return;
           }
           if (ctx.site.takeNews(version)) ctx.events.send('changed', { version });
         }, 120);
+      };
+      for (const event of ['add', 'unlink'] as const)
+        server.watcher.on(event, (file) => {
+          if (inFolder(ctx.publicDir, file)) forgetChecks(ctx);
+          if (inFolder(pagesDir, file)) {
+            forgetChecks(ctx); // a page file added to or gone from a folder of pages
+            tell();
+          }
+        });
+      server.watcher.on('change', (changed) => {
+        if (resolve(changed) === api.file || inFolder(pagesDir, changed)) tell();
       });
       server.httpServer?.on('close', () => ctx.events.close());
 

@@ -10,6 +10,7 @@ import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import type { YamlSource } from '../../src/validate/yaml-source.ts';
 import type { PathSegment } from '../../src/site/data-path.ts';
 import type { Problem as EditorProblem } from '../shared/api-contract.ts';
+import { includedRoots, nameInSite } from './page-files.ts';
 
 const contains = (node: unknown, offset: number): node is Node =>
   isNode(node) && !!node.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1);
@@ -49,9 +50,8 @@ const labelled = () => (labels ??= bundleSchema(readSchemaFiles()));
 export function dataOfDoc(result: LoadResult): unknown {
   const doc = result.source?.doc;
   if (!doc || doc.errors.length) return undefined;
-  // A site with pages in other files (pages/…): the editor edits site.yaml as written, with its
-  // "page: pages/x.yaml" entries, never the included pages put into it.
-  if (result.source?.written !== undefined) return result.source.written;
+  // A site with pages in other files (pages/…): the whole site, each included page in its place
+  // (the nodes of those files are in the tree); editor/server/split-site.ts splits it back.
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch {
@@ -76,13 +76,28 @@ export function formProblems(result: LoadResult): FormProblem[] {
   const schema = labelled();
   let data: { value: unknown } | undefined;
   const dataOf = () => (data ??= { value: dataOfDoc(result) }).value;
+  const source = result.source;
+  let roots: ReturnType<typeof includedRoots> | undefined;
+  /** A problem in a file under pages/: the path inside that file's root, from the root's place. */
+  const inIncluded = (file: string, line: number, column: number): PathSegment[] | undefined => {
+    const root = (roots ??= includedRoots(result)).find((r) => r.file.file === file);
+    if (!root) return undefined;
+    const offset = (root.file.lines.lineStarts[line - 1] ?? 0) + column - 1;
+    return [...root.at, ...pathAtOffset(root.node, offset)] as PathSegment[];
+  };
   return result.problems.map((p) => {
+    const elsewhere = !!source && p.file !== source.file;
     const path =
       p.path ??
-      (result.source ? pathAtOffset(result.source.doc.contents, offsetOf(result.source, p.line, p.column)) : []);
+      (!source
+        ? []
+        : elsewhere
+          ? (inIncluded(p.file, p.line, p.column) ?? [])
+          : pathAtOffset(source.doc.contents, offsetOf(source, p.line, p.column)));
     const words = (text: string) => (path.length ? withFieldLabel(schema, dataOf(), path, text) : text);
     return {
       path,
+      ...(elsewhere ? { file: nameInSite(source.file, p.file) } : {}),
       line: p.line,
       column: p.column,
       severity: p.severity,
@@ -97,8 +112,9 @@ export function formProblems(result: LoadResult): FormProblem[] {
 
 /** The problems the editor's API sends (api-contract.ts), as npm run validate finds them. */
 export function editorProblems(result: LoadResult): EditorProblem[] {
-  return formProblems(result).map(({ path, line, column, severity, message, fix, where }) => ({
+  return formProblems(result).map(({ path, file, line, column, severity, message, fix, where }) => ({
     path,
+    ...(file ? { file } : {}),
     line,
     column,
     severity,
@@ -110,14 +126,19 @@ export function editorProblems(result: LoadResult): EditorProblem[] {
 
 /**
  * Validate a site text as the file named `file` would be validated: the pages it includes are
- * read from that file's folder, the pictures it names looked for in `publicDir` (the site's own
+ * read from that file's folder (or from `pageTexts`, by real path: unsaved edits of them), the pictures it names looked for in `publicDir` (the site's own
  * public/; without it, the one of SITE_DIR or of this checkout).
  */
 export function checkText(
   file: string,
   text: string,
   publicDir?: string,
+  pageTexts?: ReadonlyMap<string, string>,
 ): { result: LoadResult; problems: EditorProblem[] } {
-  const result = loadSiteText(file, text, { siteDir: dirname(resolve(file)), ...(publicDir ? { publicDir } : {}) });
+  const result = loadSiteText(file, text, {
+    siteDir: dirname(resolve(file)),
+    ...(publicDir ? { publicDir } : {}),
+    ...(pageTexts?.size ? { pageTexts } : {}),
+  });
   return { result, problems: editorProblems(result) };
 }

@@ -16,6 +16,7 @@ import { dataOfFile, includedFiles } from './included-files.ts';
 import { unpublishedPageFiles } from './page-files-status.ts';
 import { checkLocks, GitLocked, operationInProgress } from './repo-state.ts';
 import { FileChanged, type SiteFile } from './site-file.ts';
+import { readSite } from './site-now.ts';
 import {
   commitFiles,
   currentBranch,
@@ -360,12 +361,14 @@ export function restore(
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
     const current = ctx.site.read();
-    if (current.version !== request.baseVersion)
+    // The editor holds the version of the whole site's text: site.yaml and its files under pages/.
+    const held = readSite(ctx).version;
+    if (held !== request.baseVersion)
       throw new HttpError(
         409,
         'site.yaml changed since you opened History. Look at it again before restoring; nothing was changed.',
         {
-          version: current.version,
+          version: held,
         },
       );
     if ((await publishedText(repo, sitePath)) !== current.text && request.replaceUnpublished !== true)

@@ -15,17 +15,40 @@ export const API_PREFIX = '/__admin/api/';
  */
 export type Problem = Pick<CheckProblem, 'severity' | 'line' | 'column' | 'message' | 'fix' | 'where'> & {
   path: DataPath;
+  /** A problem in a file under pages/: that file, from the site's folder (line and column are in it). */
+  file?: string;
 };
+
+/**
+ * Where the pages of a file under pages/ sit in the site's data (src/validate/includes.ts):
+ * `page` one page (- page: pages/x.yaml, or one file of a folder), `list` a list of pages
+ * (children: pages/x.yaml), `folder` the pages of a folder, one file each (children: pages/x/).
+ * The server says it with every state of the data; the browser shows it and never names a file.
+ */
+export interface PageFileEntry {
+  path: DataPath;
+  /** From the site's folder: pages/x.yaml, or pages/x/ for a folder. */
+  file: string;
+  kind: 'page' | 'list' | 'folder';
+}
 
 export interface SiteState {
   /** The site file's path on disk (the browser keeps drafts under it). */
   file: string;
-  /** sha256 of the file's bytes. */
+  /**
+   * The version of the site's text: sha256 of site.yaml's bytes, or, when it takes pages from
+   * files under pages/, one sha256 over site.yaml and each of those files.
+   */
   version: string;
+  /** site.yaml's text. */
   text: string;
-  /** The data as written; null when the YAML cannot be read. */
+  /**
+   * The whole site as written, each page taken from a file under pages/ in its place (see
+   * pageFiles); null when the YAML cannot be read.
+   */
   data: Record<string, unknown> | null;
   problems: Problem[];
+  pageFiles: PageFileEntry[];
 }
 
 export interface ImageEntry {
@@ -81,11 +104,18 @@ export interface ApiRoutes {
   'GET site': { request: undefined; response: SiteState };
   /** One draft 2020-12 document, every $ref local. */
   'GET schema': { request: undefined; response: Record<string, unknown> };
-  'POST check': { request: { data: unknown }; response: { text: string; problems: Problem[] } };
-  /** problems: the warnings (a site with errors is refused with 422). */
+  /** text: site.yaml's text with the data; pageFiles: where the files' pages sit in it. */
+  'POST check': {
+    request: { data: unknown };
+    response: { text: string; problems: Problem[]; pageFiles: PageFileEntry[] };
+  };
+  /**
+   * problems: the warnings (a site with errors is refused with 422). The data is split into
+   * site.yaml and the files under pages/ that hold its pages; `saved` names the files written.
+   */
   'POST save': {
     request: { baseVersion: string; data: unknown };
-    response: { version: string; text: string; problems: Problem[] };
+    response: { version: string; text: string; problems: Problem[]; pageFiles: PageFileEntry[]; saved: string[] };
   };
   /** The page at `path` as text/html. */
   'POST preview': { request: { data: unknown; path: string }; response: string };
@@ -137,7 +167,7 @@ export const addressOf = (route: Route): string =>
  */
 export const PRELOADED_ROUTES = ['GET site', 'GET schema'] as const satisfies readonly Route[];
 
-/** The events of GET events: `changed` when site.yaml changed on disk by anything but the editor. */
+/** The events of GET events: `changed` when the site's files changed on disk by anything but the editor. */
 export interface ApiEvents {
   changed: { version: string };
 }
@@ -147,7 +177,7 @@ export interface Refusal {
   error: string;
   /** GET publish: 503 'no-git', 409 'not-repo'. */
   state?: 'no-git' | 'not-repo';
-  /** 409 on save or restore: the version of site.yaml now on disk. */
+  /** 409 on save or restore: the version of the site's text now on disk (SiteState.version). */
   version?: string;
   /** 422: the mistakes that stopped a save, publish or restore. */
   problems?: Problem[];

@@ -13,6 +13,7 @@ import type { ApiContext } from '../../editor/server/api.ts';
 import { HttpError } from '../../editor/server/http.ts';
 import { hideCredentials } from '../../editor/server/git.ts';
 import { checkText } from '../../editor/server/problems.ts';
+import { readSite } from '../../editor/server/site-now.ts';
 import { push, pushTarget, type PushTarget } from '../../editor/server/site-repo.ts';
 import { changesBetween, replay, type Conflict } from '../../editor/client/changes.ts';
 import { prepareYaml } from '../../editor/shared/yaml-edit.ts';
@@ -180,7 +181,7 @@ async function mergeRemote(
     return { kind: 'merged' };
   });
   if (outcome.kind !== 'merged') return outcome;
-  ctx.events.send('changed', { version: ctx.site.read().version });
+  ctx.events.send('changed', { version: readSite(ctx).version }); // site.yaml and its files under pages/
   return { kind: 'merged' };
 }
 

@@ -1,6 +1,7 @@
 // The editor in the office and a site of many files (site.yaml taking a page from pages/), as
 // the local editor does it: it opens the site with its included page, saves site.yaml keeping
-// its "page:" entry and comments, merges a remote whose pages/ moved (a push from a laptop that
+// its "page:" entry and comments, saves an edit of the included page into its own file and
+// publishes it, merges a remote whose pages/ moved (a push from a laptop that
 // changed an included page and added another), and publishes both files. Nothing outside the
 // site's folder is read through the office: not by a symlink committed in pages/, not by a
 // path with .. in an unsaved change. Data: tests/fixtures/service-towns (a made-up business).
@@ -90,7 +91,11 @@ describe('the editor in the office and a site with pages in files of their own',
     const o = await officeFor(s);
     const state = await o.read();
     expect(errorsOf(state.problems)).toEqual([]);
-    expect((state.data as { routes: unknown[] }).routes).toContainEqual({ page: 'pages/contact.yaml' });
+    // The whole site, the included page in its place, and the file that holds it.
+    const routes = (state.data as { routes: { path?: string }[] }).routes;
+    expect(routes).not.toContainEqual({ page: 'pages/contact.yaml' });
+    const contact = routes.findIndex((r) => r.path === 'contact');
+    expect(state.pageFiles).toEqual([{ path: ['routes', contact], file: 'pages/contact.yaml', kind: 'page' }]);
     await o.save({ phone: '(555) 555-0199' });
     const saved = readFileSync(join(o.clone, 'site.yaml'), 'utf8');
     expect(saved).toContain('phone: (555) 555-0199');
@@ -99,6 +104,29 @@ describe('the editor in the office and a site with pages in files of their own',
     expect(result.outcome, result.text).toBe('published');
     expect(remoteFile(s.remote, 'site.yaml')).toContain('phone: (555) 555-0199');
     expect(remoteFile(s.remote, 'pages/contact.yaml')).toContain('# The contact page, kept apart.');
+  });
+
+  it('edits a field and a new block of the included page through the office, into its own file, and publishes it', async () => {
+    const s = siteWithIncludedPage();
+    const o = await officeFor(s);
+    const state = await o.read();
+    const siteBefore = readFileSync(join(o.clone, 'site.yaml'), 'utf8');
+    const data = structuredClone(state.data) as { routes: { path?: string; heading?: string; blocks?: unknown[] }[] };
+    const contact = data.routes.find((r) => r.path === 'contact')!;
+    contact.heading = 'Write to us';
+    contact.blocks!.push({ type: 'richText', text: 'OFFICE-EDIT: we answer within a day.' });
+    const res = await o.call(`${o.api}save`, json({ baseVersion: state.version, data }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { saved: string[] }).saved).toEqual(['pages/contact.yaml']);
+    expect(readFileSync(join(o.clone, 'site.yaml'), 'utf8')).toBe(siteBefore);
+    const page = readFileSync(join(o.clone, 'pages/contact.yaml'), 'utf8');
+    expect(page).toContain('# The contact page, kept apart.\n');
+    expect(page).toContain('heading: Write to us\n');
+    const result = await o.publish();
+    expect(result.outcome, result.text).toBe('published');
+    expect(remoteFile(s.remote, 'pages/contact.yaml')).toContain('OFFICE-EDIT: we answer within a day.');
+    expect(remoteFile(s.remote, 'pages/contact.yaml')).toContain('# The contact page, kept apart.\n');
+    expect(gitIn(s.remote, 'show', '--name-only', '--format=', 'main').split('\n')).toEqual(['pages/contact.yaml']);
   });
 
   it('publishes a change made to an included page in the folder, named as such, and the picture it names; an upload it names is kept', async () => {

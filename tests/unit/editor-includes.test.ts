@@ -1,6 +1,7 @@
-// The local editor opens and saves a site whose pages are partly in files under pages/: it edits
-// site.yaml as written (the "page: pages/x.yaml" entries stay), and refuses, in plain words, a
-// change that would drop or replace an included page, since it does not edit those files yet.
+// The local editor opens a site whose pages are partly in files under pages/: it shows the whole
+// site, each included page in its place; site.yaml's own edits keep its "page: pages/x.yaml"
+// entries (editor/server/split-site.ts puts them back), and yaml-edit refuses, in plain words,
+// a text that would drop one. The API's side: tests/integration/editor-page-files.test.ts.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,22 +29,24 @@ writeFileSync(join(dir, 'site.yaml'), text);
 writeFileSync(join(dir, 'pages/why-use-us.yaml'), whyFile);
 
 describe('the editor and a site of many files', () => {
-  it('checks the site with its included pages and shows site.yaml as written', () => {
+  it('checks the site with its included pages and shows the whole site, site.yaml as written kept apart', () => {
     const { result, problems } = checkText(join(dir, 'site.yaml'), text);
     expect(problems.filter((p) => p.severity === 'error' && !/public\//.test(p.message))).toEqual([]);
     const data = dataOfDoc(result) as { routes: unknown[] };
-    expect(data.routes).toContainEqual({ page: 'pages/why-use-us.yaml' });
+    expect(data.routes).not.toContainEqual({ page: 'pages/why-use-us.yaml' });
+    expect(data.routes).toContainEqual(expect.objectContaining({ path: 'why-use-us', heading: 'Why Use Us' }));
+    expect((result.source?.written as { routes: unknown[] }).routes).toContainEqual({ page: 'pages/why-use-us.yaml' });
   });
 
   it('saves a change elsewhere with the include entry and its comment kept', () => {
-    const data = dataOfDoc(checkText(join(dir, 'site.yaml'), text).result) as { business: { company: string } };
+    const data = checkText(join(dir, 'site.yaml'), text).result.source?.written as { business: { company: string } };
     const out = editYaml(text, { ...data, business: { ...data.business, company: 'Pelican Two' } });
     expect(out).toContain('  # kept in its own file\n  - page: pages/why-use-us.yaml\n');
     expect(out).toContain('Pelican Two');
   });
 
   it('refuses a change that would drop an included page, naming the file', () => {
-    const data = dataOfDoc(checkText(join(dir, 'site.yaml'), text).result) as { routes: unknown[] };
+    const data = checkText(join(dir, 'site.yaml'), text).result.source?.written as { routes: unknown[] };
     const without = { ...data, routes: data.routes.filter((r) => !(r as { page?: string }).page) };
     expect(() => editYaml(text, without)).toThrow(YamlEditError);
     expect(() => editYaml(text, without)).toThrow(/pages\/why-use-us\.yaml .*text editor/);

@@ -4,16 +4,20 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { EditorDialog } from './EditorDialog.tsx';
 import type { DataPath } from '../../../src/site/data-path.ts';
 import { flatPages, joinAddress, segmentTaken, slugify, type NewPage, type PageNode } from '../../shared/site-pages.ts';
+import type { PageFileEntry } from '../../shared/api-contract.ts';
+import { fileForNewPage, folderOf } from '../page-files.ts';
 
 export function AddPageDialog({
   data,
   pages,
+  pageFiles,
   under,
   onClose,
   onAdd,
 }: {
   data: unknown;
   pages: PageNode[];
+  pageFiles: PageFileEntry[];
   under?: DataPath;
   onClose(): void;
   onAdd(page: NewPage): void;
@@ -31,9 +35,16 @@ export function AddPageDialog({
   const parentPath: DataPath | undefined = parent ? JSON.parse(parent) : undefined;
   const parentAddress = all.find((p) => JSON.stringify(p.path) === parent)?.address ?? '/';
   const seg = segmentTyped ? segment : slugify(name);
+  // The pages under a folder of pages (children: pages/x/) are one file each: the editor makes no files.
+  const folder = folderOf(pageFiles, parentPath);
+  const savedIn = fileForNewPage(pageFiles, parentPath);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (folder)
+      return setError(
+        `The pages under ${parentAddress} are one file each, in ${folder}, and the editor does not make new files. Add the page's file in ${folder} in a text editor, or put the page under another page.`,
+      );
     if (!name.trim()) return setError('Give the page a name.');
     if (!/^[a-z0-9][a-z0-9-]*$/.test(seg))
       return setError('The address may hold lower-case letters, digits and dashes only, e.g. deck-staining.');
@@ -88,7 +99,10 @@ export function AddPageDialog({
             setSegmentTyped(true);
           }}
         />
-        <Form.Text id={`${id}-segment-help`}>The page will be at {joinAddress(parentAddress, seg || '…')}.</Form.Text>
+        <Form.Text id={`${id}-segment-help`}>
+          The page will be at {joinAddress(parentAddress, seg || '…')}
+          {savedIn !== 'site.yaml' && !folder ? `, saved in ${savedIn}` : ''}.
+        </Form.Text>
       </Form.Group>
       <Form.Check
         id={`${id}-menu`}

@@ -20,6 +20,8 @@ export interface PageEditorProps {
   route: Route;
   path: DataPath;
   address: string;
+  /** The file under pages/ that holds the page; undefined: site.yaml. */
+  file?: string;
   schemas: FormSchemas;
   problems: Problem[];
   onChange(route: Route, field?: string): void;
@@ -32,6 +34,7 @@ export function PageEditor({
   route,
   path,
   address,
+  file,
   schemas,
   problems,
   onChange,
@@ -60,6 +63,12 @@ export function PageEditor({
           Change address
         </Button>
       </p>
+      {file && (
+        <p className="admin-page-file small text-body-secondary">
+          This page is kept in its own file, {file}: Save writes your changes there, keeping its comments. To remove the
+          page or move it to another file, edit the files in a text editor.
+        </p>
+      )}
       <SchemaForm
         idPrefix={`page-${key}`}
         schema={schema}

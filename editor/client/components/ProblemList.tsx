@@ -26,6 +26,12 @@ export function ProblemList({ problems, words, onGo }: ProblemListProps) {
               {words(p.path)}
             </button>
             : {p.message}
+            {p.file && (
+              <span className="text-body-secondary">
+                {' '}
+                ({p.file}:{p.line}:{p.column})
+              </span>
+            )}
           </li>
         ))}
       </ul>

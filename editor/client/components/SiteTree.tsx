@@ -2,6 +2,8 @@
 import { countUnder, type Problem } from '../problems.ts';
 import type { DataPath } from '../../../src/site/data-path.ts';
 import type { PageNode } from '../../shared/site-pages.ts';
+import type { PageFileEntry } from '../../shared/api-contract.ts';
+import { pageFileOf } from '../page-files.ts';
 
 export interface Section {
   key: string;
@@ -20,6 +22,7 @@ function Badge({ count }: { count: number }) {
 export function SiteTree({
   sections,
   pages,
+  pageFiles,
   selected,
   problems,
   onSelect,
@@ -27,12 +30,14 @@ export function SiteTree({
 }: {
   sections: Section[];
   pages: PageNode[];
+  /** Which file under pages/ holds which page: each such page names its file. */
+  pageFiles: PageFileEntry[];
   selected: Selection;
   problems: Problem[];
   onSelect(s: Selection): void;
   onAddPage(): void;
 }) {
-  const item = (s: Selection, label: string, count: number) => {
+  const item = (s: Selection, label: string, count: number, file?: string) => {
     const current = sameSelection(s, selected);
     return (
       <button
@@ -42,6 +47,7 @@ export function SiteTree({
         onClick={() => onSelect(s)}
       >
         {label}
+        {file && <small className="admin-tree-file d-block text-body-secondary">in {file}</small>}
         <Badge count={count} />
       </button>
     );
@@ -54,6 +60,7 @@ export function SiteTree({
             { kind: 'page', path: n.path },
             n.label,
             countUnder(problems, n.path) - n.children.reduce((sum, c) => sum + countUnder(problems, c.path), 0),
+            pageFileOf(pageFiles, n.path),
           )}
           {n.children.length > 0 && pageList(n.children)}
         </li>
