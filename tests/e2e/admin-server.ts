@@ -25,6 +25,8 @@ export interface EditorServer {
 export interface EditorServerOptions {
   /** More environment for the dev server (e.g. the editor's test hooks). */
   env?: Record<string, string>;
+  /** Changes the copy before the server starts (e.g. moves a page into a file under pages/). */
+  prepare?(dir: string): void;
 }
 
 export const versionOfFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -35,6 +37,7 @@ export async function startEditorServer(port: number, options: EditorServerOptio
   const publicDir = join(dir, 'public');
   cpSync(testSite.file, siteFile);
   cpSync(testSite.publicDir, publicDir, { recursive: true });
+  options.prepare?.(dir);
   let output = '';
   let server: ChildProcess;
   const start = async () => {
