@@ -106,12 +106,17 @@ export function sampleEntries(config: SiteConfig, found: readonly Found[] = find
 /** One warning per block with sample reviews, at its first sample; one per sample picture. */
 export function sampleReviewChecks(ctx: CheckContext): void {
   const blocksSeen = new Set<string>();
+  /** Whether this sample is its block's first (the block's one warning stands there). */
+  const firstOfItsBlock = (path: PathSegment[]) => {
+    const block = path.slice(0, -3).join('/');
+    if (blocksSeen.has(block)) return false;
+    blocksSeen.add(block);
+    return true;
+  };
   for (const entry of sampleEntries(ctx.config, ctx.found)) {
     if (entry.ofArea) continue; // area-checks.ts says these
     if (entry.ofTeam) {
-      const block = entry.path.slice(0, -3).join('/');
-      if (blocksSeen.has(block)) continue;
-      blocksSeen.add(block);
+      if (!firstOfItsBlock(entry.path)) continue;
       const { samples, total } = entry.ofTeam;
       const many = samples > 1;
       ctx.report(
@@ -131,9 +136,7 @@ export function sampleReviewChecks(ctx: CheckContext): void {
       );
       continue;
     }
-    const block = entry.path.slice(0, -3).join('/');
-    if (blocksSeen.has(block)) continue;
-    blocksSeen.add(block);
+    if (!firstOfItsBlock(entry.path)) continue;
     const { samples, total } = entry.ofBlock;
     const many = samples > 1;
     ctx.report(
