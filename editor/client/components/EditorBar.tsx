@@ -21,6 +21,22 @@ export interface EditorBarProps {
   onRestored(): void;
 }
 
+/** A button of the wide bar only: on a phone, the Menu holds it. */
+function WideOnly(props: { onClick(): void; disabled?: boolean; keys?: string; children: string }) {
+  return (
+    <Button
+      className="admin-wide-only"
+      variant="outline-secondary"
+      size="sm"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-keyshortcuts={props.keys}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
 export function EditorBar(props: EditorBarProps) {
   const [open, setOpen] = useState<PublishDialogName | undefined>();
   const { undo, redo, save } = props;
@@ -38,35 +54,19 @@ export function EditorBar(props: EditorBarProps) {
       <span className="admin-bar-state small" role="status">
         {props.state}
       </span>
-      <Button
-        className="admin-wide-only"
-        variant="outline-secondary"
-        size="sm"
-        onClick={undo.run}
-        disabled={!undo.enabled}
-        aria-keyshortcuts="Control+Z"
-      >
+      <WideOnly onClick={undo.run} disabled={!undo.enabled} keys="Control+Z">
         Undo
-      </Button>
-      <Button
-        className="admin-wide-only"
-        variant="outline-secondary"
-        size="sm"
-        onClick={redo.run}
-        disabled={!redo.enabled}
-        aria-keyshortcuts="Control+Shift+Z"
-      >
+      </WideOnly>
+      <WideOnly onClick={redo.run} disabled={!redo.enabled} keys="Control+Shift+Z">
         Redo
-      </Button>
+      </WideOnly>
       <Button className="admin-bar-save" variant="primary" size="sm" onClick={save.run} disabled={!save.enabled}>
         {save.busy ? 'Saving...' : 'Save'}
       </Button>
       <Button className="admin-bar-publish" variant="success" size="sm" onClick={() => setOpen('publish')}>
         Publish...
       </Button>
-      <Button className="admin-wide-only" variant="outline-secondary" size="sm" onClick={() => setOpen('history')}>
-        History
-      </Button>
+      <WideOnly onClick={() => setOpen('history')}>History</WideOnly>
       <Dropdown className="admin-bar-menu" align="end">
         <Dropdown.Toggle variant="outline-secondary" size="sm">
           Menu
