@@ -41,6 +41,8 @@ export interface GitOptions {
   binary?: boolean;
   /** The git program; tests point it at a missing one. */
   program?: string;
+  /** What git reads on its standard input (the object ids of cat-file --batch). */
+  input?: string;
 }
 
 export const GIT_TIMEOUT_MS = 20_000;
@@ -67,7 +69,7 @@ export function git(args: readonly string[], options: GitOptions & { binary: tru
 export function git(args: readonly string[], options: GitOptions): Promise<string>;
 export function git(args: readonly string[], options: GitOptions): Promise<string | Buffer> {
   return new Promise((resolvePromise, reject) => {
-    execFile(
+    const child = execFile(
       options.program ?? process.env.SITE_EDITOR_GIT ?? 'git',
       args,
       {
@@ -95,6 +97,9 @@ export function git(args: readonly string[], options: GitOptions): Promise<strin
         );
       },
     );
+    // Without input, git's standard input is closed at once: nothing of the server's is read.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(options.input);
   });
 }
 

@@ -12,8 +12,7 @@ import type { Handler } from './api.ts';
 import { answer, readJson } from './http.ts';
 import type { Route } from '../shared/api-contract.ts';
 import { previewHtml } from './preview.ts';
-import { checkText } from './problems.ts';
-import { history, publish, publishStatus, restore, startVersions, versionText } from './publish.ts';
+import { history, publish, publishStatus, restore, startVersions, versionSite } from './publish.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -34,10 +33,9 @@ export const publishRoutes = {
 
   'GET publish/preview': async (ctx, req, res) => {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    const text = await versionText(ctx, query.get('commit'));
+    // That version's site.yaml with the pages/ files it had, read from git: never today's.
+    const checked = await versionSite(ctx, query.get('commit'));
     const path = query.get('path') ?? '/';
-    // Checked as the site's own file: its included pages from its folder, never the server's.
-    const checked = checkText(ctx.site.path, text, ctx.publicDir).result;
     const html = await previewHtml(ctx.host, checked, path.startsWith('/') ? path : '/');
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -36,6 +36,9 @@ import {
   type Repo,
 } from './site-repo.ts';
 import { sitePaths, usedFiles } from './used-files.ts';
+import { checkVersion } from './version-files.ts';
+import { applyPages, planPages } from './restore-pages.ts';
+import type { LoadResult } from '../../src/validate/load-site.ts';
 import type {
   PublishResult,
   PublishStatus,
@@ -308,14 +311,20 @@ export function publish(ctx: PublishContext, by: Authorship = {}): Promise<Publi
   });
 }
 
+/** The site's folder in the repository: '' at its root, else ending in /. */
+const siteFolderOf = (sitePath: string) => sitePath.slice(0, sitePath.lastIndexOf('/') + 1);
+/** Paths from the site's folder as paths in the repository. */
+const pagePaths = (sitePath: string, paths: string[]) => paths.map((p) => `${siteFolderOf(sitePath)}${p}`);
+
 export async function history(ctx: PublishContext) {
   const repo = await needRepo(ctx);
   const sitePath = siteRepoPath(ctx, repo);
-  const versions = await versionsOf(repo, sitePath);
+  // A version is a commit of site.yaml or of its pages/: a page file's change alone is one too.
+  const versions = await versionsOf(repo, [sitePath, `${siteFolderOf(sitePath)}pages`]);
   if (!(await isEngineHome(repo))) return { versions };
   // In the engine's home, a commit that changed the engine too is its development, not a version
   // of the site: only commits of the site's own files (site.yaml, pages/, pictures) are shown.
-  const siteFolder = sitePath.includes('/') ? sitePath.slice(0, sitePath.lastIndexOf('/') + 1) : '';
+  const siteFolder = siteFolderOf(sitePath);
   const publicPath = repoPath(repo, ctx.publicDir);
   const own = [sitePath, `${siteFolder}pages`, ...(publicPath ? [publicPath] : [])];
   const engine = await commitsOutside(repo, own);
@@ -330,6 +339,14 @@ export async function versionText(ctx: PublishContext, commit: unknown): Promise
   const bytes = await fileAt(repo, commit, siteRepoPath(ctx, repo));
   if (!bytes) throw new HttpError(404, 'There is no such version of site.yaml in this folder.');
   return bytes.toString('utf8');
+}
+
+/** An earlier version checked as it was: its site.yaml, and the files under pages/ it had (from git, never the folder). */
+export async function versionSite(ctx: PublishContext, commit: unknown): Promise<LoadResult> {
+  const text = await versionText(ctx, commit);
+  const repo = await needRepo(ctx);
+  const folder = siteFolderOf(siteRepoPath(ctx, repo));
+  return checkVersion(repo, commit as string, { file: ctx.site.path, folder, publicDir: ctx.publicDir }, text);
 }
 
 /** Pictures the old version names that are gone from public/: taken back from that version, never over a file. */
@@ -371,29 +388,42 @@ export function restore(
           version: held,
         },
       );
-    if ((await publishedText(repo, sitePath)) !== current.text && request.replaceUnpublished !== true)
+    // The version's pages/ as it was (restore-pages.ts): read from git, nothing written yet.
+    const pages = await planPages(repo, commitId, dirname(ctx.site.path), siteFolderOf(sitePath));
+    const unpublished = [
+      ...((await publishedText(repo, sitePath)) !== current.text ? ['site.yaml'] : []),
+      ...pages.unpublished,
+    ];
+    if (unpublished.length && request.replaceUnpublished !== true)
       throw new HttpError(
         409,
-        'site.yaml has saved changes that were never published. Restoring replaces them; confirm to go on, or Publish them first so History keeps them.',
+        `${unpublished.slice(0, 5).join(', ')}${unpublished.length > 5 ? ` and ${unpublished.length - 5} more` : ''} ${unpublished.length === 1 ? 'has' : 'have'} saved changes that were never published. Restoring replaces them, and History does not keep them: confirm to go on, or Publish them first.`,
         { unpublished: true },
       );
     // Before anything is written: a restore that cannot be committed changes nothing.
     const branch = await readyBranch(repo);
-    const { date, message } = (await versionsOf(repo, sitePath, 500)).find((v) => v.commit === commitId) ?? {};
+    const { date, message } =
+      (await versionsOf(repo, [sitePath, `${siteFolderOf(sitePath)}pages`], 500)).find((v) => v.commit === commitId) ??
+      {};
     const when = date ? new Date(date).toUTCString() : commitId.slice(0, 12);
     const was = oneLine(message?.split('\n')[0] ?? '') || commitId;
-    // The check of the old version needs its pictures; a version refused takes them away again.
-    const broughtBack = await restoreMissingFiles(ctx, repo, commitId, dataOf(text));
+    // The check of the old version needs its pages and pictures; a version refused takes them away again.
+    const broughtBack = await restoreMissingFiles(ctx, repo, commitId, [dataOf(text), ...pages.data]);
     let version = current.version;
+    let undoPages: () => void = () => undefined;
     try {
+      undoPages = await ctx.site.exclusive(() => applyPages(dirname(ctx.site.path), pages));
       const data = checkedSite(ctx, text, 'restored');
       if (text !== current.text) version = await writeOver(ctx, text, current.version);
-      const files = filesToCommit(ctx, repo, sitePath, data);
+      const files = [...new Set([...filesToCommit(ctx, repo, sitePath, data), ...pagePaths(sitePath, pages.commit)])];
       const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`, {}, by);
-      return { ...(await send(repo, branch, committed, files)), version };
+      const sent = await send(repo, branch, committed, files);
+      // The version of the whole site's text now (site.yaml and its page files), as GET site gives it.
+      return { ...sent, version: readSite(ctx).version };
     } catch (error) {
-      // Not committed (a lock appeared, HEAD moved...): site.yaml and public/ go back as they were.
+      // Not committed (a lock appeared, HEAD moved...): site.yaml, pages/ and public/ go back as they were.
       if (version !== current.version) await putBack(ctx, current.text, version);
+      await ctx.site.exclusive(undoPages);
       for (const file of broughtBack) rmSync(file, { force: true });
       throw error;
     }

@@ -122,7 +122,8 @@ export async function commitFiles(
   try {
     await run(head ? ['read-tree', head] : ['read-tree', '--empty']);
     const asInFolder = paths.filter((p) => !(p in texts));
-    if (asInFolder.length) await run(['update-index', '--add', '--', ...asInFolder]);
+    // A path gone from the folder (a page file Restore took away) leaves the version too.
+    if (asInFolder.length) await run(['update-index', '--add', '--remove', '--', ...asInFolder]);
     for (const [path, text] of Object.entries(texts)) {
       const file = `${index}.${randomUUID()}`;
       try {
@@ -271,15 +272,17 @@ const FIELDS = ['%H', '%cI', '%an', '%B'];
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:Z|[+-]\d\d:\d\d)$/;
 
 /**
- * The commits that changed `path`, newest first. Fields and commits are separated by NUL,
+ * The commits that changed `path` (or any of the paths), newest first. Fields and commits are separated by NUL,
  * which no message, name or date can hold (git stops at one), so no message can forge an entry;
  * an entry that still does not parse as one is left out.
  */
-export async function versionsOf(repo: Repo, path: string, limit = 50): Promise<Version[]> {
+export async function versionsOf(repo: Repo, path: string | string[], limit = 50): Promise<Version[]> {
   if (!(await headCommit(repo))) return [];
-  const out = await git(['log', '-z', `-n${limit}`, `--format=${FIELDS.join('%x00')}`, '--', path], {
-    cwd: repo.root,
-  });
+  const paths = typeof path === 'string' ? [path] : path;
+  const out = await git(
+    ['--literal-pathspecs', 'log', '-z', `-n${limit}`, `--format=${FIELDS.join('%x00')}`, '--', ...paths],
+    { cwd: repo.root },
+  );
   const parts = out.split('\0');
   const versions: Version[] = [];
   for (let i = 0; i + FIELDS.length <= parts.length; i += FIELDS.length) {

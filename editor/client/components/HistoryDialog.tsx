@@ -36,7 +36,8 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
   // A failed read shows its message in place of the list.
   const versions = listError ?? value;
   const [preview, setPreview] = useState<{ version: Version; html: string; address: string } | undefined>();
-  const [asking, setAsking] = useState<{ version: Version; unpublished: boolean } | undefined>();
+  /** The version asked about; `unpublished`: the server's words naming the files with saved changes it replaces. */
+  const [asking, setAsking] = useState<{ version: Version; unpublished?: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ variant: string; text: string } | undefined>();
   // A version's preview shows above the list, where the owner is looking, and takes the focus.
@@ -66,7 +67,7 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
         void list();
       })
       .catch((e: Error) => {
-        if (e instanceof ApiError && e.body.unpublished === true) setAsking({ version: v, unpublished: true });
+        if (e instanceof ApiError && e.body.unpublished === true) setAsking({ version: v, unpublished: e.message });
         else {
           setAsking(undefined);
           setResult({ variant: 'danger', text: `Not restored: ${e.message}` });
@@ -94,14 +95,13 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
               until you press Save.
             </p>
           )}
-          {asking.unpublished && (
-            <p>
-              site.yaml has saved changes that were never published. Restoring replaces them, and History does not keep
-              them.
-            </p>
-          )}
+          {asking.unpublished && <p>{asking.unpublished}</p>}
           <div className="d-flex gap-2">
-            <Button variant="warning" disabled={busy} onClick={() => restore(asking.version, asking.unpublished)}>
+            <Button
+              variant="warning"
+              disabled={busy}
+              onClick={() => restore(asking.version, asking.unpublished !== undefined)}
+            >
               {busy ? 'Restoring...' : 'Restore this version'}
             </Button>
             <Button variant="outline-secondary" onClick={() => setAsking(undefined)}>
@@ -157,7 +157,7 @@ export function HistoryDialog({ dirty, version, address, onRestored, onClose }: 
                 size="sm"
                 variant="outline-secondary"
                 disabled={busy}
-                onClick={() => setAsking({ version: v, unpublished: false })}
+                onClick={() => setAsking({ version: v })}
                 aria-label={`Restore: ${whenOf(v.date)}, ${subject(v)}`}
               >
                 Restore

@@ -1,0 +1,50 @@
+// A site of many files in a real git repository with a real bare remote, for the tests of
+// History and Restore: tests/fixtures/service-towns (a made-up business) with its contact page
+// in pages/contact.yaml and the window-cleaning page's children taken from the folder
+// pages/window-cleaning/ (one page, screens.yaml), committed as "The site as shipped".
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { addBareRemote, gitIn, type GitSite } from './git-site.ts';
+
+const FIXTURE = resolve('tests/fixtures/service-towns');
+const CONTACT_START = '  - path: contact\n';
+
+/** A page of the folder pages/window-cleaning/, its text marked with `words`. */
+export const childPage = (path: string, heading: string, words: string) =>
+  `path: ${path}\nname: ${heading}\nheading: ${heading}\nblocks:\n  - type: richText\n    text: ${words} [Write to us](/contact).\n`;
+
+export function makeGitSiteWithPages(): GitSite {
+  const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
+  const text = readFileSync(join(FIXTURE, 'site.yaml'), 'utf8');
+  const at = text.indexOf(CONTACT_START);
+  const contact = text
+    .slice(at)
+    .split('\n')
+    .map((line) => line.slice(4))
+    .join('\n');
+  writeFileSync(
+    join(dir, 'site.yaml'),
+    `${text.slice(0, at)}    children: pages/window-cleaning/\n  # the contact page is in a file of its own\n  - page: pages/contact.yaml\n`,
+  );
+  mkdirSync(join(dir, 'pages/window-cleaning'), { recursive: true });
+  writeFileSync(join(dir, 'pages/contact.yaml'), `# The contact page, kept apart.\n${contact}`);
+  writeFileSync(join(dir, 'pages/window-cleaning/screens.yaml'), childPage('screens', 'Screens', 'SCREENS-WORDS'));
+  cpSync(join(FIXTURE, 'public'), join(dir, 'public'), { recursive: true });
+  gitIn(dir, 'init', '--quiet', '--initial-branch=main');
+  gitIn(dir, 'config', 'user.name', 'Test Owner');
+  gitIn(dir, 'config', 'user.email', 'owner@example.com');
+  gitIn(dir, 'add', 'site.yaml', 'public', 'pages');
+  gitIn(dir, 'commit', '--quiet', '-m', 'The site as shipped');
+  const remote = addBareRemote(dir);
+  return {
+    dir,
+    siteFile: join(dir, 'site.yaml'),
+    publicDir: join(dir, 'public'),
+    remote,
+    cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(remote, { recursive: true, force: true });
+    },
+  };
+}
