@@ -1,25 +1,17 @@
 // Rules of the code that no linter holds: one type for a place in the site's data
 // (src/site/data-path.ts), and no double cast (`as unknown as`) outside tests.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['src', 'editor', 'scripts', 'vite', 'office'];
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file);
 
-function sources(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(path);
-    return /\.tsx?$/.test(e.name) && !isTest(e.name) ? [path] : [];
-  });
-}
+/** The TypeScript files under `dir` that are not tests, outside node_modules. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !isTest(path) && !path.split(sep).includes('node_modules'))
+    .map((path) => join(dir, path));
 
 const files = ROOTS.flatMap((root) => sources(root));
 const matching = (pattern: RegExp) =>
