@@ -39,6 +39,8 @@ export interface EditorCache {
 export interface CheckEntry {
   checked: Checked;
   files: PageFile[];
+  /** The whole site's data, made once when first asked for. */
+  data?: { value: Record<string, unknown> | undefined };
 }
 
 export interface SiteNow {
@@ -104,12 +106,14 @@ export function forgetChecks(ctx: ApiContext): void {
 /** The site as it is on disk now. */
 export function readSite(ctx: SiteCtx): SiteNow {
   const { text, version: fileVersion } = ctx.site.read();
-  const { checked, files } = checkSite(ctx, text);
+  const entry = checkSite(ctx, text);
+  const { checked, files } = entry;
   const version = siteVersion(fileVersion, files);
   const seen: Map<string, Map<string, string>> = ctx.cache ? (ctx.cache.seen ??= new Map()) : new Map();
   seen.set(version, new Map([['site.yaml', fileVersion], ...files.map((f) => [f.name, f.version] as const)]));
   if (seen.size > 20) seen.delete(seen.keys().next().value as string);
-  const data = dataOfDoc(checked.result) as Record<string, unknown> | undefined;
+  entry.data ??= { value: dataOfDoc(checked.result) as Record<string, unknown> | undefined };
+  const data = entry.data.value;
   return { text, fileVersion, checked, files, version, data };
 }
 
@@ -158,7 +162,10 @@ export function textsFor(ctx: ApiContext, data: unknown): Made {
   let split;
   try {
     const written = now.checked.result.source?.written ?? now.data;
-    split = splitSite(written, now.data, data, now.files);
+    // A site without page files is site.yaml alone: the data is its data.
+    split = now.files.length
+      ? splitSite(written, now.data, data, now.files)
+      : { site: data, pages: new Map<string, never>(), entries: [] };
   } catch (error) {
     if (error instanceof SplitRefused) throw new HttpError(422, error.message);
     throw error;
