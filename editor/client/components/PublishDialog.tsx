@@ -74,7 +74,8 @@ export function PublishDialog({ dirty, onClose }: { dirty: boolean; onClose(): v
       {ready && (
         <>
           <p>
-            Publish makes a new version of the saved site (site.yaml and the pictures it uses)
+            Publish makes a new version of the saved site (site.yaml, the files under pages/ it takes pages from, and
+            the pictures they use)
             {ready.remote
               ? ` and sends it to ${ready.remote.name} (${ready.remote.url}).`
               : '. This folder has no remote yet, so it stays on this computer.'}
