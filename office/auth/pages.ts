@@ -7,6 +7,13 @@ import { html, when, type Html } from './html.ts';
 
 const status = html`<p class="status" data-status role="status" aria-live="polite"></p>`;
 
+/** A row's words: its name in bold, then each line under it in small type. */
+function rowWords(name: string, ...lines: Array<Html | string>): Html {
+  return html`<span
+    ><strong>${name}</strong>${lines.map((line) => html`<br /><span class="small">${line}</span>`)}</span
+  >`;
+}
+
 export function signInBody(next: string): Html {
   return html`<section class="card narrow">
     <h1>Sign in</h1>
@@ -144,11 +151,7 @@ export function accountBody(
         ${keys.map(
           (k) =>
             html`<li>
-              <span
-                ><strong>${k.label || 'Passkey'}</strong><br /><span class="small"
-                  >Added ${when(k.created)}${k.used ? html` · last used ${when(k.used)}` : ''}</span
-                ></span
-              >
+              ${rowWords(k.label || 'Passkey', html`Added ${when(k.created)}${k.used ? html` · last used ${when(k.used)}` : ''}`)}
               <form
                 data-api="/api/auth/passkeys/remove"
                 data-confirm="Remove this passkey? The device that holds it will need an email link next time."
@@ -209,12 +212,11 @@ export function peopleBody(
         ${members.map(
           (m) =>
             html`<li>
-              <span
-                ><strong>${m.name || m.email}</strong>${m.name ? html`<br /><span class="small">${m.email}</span>` : ''}
-                <br /><span class="small"
-                  >${m.role === 'owner' ? 'Owner' : 'Editor'}${m.signedInAt ? html` · signed in ${when(m.signedInAt)}` : html` · not signed in yet`}</span
-                ></span
-              >
+              ${rowWords(
+                m.name || m.email,
+                ...(m.name ? [m.email] : []),
+                html`${m.role === 'owner' ? 'Owner' : 'Editor'}${m.signedInAt ? html` · signed in ${when(m.signedInAt)}` : html` · not signed in yet`}`,
+              )}
               ${
                 m.id === me
                   ? html`<span class="small">you</span>`
@@ -247,13 +249,7 @@ export function peopleBody(
             <ul class="rows">
               ${invites.map(
                 (i) =>
-                  html`<li>
-                    <span
-                      ><strong>${i.email}</strong><br /><span class="small"
-                        >${i.role} · valid until ${when(i.expires)} · by ${i.by}</span
-                      ></span
-                    >
-                  </li>`,
+                  html`<li>${rowWords(i.email, html`${i.role} · valid until ${when(i.expires)} · by ${i.by}`)}</li>`,
               )}
             </ul>
           </section>`
