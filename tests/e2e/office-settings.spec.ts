@@ -4,24 +4,15 @@
 // last one is 10 minutes old) before the office stores it and records it. A hostile name of a
 // person shows as text. Screenshots go to test-results/office-settings/.
 import { test, expect } from '@playwright/test';
-import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { commands } from '../../office/commands.ts';
 import { addPerson } from '../../office/auth/people.ts';
-import { authenticator, watchProblems } from './office-passkey.ts';
+import { authenticator, officeOnPhone, watchProblems } from './office-passkey.ts';
 
 const SHOTS = 'test-results/office-settings';
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-test.describe.configure({ mode: 'serial' });
-
-let office: TestOffice;
-test.beforeAll(async () => {
-  office = await startTestOffice({});
-});
-test.afterAll(async () => {
-  await office?.stop();
-});
+const theOffice = officeOnPhone();
 
 test("an owner changes the site's settings on a phone, confirming with the passkey", async ({ page }) => {
+  const office = theOffice();
   const problems = watchProblems(page);
   const { cdp, id } = await authenticator(page);
   const said = await commands.get('invite')!(office.office, ['owner@example.com', '--site', 'site', '--role', 'owner']);

@@ -7,26 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { commands } from '../../office/commands.ts';
 import { addPerson } from '../../office/auth/people.ts';
-import { authenticator, watchProblems } from './office-passkey.ts';
+import { authenticator, officeOnPhone, watchProblems } from './office-passkey.ts';
 
 const SHOTS = 'test-results/office-sign-in';
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-test.describe.configure({ mode: 'serial' });
-
-let office: TestOffice;
-test.beforeAll(async () => {
-  office = await startTestOffice({});
-});
-test.afterAll(async () => {
-  await office?.stop();
-});
+const theOffice = officeOnPhone();
 
 test('an invited owner enrols a passkey, signs out, and signs in with it; a removal asks for it again', async ({
   page,
 }) => {
+  const office = theOffice();
   const problems = watchProblems(page);
   const { cdp, id } = await authenticator(page);
   const said = await commands.get('invite')!(office.office, ['owner@example.com', '--site', 'site', '--role', 'owner']);
@@ -94,6 +85,7 @@ test('a new phone signs in with an email link, only in the browser that asked, a
   page,
   browser,
 }) => {
+  const office = theOffice();
   const problems = watchProblems(page);
   await page.goto(`${office.url}/admin/`);
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin%2F$/);
