@@ -323,7 +323,7 @@ test('an invalid value shows the validate message at its field, and save is refu
   await expect(tree(page).getByRole('button', { name: /Business settings/ })).toContainText('1 mistake');
 
   await save(page);
-  await expect(page.getByRole('alert')).toContainText('Not saved: the site has 1 mistake');
+  await expect(page.getByRole('alert')).toContainText('Not saved: the site has 1 mistake', { timeout: 20_000 });
   expect(server.read()).toBe(server.original);
   await expect(phone).toHaveValue('call us');
 });
@@ -414,8 +414,10 @@ test('a save made while the file changed is refused, merged, and a field changed
     '  company: Pelican Exterior Care\n  phone: (985) 555-0142\n  email: office@pelicanexterior.example\n  location: Slidell, LA\n',
   );
   await save(page);
+  // A save checks the whole site and merges: on a loaded machine it takes more than 5 s.
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
     'Your changes were replayed onto the new file',
+    { timeout: 20_000 },
   );
   expect(server.read()).toBe(external);
   const choice = page.getByRole('group', { name: 'Changed on both sides: Business › Location' });

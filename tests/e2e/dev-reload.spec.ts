@@ -17,6 +17,7 @@ let siteFile: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
   siteFile = join(dir, 'site.yaml');
   copyFileSync(testSite.file, siteFile);

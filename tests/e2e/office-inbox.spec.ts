@@ -49,6 +49,8 @@ async function watch(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // A first start makes the office's database (PGlite): 20-50 s on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const repo = mkdtempSync(join(tmpdir(), 'inbox-e2e-site-'));
   execFileSync('git', ['init', '--quiet', '--initial-branch=main'], { cwd: repo });
   execFileSync(
