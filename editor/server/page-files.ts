@@ -26,6 +26,8 @@ export interface PageFile {
   /** Its YAML root as the check read it, with its own file's positions. */
   node: Node;
   file: FileText;
+  /** Its data as written (its own includes as names), made once when first asked for. */
+  written?: { value: unknown };
 }
 
 /** The included files' roots in the site's tree, with the data path of each (outermost first). */

@@ -42,11 +42,8 @@ export function splitSite(written: unknown, old: unknown, next: unknown, files: 
   const byName = new Map<string, { file: PageFile; data: unknown }>();
   const entries: PageFileEntry[] = [];
   const outputs: { file: PageFile; data: unknown }[] = [];
-  const asWritten = new Map<PageFile, unknown>();
-  const writtenOf = (file: PageFile) => {
-    if (!asWritten.has(file)) asWritten.set(file, writtenData(file.text));
-    return asWritten.get(file);
-  };
+  // Kept on the file: the files of the site as it is on disk are the same objects from one edit to the next.
+  const writtenOf = (file: PageFile) => (file.written ??= { value: writtenData(file.text) }).value;
 
   const intoFile = (file: PageFile, oldValue: unknown, nextValue: unknown, oldPath: DataPath, newPath: DataPath) => {
     const data = walk(file, writtenOf(file), oldValue, nextValue, oldPath, newPath);
