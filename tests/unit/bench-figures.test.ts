@@ -15,6 +15,7 @@ import {
   type BenchResults,
   type Machine,
 } from '../../scripts/bench/write-figures.ts';
+import { SCALE_TARGETS, targetWords } from '../../scripts/bench/scale-targets.ts';
 
 const machine: Machine = {
   cores: 2,
@@ -76,6 +77,27 @@ describe('npm run bench -- --write', () => {
     expect(md).toContain('| `/` | 100 | 100 | 100 | 100 | 0.000 | 0 ms | 1 of 1 | 1.2 s |');
     expect(md).toContain('start to ready 812 ms');
     expect(md).not.toMatch(/Synthetic sites|Pictures|CPU at rest|The editor/);
+  });
+
+  it("writes the synthetic sites with issue 39's targets beside each size that has them", () => {
+    const row = (size: number, pages: number) => ({
+      size,
+      pages,
+      validateColdMs: 4200,
+      validateWarmMs: 3900,
+      buildMs: 61_000,
+      peakMiB: 1200,
+      firstBuild: { ms: 150_000, peakMiB: 1300 },
+      leafJs: 3100,
+      built: true,
+    });
+    const md = figuresMarkdown({ ...results, scale: [row(40, 41), row(10_000, 10_003)] }, machine);
+    expect(md).toContain('### Synthetic sites');
+    expect(md).toContain(
+      "| 10003 | 4200 ms / 3900 ms | 61.0 s | 1200 MiB | 150.0 s, 1300 MiB | 3.0 KB | validate ≤ 5 s, build ≤ 90 s, peak ≤ 1.5 GiB, first build ≤ 3× warm, leaf page JS within 1 KB of the smallest site's |",
+    );
+    expect(md).toMatch(/\| 41 \| [^\n]* \| — \|\n/);
+    expect(targetWords(SCALE_TARGETS[1000])).toBe('build ≤ 12 s, peak ≤ 600 MiB, first build ≤ 3× warm');
   });
 
   it('replaces only what lies between the markers', () => {
