@@ -297,7 +297,7 @@ function Editor({ initial }: { initial: Loaded }) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         const merged = await loadAndMerge();
-        const what = /^(\S+) was changed on disk/.exec(e.message)?.[1] ?? 'site.yaml';
+        const what = /^(.+?) was changed on disk/.exec(e.message)?.[1] ?? 'site.yaml';
         setStatus({
           variant: 'danger',
           text: merged
