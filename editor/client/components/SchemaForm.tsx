@@ -18,6 +18,7 @@ import type { Schema } from '../../shared/form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
 import { FieldHelpWithWarnings, FieldWarnings } from './FieldWarnings.tsx';
+import { List, ListItem } from './ListTemplates.tsx';
 
 const validator = customizeValidator({
   AjvClass: Ajv2020,
@@ -91,7 +92,12 @@ function TitleField({ id, title, required }: TitleFieldProps) {
     </h3>
   );
 }
-const templates = { TitleFieldTemplate: TitleField, FieldHelpTemplate: FieldHelpWithWarnings };
+const templates = {
+  TitleFieldTemplate: TitleField,
+  FieldHelpTemplate: FieldHelpWithWarnings,
+  ArrayFieldTemplate: List,
+  ArrayFieldItemTemplate: ListItem,
+};
 
 // What every form of the editor has the same: its parts, no validation or defaults of its own, no
 // error list on top (the problems stand at their fields) and no submit (changes apply as typed).
