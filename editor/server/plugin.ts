@@ -9,7 +9,7 @@ import { sitePluginApi } from '../../vite/site-plugin.ts';
 import { forgetChecks, handleApi, type ApiContext } from './api.ts';
 import { readSite } from './site-now.ts';
 import { API_PREFIX } from '../shared/api-contract.ts';
-import { withApiPreloads } from './editor-page.ts';
+import { withApiPreloads, withSharedHead } from './editor-page.ts';
 import { serveUpload } from './fresh-uploads.ts';
 import { refusal } from './guard.ts';
 import { sendJson } from './http.ts';
@@ -24,7 +24,12 @@ export const NO_FRAMING = { 'Content-Security-Policy': "frame-ancestors 'none'",
 
 function serveEditorPage(server: ViteDevServer): (url: string) => Promise<string> {
   const page = resolve(server.config.root, 'editor/client/index.html');
-  return async (url) => server.transformIndexHtml(url, withApiPreloads(readFileSync(page, 'utf8'), ''));
+  const template = resolve(server.config.root, 'index.html');
+  return async (url) =>
+    server.transformIndexHtml(
+      url,
+      withApiPreloads(withSharedHead(readFileSync(page, 'utf8'), readFileSync(template, 'utf8')), ''),
+    );
 }
 
 export function adminPlugin(): Plugin[] {

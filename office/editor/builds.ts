@@ -34,9 +34,15 @@ function newest(paths: string[]): number {
 }
 
 /** The sources of the editor's app, and of a site's template (with the site's own file). */
-const EDITOR_SOURCES = ['editor/client', 'editor/shared', 'src', 'schema', 'package-lock.json'].map((p) =>
-  join(ROOT, p),
-);
+const EDITOR_SOURCES = [
+  'editor/client',
+  'editor/shared',
+  'editor/server/editor-page.ts',
+  'index.html',
+  'src',
+  'schema',
+  'package-lock.json',
+].map((p) => join(ROOT, p));
 const SITE_SOURCES = ['src', 'schema', 'vite', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
   join(ROOT, p),
 );

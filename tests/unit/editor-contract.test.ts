@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressOf, API_PREFIX, PRELOADED_ROUTES } from '../../editor/shared/api-contract.ts';
 import { checkText } from '../../editor/server/problems.ts';
-import { withApiPreloads } from '../../editor/server/editor-page.ts';
+import { withApiPreloads, withSharedHead } from '../../editor/server/editor-page.ts';
 import { loadSiteText } from '../../src/validate/load-site.ts';
 import { testSite } from '../support/test-site.ts';
 
@@ -30,6 +30,21 @@ describe("the editor's API contract", () => {
     const src = attr(/<script\b[^>]*type="module"[^>]*>/.exec(page)?.[0] ?? '', 'src');
     expect(src).toBe('/editor/client/main.tsx');
     expect(existsSync(resolve(`.${src}`))).toBe(true);
+  });
+
+  it("the page's charset, viewport and tab icon are the site's page template's (index.html), written once", () => {
+    const template = readFileSync(resolve('index.html'), 'utf8');
+    const shared = [
+      '<meta charset="UTF-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ];
+    for (const line of shared) {
+      expect(template).toContain(line);
+      expect(page).not.toContain(line);
+    }
+    expect(withSharedHead(page, template)).toContain(`<head>\n    ${shared.join('\n    ')}\n`);
+    expect(() => withSharedHead(page, '<head><title>Site</title></head>')).toThrow(/index\.html\) has no line/);
   });
 
   it('a route is addressed under the prefix by its path', () => {
