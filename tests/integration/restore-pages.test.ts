@@ -4,6 +4,7 @@
 // its own pages, read from git, whatever the folder holds now; Restore brings back the whole
 // version (site.yaml, each page file as it was, the file added since taken away) in one new
 // commit, or, when git cannot take it, changes nothing at all.
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -170,6 +171,26 @@ describe('Restore of a site of many files', () => {
     expect(file('pages/contact.yaml')).toContain('heading: Contact\n');
     expect(existsSync(join(site.dir, 'pages/window-cleaning/draft.yaml'))).toBe(false);
     expect(file('pages/notes.txt')).toBe('not a page: left alone\n');
+  });
+
+  it('refuses a version whose pages/ holds a path with .. (a crafted commit), writing nothing anywhere', async () => {
+    const git = (input: string, ...args: string[]) =>
+      execFileSync('git', args, { cwd: site.dir, input, encoding: 'utf8' }).trim();
+    // pages/../escape.yaml, as git lets a hand-made tree hold it: it would land beside site.yaml.
+    const blob = git('OUTSIDE-THE-PAGES-FOLDER\n', 'hash-object', '-w', '--stdin');
+    const up = git(`100644 blob ${blob}\tescape.yaml\n`, 'mktree');
+    const pages = git(`${gitIn(site.dir, 'ls-tree', 'HEAD:pages')}\n040000 tree ${up}\t..\n`, 'mktree');
+    const root = gitIn(site.dir, 'ls-tree', 'HEAD').replace(/^040000 tree \w+\tpages$/m, `040000 tree ${pages}\tpages`);
+    const crafted = git('', 'commit-tree', git(`${root}\n`, 'mktree'), '-p', 'HEAD', '-m', 'A crafted path');
+    expect(gitIn(site.dir, 'ls-tree', '-r', '--name-only', crafted, 'pages')).toContain('pages/../escape.yaml');
+    const before = folderState();
+    const res = await restore(crafted, true);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: string }).error).toContain('pages/../escape.yaml');
+    expect(folderState()).toEqual(before);
+    expect(existsSync(join(site.dir, 'escape.yaml'))).toBe(false);
+    // Its preview shows its pages, the crafted path never read.
+    expect(await preview(crafted, '/contact')).toMatch(/<h1[^>]*>Write to us<\/h1>/);
   });
 
   it.each(['index.lock', 'HEAD.lock', 'refs/heads/main.lock'])(
