@@ -1,10 +1,10 @@
 // Helpers of the tests of the editor in the office: an office with two sites (alpha and beta),
 // each with a copy of the site in a real repository and a real bare remote, and a signed-in
 // person of alpha who reads, saves, publishes, reads History and restores through the office.
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { join } from 'node:path';
 import { startTestOffice, type Engine, type TestOffice } from '../support/office-harness.ts';
-import { gitIn, type GitSite } from '../support/git-site.ts';
+import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
 import { addPerson } from '../../office/auth/people.ts';
 import { createSession } from '../../office/auth/sessions.ts';
 import type { Role } from '../../office/http/router.ts';
@@ -77,4 +77,27 @@ export async function officeWithSites(engine: Engine, sites: [GitSite, GitSite],
     env: { OFFICE_BUILD: 'off', ...env },
   });
   return { office, clone: join(office.dataDir, 'sites', 'alpha') };
+}
+
+/** What a test file's tests share: two new sites each, and the office a test started. */
+export interface EachTest {
+  sites: [GitSite, GitSite];
+  office?: TestOffice;
+}
+
+/**
+ * For a test file: two new sites (real repositories with bare remotes) before each test; after
+ * it, the office the test put in `office` stopped and the sites removed.
+ */
+export function eachTestTwoSites(): EachTest {
+  const each = {} as EachTest;
+  beforeEach(() => {
+    each.sites = [makeGitSite(), makeGitSite()];
+  });
+  afterEach(async () => {
+    await each.office?.stop();
+    each.office = undefined;
+    for (const site of each.sites) site.cleanup();
+  });
+  return each;
 }

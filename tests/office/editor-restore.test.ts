@@ -2,40 +2,31 @@
 // published from the office, the first restored from History; the remote gets a new version
 // holding the first one's site.yaml, the office's clone holds it too with nothing left over,
 // unpublished changes are not replaced without being confirmed, and the restore is recorded.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { databases, type TestOffice } from '../support/office-harness.ts';
-import { gitIn, makeGitSite, type GitSite } from '../support/git-site.ts';
-import { json, officeWithSites, personOf, remoteText } from './editor-helpers.ts';
+import { databases } from '../support/office-harness.ts';
+import { gitIn } from '../support/git-site.ts';
+import { json, officeWithSites, personOf, remoteText, eachTestTwoSites } from './editor-helpers.ts';
 
-let office: TestOffice | undefined;
-let sites: [GitSite, GitSite];
-beforeEach(() => {
-  sites = [makeGitSite(), makeGitSite()];
-});
-afterEach(async () => {
-  await office?.stop();
-  office = undefined;
-  for (const site of sites) site.cleanup();
-});
+const each = eachTestTwoSites();
 
 describe.each(databases)('Restore through the office on %s', (engine) => {
   it('restores the first of two published versions into the remote and the clone, and records it', async () => {
     let clone: string;
-    ({ office, clone } = await officeWithSites(engine, sites));
-    const ann = await personOf(office, { email: 'ann@example.com', name: 'Ann' });
+    ({ office: each.office, clone } = await officeWithSites(engine, each.sites));
+    const ann = await personOf(each.office, { email: 'ann@example.com', name: 'Ann' });
     await ann.save({ phone: '(985) 555-0101' });
     const first = await ann.publish();
     expect(first.outcome, first.text).toBe('published');
-    const firstText = remoteText(sites[0]);
+    const firstText = remoteText(each.sites[0]);
     await ann.save({ phone: '(985) 555-0202' });
     expect((await ann.publish()).outcome).toBe('published');
-    expect(remoteText(sites[0])).toContain('phone: (985) 555-0202');
+    expect(remoteText(each.sites[0])).toContain('phone: (985) 555-0202');
 
     const versions = await ann.history();
     expect(versions.map((v) => v.commit).slice(0, 2)).toEqual([
-      gitIn(sites[0].remote, 'rev-parse', 'main'),
+      gitIn(each.sites[0].remote, 'rev-parse', 'main'),
       first.commit,
     ]);
     const restored = await ann.restore(first.commit!);
@@ -43,19 +34,19 @@ describe.each(databases)('Restore through the office on %s', (engine) => {
     expect(restored.push).toEqual({ ok: true, upToDate: false });
 
     // The remote has a new version on top (History is never rewritten) holding the first one's file.
-    expect(remoteText(sites[0])).toBe(firstText);
-    expect(gitIn(sites[0].remote, 'log', '-1', '--format=%s', 'main')).toMatch(/^Restored the version of /);
-    expect(gitIn(sites[0].remote, 'rev-list', '--count', 'main')).toBe('4');
+    expect(remoteText(each.sites[0])).toBe(firstText);
+    expect(gitIn(each.sites[0].remote, 'log', '-1', '--format=%s', 'main')).toMatch(/^Restored the version of /);
+    expect(gitIn(each.sites[0].remote, 'rev-list', '--count', 'main')).toBe('4');
     // The clone holds it, committed, with nothing staged or changed, level with the remote.
     expect(readFileSync(join(clone, 'site.yaml'), 'utf8').trim()).toBe(firstText);
     expect(gitIn(clone, 'status', '--porcelain', '--untracked-files=no')).toBe('');
-    expect(gitIn(clone, 'rev-parse', 'HEAD')).toBe(gitIn(sites[0].remote, 'rev-parse', 'main'));
+    expect(gitIn(clone, 'rev-parse', 'HEAD')).toBe(gitIn(each.sites[0].remote, 'rev-parse', 'main'));
     // The editor reads it.
     const state = await ann.read();
     expect(state.text.trim()).toBe(firstText);
     expect(state.version).toBe(restored.version);
 
-    const { rows } = await office.office.db.query<{ actor: string; action: string; detail: { outcome: string } }>(
+    const { rows } = await each.office.office.db.query<{ actor: string; action: string; detail: { outcome: string } }>(
       "select actor, action, detail from audit where site = 'alpha' and action in ('publish', 'restore') order by id",
     );
     expect(rows.map((r) => `${r.action} ${r.actor} ${r.detail.outcome}`)).toEqual([
@@ -66,8 +57,8 @@ describe.each(databases)('Restore through the office on %s', (engine) => {
   });
 
   it('does not replace unpublished changes unless told to, and then puts the published version back', async () => {
-    ({ office } = await officeWithSites(engine, sites));
-    const ann = await personOf(office);
+    ({ office: each.office } = await officeWithSites(engine, each.sites));
+    const ann = await personOf(each.office);
     const shipped = (await ann.history())[0];
     await ann.save({ phone: '(985) 555-0303' });
     const { version } = await ann.read();
@@ -79,6 +70,6 @@ describe.each(databases)('Restore through the office on %s', (engine) => {
     const restored = await ann.restore(shipped.commit, true);
     expect(restored.outcome, restored.text).toBe('nothing');
     expect((await ann.read()).text).not.toContain('555-0303');
-    expect(remoteText(sites[0])).toBe(gitIn(sites[0].remote, 'show', `${shipped.commit}:site.yaml`));
+    expect(remoteText(each.sites[0])).toBe(gitIn(each.sites[0].remote, 'show', `${shipped.commit}:site.yaml`));
   });
 });
