@@ -14,6 +14,14 @@ function rowWords(name: string, ...lines: Array<Html | string>): Html {
   >`;
 }
 
+/** A Remove button that asks first: a form sending one hidden field, [name, value], to `api`. */
+function removeButton(api: string, confirm: string, [name, value]: [string, string]): Html {
+  return html`<form data-api="${api}" data-confirm="${confirm}">
+    <input type="hidden" name="${name}" value="${value}" />
+    <button class="button small danger" type="submit">Remove</button>
+  </form>`;
+}
+
 export function signInBody(next: string): Html {
   return html`<section class="card narrow">
     <h1>Sign in</h1>
@@ -152,13 +160,11 @@ export function accountBody(
           (k) =>
             html`<li>
               ${rowWords(k.label || 'Passkey', html`Added ${when(k.created)}${k.used ? html` · last used ${when(k.used)}` : ''}`)}
-              <form
-                data-api="/api/auth/passkeys/remove"
-                data-confirm="Remove this passkey? The device that holds it will need an email link next time."
-              >
-                <input type="hidden" name="id" value="${k.id}" />
-                <button class="button small danger" type="submit">Remove</button>
-              </form>
+              ${removeButton(
+                '/api/auth/passkeys/remove',
+                'Remove this passkey? The device that holds it will need an email link next time.',
+                ['id', k.id],
+              )}
             </li>`,
         )}
       </ul>
@@ -228,13 +234,11 @@ export function peopleBody(
                           ${m.role === 'owner' ? 'Make editor' : 'Make owner'}
                         </button>
                       </form>
-                      <form
-                        data-api="${base}/api/people/remove"
-                        data-confirm="Remove ${m.email} from ${site}? They can no longer sign in to it."
-                      >
-                        <input type="hidden" name="personId" value="${m.id}" />
-                        <button class="button small danger" type="submit">Remove</button>
-                      </form>
+                      ${removeButton(
+                        `${base}/api/people/remove`,
+                        `Remove ${m.email} from ${site}? They can no longer sign in to it.`,
+                        ['personId', m.id],
+                      )}
                     </span>`
               }
             </li>`,
