@@ -140,6 +140,7 @@ async function changedHere(repo: Repo, siteFolder: string, paths: string[]): Pro
   const status = await git(
     [
       '--literal-pathspecs',
+      '--no-optional-locks',
       'status',
       '--porcelain=v1',
       '-z',
