@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { OfficeConfig } from './config.ts';
 import { openOffice, type Office, type OpenOptions } from './office.ts';
 import { createOfficeServer } from './server.ts';
-import { features } from './features.ts';
 import { prepareClones } from './sites.ts';
 import { recoverClones } from './clone-recovery.ts';
 import { listenControl } from './control.ts';
@@ -21,12 +20,21 @@ export interface RunningOffice {
 export async function startOffice(config: OfficeConfig, options: OpenOptions = {}): Promise<RunningOffice> {
   const started = performance.now();
   const startedAt = Date.now();
-  const office = await openOffice(config, options);
+  // Begun while the database opens (PGlite compiles its WebAssembly off the main thread): the
+  // routes' modules load, and the sign-in page's script is bundled by esbuild, a process of its own.
+  const loading = import('./features.ts').then(({ features, prepareFeatures }) => {
+    prepareFeatures();
+    return features;
+  });
+  const office = await openOffice(config, options).catch(async (error: unknown) => {
+    await loading.catch(() => undefined);
+    throw error;
+  });
   await prepareClones(config, office.log);
   // What an office killed mid-save or mid-publish left in its clones, cleared before any git runs.
   await recoverClones(config, startedAt, office.log);
   installCommands();
-  for (const install of features) await install(office);
+  for (const install of await loading) await install(office);
   const server = createOfficeServer(office);
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

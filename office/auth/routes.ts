@@ -82,7 +82,7 @@ function need<T>(value: T | undefined): T {
 }
 
 export async function installAuth(office: Office): Promise<void> {
-  await installAssets(office);
+  installAssets(office);
   const { router } = office;
 
   // ---- Signing in ----

@@ -15,17 +15,14 @@ import type { Ask } from '../http/router.ts';
 import { OFFICE_CSP } from '../http/security.ts';
 import { record } from '../audit.ts';
 import { prepareKnownHosts, repoFolder, siteFolder, sshCommand } from '../sites.ts';
-import { handleApi, type ApiContext, type Handler } from '../../editor/server/api.ts';
-import { apiRoutes } from '../../editor/server/routes.ts';
+import type { ApiContext, Handler } from '../../editor/server/api.ts';
 import { withApiPreloads } from '../../editor/server/editor-page.ts';
 import { answer, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
-import { publish, restore, startVersions } from '../../editor/server/publish.ts';
 import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
 import { officePreview } from './preview.ts';
-import { oneAtATime, sendFromClone } from './publish.ts';
 import { authorshipOf } from './authorship.ts';
 import { pauseAt } from './test-pause.ts';
 
@@ -118,6 +115,10 @@ async function configureClone(site: SiteConfig, root: string): Promise<void> {
     );
 }
 
+/** The editor's API handlers (handlers.ts), loaded once: after start, or at their first use. */
+let handlers: Promise<typeof import('./handlers.ts')> | undefined;
+const editorHandlers = () => (handlers ??= import('./handlers.ts'));
+
 /** The site of a site route: the router checked the person's role in it before the handler runs. */
 function siteOf(ask: Ask): SiteConfig {
   if (!ask.site) throw new Error('An editor route was reached without its site.');
@@ -207,6 +208,7 @@ export function installEditor(office: Office): void {
       // The version is the signed-in person's: their name and email as its author.
       const by = authorshipOf(ask.person);
       await editor.configured; // the first Publish after start pushes with the key or token too
+      const { oneAtATime, publish, restore, sendFromClone } = await editorHandlers();
       const result = await oneAtATime(
         publishing,
         editor.site.name,
@@ -233,6 +235,7 @@ export function installEditor(office: Office): void {
     (ask: Ask, editor: SiteEditor): Handler =>
     async (ctx, req, res) => {
       await readJson<'POST publish/init'>(req, res, 16 * 1024);
+      const { oneAtATime, startVersions } = await editorHandlers();
       const result = await oneAtATime(
         publishing,
         editor.site.name,
@@ -251,6 +254,7 @@ export function installEditor(office: Office): void {
 
   const api = async (ask: Ask) => {
     const editor = editorOf(siteOf(ask));
+    const { apiRoutes, handleApi } = await editorHandlers();
     // The handlers read the route from the address without the site's part.
     ask.req.url = ask.url.pathname.slice(ask.base.length) + ask.url.search;
     const routes = {
@@ -261,6 +265,12 @@ export function installEditor(office: Office): void {
     };
     await handleApi(editor.ctx, ask.req, ask.res, routes);
   };
+  // The editor's API is loaded just after the office is ready (its first request waits for it).
+  setTimeout(() => {
+    void editorHandlers().catch((error: unknown) =>
+      office.log(`Editor: its API could not be loaded: ${(error as Error).message}`),
+    );
+  }, 100).unref();
   // Looking at the sources' times reads a few thousand files: begun just after the office starts.
   if (process.env.OFFICE_BUILD !== 'off' && !process.env.VITEST)
     setTimeout(() => {

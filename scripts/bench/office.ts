@@ -1,8 +1,8 @@
 // The office's figures (issue 41): start to ready with PGlite (a data folder that exists, the
-// median of a few starts), and resident memory at rest with one site and with ten. Each office
+// median of a few starts), and resident memory at rest (its builds ended) with one site and with ten. Each office
 // runs as `npm run office` would, in its own process, so the figures are its own.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,40 @@ interface Started {
   rssMiB: number;
 }
 
-/** Starts an office, waits for its "ready" line, lets it settle, reads its memory, stops it. */
+/** The command lines of a process's descendants. */
+function descendants(pid: number): string[] {
+  let children: number[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => {
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${child}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+      /* ended meanwhile */
+    }
+    return [command, ...descendants(child)];
+  });
+}
+
+/**
+ * Waits until the office's builds (Vite, in child processes, begun just after start when their
+ * sources changed) have ended: memory at rest is the office's own, not a build's.
+ */
+async function buildsDone(pid: number, limitMs = 300_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline && descendants(pid).some((c) => /vite/.test(c)))
+    await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Starts an office, waits for its "ready" line and its builds, lets it settle, reads its memory, stops it. */
 async function startOnce(env: NodeJS.ProcessEnv, settleMs = 3000): Promise<Started> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'office/main.ts'], {
@@ -33,6 +66,8 @@ async function startOnce(env: NodeJS.ProcessEnv, settleMs = 3000): Promise<Start
     child.stderr.on('data', onData);
     child.once('exit', (code) => fail(new Error(`the office stopped (${code}): ${out.slice(-400)}`)));
   });
+  await new Promise((r) => setTimeout(r, 1000)); // the builds begin half a second after start
+  if (settleMs) await buildsDone(child.pid ?? 0);
   await new Promise((r) => setTimeout(r, settleMs));
   const rssMiB = treeRssKiB(child.pid ?? 0) / 1024;
   child.kill('SIGTERM');
