@@ -15,7 +15,7 @@ import { htmlFileOf, renderPages } from './prerender/render-pages.ts';
 import { allRoutes } from '../src/site/site-data.ts';
 import { cssTargets, purgeCssFiles, usedWords } from './prerender/css-purge.ts';
 import { writeCrawlerFiles } from './prerender/crawler-files.ts';
-import { pageDates } from './prerender/page-dates.ts';
+import { pageDatesOf } from './prerender/page-dates.ts';
 import { buildPictures, defaultPictureCache } from './pictures/build-pictures.ts';
 import { scriptWordsOf, splitPageCss } from './prerender/page-css.ts';
 
@@ -92,7 +92,7 @@ export function prerenderPlugin(): Plugin {
           // A page kept out of search engines (noindex) is left out of the sitemap too.
           routes.filter((r) => !r.noindex).map((r) => r.fullPath),
           // Each page's date: the last commit of the file it is written in (or today, outside git).
-          pageDates(sitePluginApi(config.plugins).result(), sitePluginApi(config.plugins).file),
+          pageDatesOf(sitePluginApi(config.plugins).pageFiles()),
         );
         config.logger.info(
           `prerendered ${routes.length} pages + 404.html in ${Date.now() - started} ms (server build ${built - started} ms)`,

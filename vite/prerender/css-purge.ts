@@ -9,15 +9,38 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transform, type CustomAtRules, type Rule, type Selector, type Targets, type Visitor } from 'lightningcss';
 
+/**
+ * The pieces between < and > (where a word always ends) already read into a set of words: a
+ * piece read once adds nothing the second time, and the pages of a site repeat most of theirs
+ * (the menu, the footer, the classes of each block). Only short pieces are kept.
+ */
+const piecesRead = new WeakMap<Set<string>, Set<string>>();
+const KEPT_PIECE = 256;
+
 /** Class-like words of the built files: split at what never occurs inside a class name. */
 export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
+  let read = piecesRead.get(words);
+  if (!read) piecesRead.set(words, (read = new Set()));
   for (const text of texts) {
-    // As written in a class attribute or a string (`hover:d-none`), and the plain parts of longer words.
-    for (const w of text.split(/[\s"'`<>=,;{}()\\]+/)) if (w) words.add(w);
-    for (const w of text.split(/[^A-Za-z0-9_-]+/)) if (w) words.add(w);
+    for (const piece of text.split(/[<>]/)) {
+      if (piece.length <= KEPT_PIECE) {
+        if (read.has(piece)) continue;
+        read.add(piece);
+      }
+      // As written in a class attribute or a string (`hover:d-none`), and the plain parts of
+      // longer words. Every mark the first split cuts at cuts the plain parts too, so the plain
+      // parts of the text are those of its words: only a word with other marks is cut again.
+      for (const w of piece.split(/[\s"'`<>=,;{}()\\]+/)) {
+        if (!w) continue;
+        words.add(w);
+        if (!PLAIN.test(w)) for (const part of w.split(/[^A-Za-z0-9_-]+/)) if (part) words.add(part);
+      }
+    }
   }
   return words;
 }
+
+const PLAIN = /^[A-Za-z0-9_-]+$/;
 
 const BROWSERS: Record<string, keyof Targets> = {
   chrome: 'chrome',

@@ -345,14 +345,29 @@ export function splitSheets(
  * card", JSON-LD) names none.
  */
 export function pageWords(html: string, words = new Set<string>()): Set<string> {
-  for (const tag of html.match(/<[^>]+>/g) ?? []) {
-    const name = /^<\/?([A-Za-z][\w-]*)/.exec(tag)?.[1];
-    if (name) words.add(tagWord(name));
-    const rest = name ? tag.slice(tag.indexOf(name) + name.length) : tag;
-    for (const w of rest.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) words.add(w);
-    for (const m of rest.matchAll(/--[\w-]+/g)) words.add(m[0]);
-  }
+  for (const tag of html.match(/<[^>]+>/g) ?? []) for (const w of wordsOfTag(tag)) words.add(w);
   return words;
+}
+
+/**
+ * The words of each short tag, kept: the pages of a site repeat most of their tags, and reading
+ * each again was a tenth of a 10,000-page build. At most MAX_TAGS are kept (then no more).
+ */
+const tagWords = new Map<string, readonly string[]>();
+const KEPT_TAG = 256;
+const MAX_TAGS = 100_000;
+
+function wordsOfTag(tag: string): readonly string[] {
+  const known = tagWords.get(tag);
+  if (known) return known;
+  const out: string[] = [];
+  const name = /^<\/?([A-Za-z][\w-]*)/.exec(tag)?.[1];
+  if (name) out.push(tagWord(name));
+  const rest = name ? tag.slice(tag.indexOf(name) + name.length) : tag;
+  for (const w of rest.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) out.push(w);
+  for (const m of rest.matchAll(/--[\w-]+/g)) out.push(m[0]);
+  if (tag.length <= KEPT_TAG && tagWords.size < MAX_TAGS) tagWords.set(tag, out);
+  return out;
 }
 
 /**
@@ -381,6 +396,7 @@ export function splitPageCss(
 ): number {
   const css = readFileSync(join(outDir, sheetFile), 'utf8');
   const vocabulary = sheetVocabulary(css);
+  const vocabularyList = [...vocabulary];
   const href = `/${sheetFile}`;
   // the page's words in the vocabulary, at load and once woken → its sheets' hrefs
   const sheets = new Map<string, { page: string; islands?: string }>();
@@ -392,7 +408,7 @@ export function splitPageCss(
     const { atLoad, woken } = islandParts(html);
     const loadWords = pageWords(atLoad, new Set(scripts.page));
     const wokenWords = pageWords(woken, new Set([...loadWords, ...scripts.islands]));
-    const inVocabulary = (words: Set<string>) => [...vocabulary].filter((name) => words.has(name)).join(' ');
+    const inVocabulary = (words: Set<string>) => vocabularyList.filter((name) => words.has(name)).join(' ');
     const key = `${inVocabulary(loadWords)}|${inVocabulary(wokenWords)}`;
     let own = sheets.get(key);
     if (!own) {

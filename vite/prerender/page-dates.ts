@@ -65,7 +65,14 @@ export function pageDates(
   siteFile: string,
   buildDate = new Date().toISOString(),
 ): Map<string, string> {
-  const files = pageSourceFiles(result, siteFile);
+  return pageDatesOf(pageSourceFiles(result, siteFile), buildDate);
+}
+
+/** Each page's lastmod, by address, from the file each page is written in (pageSourceFiles). */
+export function pageDatesOf(
+  files: ReadonlyMap<string, string>,
+  buildDate = new Date().toISOString(),
+): Map<string, string> {
   const dates = lastCommitDates([...files.values()], buildDate.replace(/\.\d+Z$/, 'Z'));
   return new Map([...files].map(([path, file]) => [path, dates.get(file) ?? buildDate]));
 }
