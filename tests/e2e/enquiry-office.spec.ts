@@ -5,16 +5,16 @@
 // 200 for an id it holds) or down (503). EmailJS is the stand-in of `vite preview`
 // (VITE_EMAILJS_ORIGIN=self), writing to an outbox file of this spec. The page's timers run on
 // Playwright's clock (page.clock), moved on by hand: no test waits out the minute.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ownPageTest as test } from './shared-page.ts';
 import { fillEnquiry } from './enquiry.ts';
+import { buildSite, previewSite, siteWithOffice } from './site-preview.ts';
 import { ENQUIRIES_PATH } from '../../src/blocks/contactForm/delivery/office.ts';
 import { OFFICE_GRACE_MS } from '../../src/blocks/contactForm/delivery/sender.ts';
-import { testSite } from '../support/test-site.ts';
 
 const base = Number(process.env.E2E_PORT ?? 4173) + 1060;
 const sitePort = base;
@@ -93,37 +93,10 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // The root site as it is, with an office: only site.yaml is copied (public/ is read in place).
-  writeFileSync(join(work, 'site.yaml'), `${readFileSync(testSite.file, 'utf8')}\noffice:\n  url: ${office}\n`);
-  const env = {
-    ...process.env,
-    SITE_DIR: testSite.dir,
-    SITE_FILE: join(work, 'site.yaml'),
-    SITE_PUBLIC_DIR: testSite.publicDir,
-    SITE_OUT_DIR: join(work, 'dist'),
-    VITE_EMAILJS_ORIGIN: 'self',
-    EMAIL_STANDIN_OUTBOX: outbox,
-    NO_COLOR: '1',
-  };
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { encoding: 'utf8', env, timeout: 200_000 });
-  expect(build.status, build.stderr).toBe(0);
+  const env = siteWithOffice(work, office, outbox);
+  buildSite(env);
   await startOffice();
-  preview = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
-    { env, stdio: 'ignore' },
-  );
-  for (let tries = 0; ; tries++) {
-    if (preview.exitCode !== null) throw new Error(`vite preview exited with ${preview.exitCode}`);
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 300) throw new Error(`vite preview did not answer on ${origin}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  preview = await previewSite(env, sitePort);
 });
 
 test.afterAll(async () => {

@@ -2,12 +2,13 @@
 // by `vite preview` on its own port: it builds with no code change, every page passes axe
 // (desktop size) and keeps one h1, every link and picture of its pages answers, none of
 // the first business's words reach it, and the Nu HTML Checker finds no error in its HTML.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './shared-page.ts';
 import { axeOn } from './helpers.ts';
 import { filesUnder } from './built-site.ts';
+import { buildSite, previewSite } from './site-preview.ts';
 import { runNu } from './nu-checker.ts';
 import { parse } from 'yaml';
 import type { SiteConfig } from '../../src/site/site-types.generated.ts';
@@ -31,25 +32,8 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(outDir, { recursive: true, force: true });
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { encoding: 'utf8', env, timeout: 200_000 });
-  expect(build.status, build.stderr).toBe(0);
-  server = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { env, stdio: 'ignore' },
-  );
-  for (let tries = 0; ; tries++) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode}`);
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 300) throw new Error(`vite preview did not answer on ${origin}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  buildSite(env);
+  server = await previewSite(env, port);
 });
 
 test.afterAll(() => {

@@ -3,9 +3,9 @@
 // sends the estimate form at /contact, the alert email in the owner's mailbox within 10 s, and
 // the office's inbox on the owner's phone (390 × 844) showing the lead, where the owner sets
 // Contacted and sees the time to first contact.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,7 +14,7 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { addPerson } from '../../office/auth/people.ts';
 import { createSession } from '../../office/auth/sessions.ts';
 import { fillEnquiry } from './enquiry.ts';
-import { testSite } from '../support/test-site.ts';
+import { buildSite, previewSite, siteWithOffice } from './site-preview.ts';
 
 const sitePort = Number(process.env.E2E_PORT ?? 4173) + 1070;
 const origin = `http://127.0.0.1:${sitePort}`;
@@ -46,34 +46,9 @@ test.beforeAll(async () => {
   // The root site as it is, with its office: only site.yaml is copied (public/ is read in place).
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  writeFileSync(join(work, 'site.yaml'), `${readFileSync(testSite.file, 'utf8')}\noffice:\n  url: ${office.url}\n`);
-  const env = {
-    ...process.env,
-    SITE_DIR: testSite.dir,
-    SITE_FILE: join(work, 'site.yaml'),
-    SITE_PUBLIC_DIR: testSite.publicDir,
-    SITE_OUT_DIR: join(work, 'dist'),
-    VITE_EMAILJS_ORIGIN: 'self',
-    EMAIL_STANDIN_OUTBOX: join(work, 'emailjs.jsonl'),
-    NO_COLOR: '1',
-  };
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { encoding: 'utf8', env, timeout: 240_000 });
-  expect(build.status, build.stderr).toBe(0);
-  preview = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
-    { env, stdio: 'ignore' },
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  const env = siteWithOffice(work, office.url, join(work, 'emailjs.jsonl'));
+  buildSite(env, 240_000);
+  preview = await previewSite(env, sitePort);
 });
 
 test.afterAll(async () => {
