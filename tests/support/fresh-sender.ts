@@ -6,7 +6,7 @@
 // runs files in one worker) never gets modules bound to this test's IndexedDB.
 // For src/blocks/contactForm/delivery/*.test.ts (jsdom).
 import { IDBFactory } from 'fake-indexeddb';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type Listen = [type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions];
 const added: Listen[] = [];
@@ -33,4 +33,24 @@ export async function freshSender({ newIndexedDB = true } = {}) {
 export function leaveNoState(): void {
   for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
   vi.resetModules();
+}
+
+/**
+ * For a file of the sender's tests, around each test after its own setup: fake timers (not
+ * setImmediate, on which fake-indexeddb runs its requests), `fetch` answered by `fetchMock` and
+ * console.log kept quiet; after it, all undone and leaveNoState().
+ */
+export function aroundSenderTests(fetchMock: typeof fetch): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    leaveNoState();
+  });
 }

@@ -4,13 +4,13 @@
 // office then told alsoEmailed. The office and EmailJS are a fetch that answers by address; the
 // clock is fake (no test waits out a minute).
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFICE_GRACE_MS, RETRY_MS, type DeliveryState } from './sender.ts';
 import { ENQUIRIES_PATH, retryAfterMs } from './office.ts';
 import { SEND_PATH } from './emailjs-send.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
-import { freshSender, leaveNoState } from '../../../../tests/support/fresh-sender.ts';
+import { aroundSenderTests, freshSender } from '../../../../tests/support/fresh-sender.ts';
 
 const OFFICE = 'https://office.example';
 type Delivery = Awaited<ReturnType<typeof freshSender>>;
@@ -50,20 +50,11 @@ async function advance(ms: number) {
 
 beforeEach(async () => {
   sender = await freshSender();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   posts.length = 0;
   officeAnswers = [answer(201, '{"stored":true}')];
   emailAnswers = [answer(200, 'OK')];
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.clearAllTimers();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  leaveNoState();
-});
+aroundSenderTests(fetchMock);
 
 describe('the sender with an office', () => {
   it('posts to the office first, with the id, the answers, shownAt and the empty honeypot; 201 ends it', async () => {

@@ -4,12 +4,12 @@
 // Each test has its own sender, store, IndexedDB and listeners (tests/support/fresh-sender.ts):
 // none depends on what an earlier test left running.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_MS, type DeliveryState } from './sender.ts';
 import { EXPIRY_MS } from './store.ts';
 import { answerWait } from './emailjs-send.ts';
 import { waitingEnquiry } from '../../../../tests/support/waiting-enquiry.ts';
-import { freshSender, leaveNoState } from '../../../../tests/support/fresh-sender.ts';
+import { aroundSenderTests, freshSender } from '../../../../tests/support/fresh-sender.ts';
 import { hasWaitingEnquiry } from './waiting.ts';
 
 type Delivery = Awaited<ReturnType<typeof freshSender>>;
@@ -35,19 +35,9 @@ async function advance(ms: number) {
 beforeEach(async () => {
   ({ deliverWaiting, watchEnquiry, endEnquiry, endOf, loadEnquiry, saveEnquiry, isSettled, noteSettled } =
     await freshSender());
-  // IndexedDB (fake-indexeddb here) runs its requests on setImmediate, which stays real.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.clearAllTimers();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  leaveNoState();
-});
+aroundSenderTests(fetchMock);
 
 describe('the enquiry sender', () => {
   it('the page script sees a waiting enquiry only while one is stored', async () => {
