@@ -10,9 +10,16 @@ import { join } from 'node:path';
 import { transform, type CustomAtRules, type Rule, type Selector, type Targets, type Visitor } from 'lightningcss';
 
 /**
+ * A copy of `text` that keeps nothing else alive: V8 makes a long piece cut from a string (by
+ * split, slice or match) a view into the whole string, so a word kept in a set of a 10,000-page
+ * build kept its page's whole HTML in memory (a gigabyte by the end).
+ */
+export const ownCopy = (text: string): string => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
+
+/**
  * The pieces between < and > (where a word always ends) already read into a set of words: a
  * piece read once adds nothing the second time, and the pages of a site repeat most of theirs
- * (the menu, the footer, the classes of each block). Only short pieces are kept.
+ * (the menu, the footer, the classes of each block). Only short pieces are kept, as copies.
  */
 const piecesRead = new WeakMap<Set<string>, Set<string>>();
 const KEPT_PIECE = 256;
@@ -21,19 +28,22 @@ const KEPT_PIECE = 256;
 export function usedWords(texts: Iterable<string>, words = new Set<string>()): Set<string> {
   let read = piecesRead.get(words);
   if (!read) piecesRead.set(words, (read = new Set()));
+  const add = (w: string) => {
+    if (!words.has(w)) words.add(ownCopy(w));
+  };
   for (const text of texts) {
     for (const piece of text.split(/[<>]/)) {
       if (piece.length <= KEPT_PIECE) {
         if (read.has(piece)) continue;
-        read.add(piece);
+        read.add(ownCopy(piece));
       }
       // As written in a class attribute or a string (`hover:d-none`), and the plain parts of
       // longer words. Every mark the first split cuts at cuts the plain parts too, so the plain
       // parts of the text are those of its words: only a word with other marks is cut again.
       for (const w of piece.split(/[\s"'`<>=,;{}()\\]+/)) {
         if (!w) continue;
-        words.add(w);
-        if (!PLAIN.test(w)) for (const part of w.split(/[^A-Za-z0-9_-]+/)) if (part) words.add(part);
+        add(w);
+        if (!PLAIN.test(w)) for (const part of w.split(/[^A-Za-z0-9_-]+/)) if (part) add(part);
       }
     }
   }

@@ -24,7 +24,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { transform, type Selector, type Targets } from 'lightningcss';
 import { parseAst, type Rolldown } from 'vite';
-import { animationNames, dropUnreadProperties, dropUnusedKeyframes, pruneSelectors, readsOf } from './css-purge.ts';
+import {
+  animationNames,
+  dropUnreadProperties,
+  dropUnusedKeyframes,
+  ownCopy,
+  pruneSelectors,
+  readsOf,
+} from './css-purge.ts';
 
 /** The islands of a page's HTML (`data-island="<block type>"`). */
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort();
@@ -366,7 +373,8 @@ function wordsOfTag(tag: string): readonly string[] {
   const rest = name ? tag.slice(tag.indexOf(name) + name.length) : tag;
   for (const w of rest.split(/[\s"'`<>=,;{}()\\/]+/)) if (w) out.push(w);
   for (const m of rest.matchAll(/--[\w-]+/g)) out.push(m[0]);
-  if (tag.length <= KEPT_TAG && tagWords.size < MAX_TAGS) tagWords.set(tag, out);
+  // Kept as copies: a tag cut from a page would keep the page's whole HTML alive (css-purge.ts).
+  if (tag.length <= KEPT_TAG && tagWords.size < MAX_TAGS) tagWords.set(ownCopy(tag), out.map(ownCopy));
   return out;
 }
 
