@@ -66,19 +66,27 @@ export async function recoverClones(
       cleared.push(lock);
       log(`Site ${site.name}: removed ${lock.slice(root.length + 1)}, left by git when the office was stopped.`);
     }
-    let gitFiles: string[] = [];
-    try {
-      gitFiles = readdirSync(gitDir);
-    } catch {
-      /* no clone yet */
-    }
-    for (const name of gitFiles.filter((n) => n.startsWith(PUBLISH_INDEX_PREFIX))) {
-      const file = join(gitDir, name);
-      if (!olderThan(file, startedAt)) continue;
-      rmSync(file, { force: true });
-      cleared.push(file);
-      log(`Site ${site.name}: removed .git/${name}, a publish's temporary index left when the office was stopped.`);
-    }
+    // Files in a folder matching a name, older than this start: left by a killed office.
+    const clearLeftovers = (folder: string, matches: (name: string) => boolean, said: (name: string) => string) => {
+      let names: string[] = [];
+      try {
+        names = readdirSync(folder);
+      } catch {
+        /* no clone yet */
+      }
+      for (const name of names.filter(matches)) {
+        const file = join(folder, name);
+        if (!olderThan(file, startedAt)) continue;
+        rmSync(file, { force: true });
+        cleared.push(file);
+        log(`Site ${site.name}: removed ${said(name)} left when the office was stopped.`);
+      }
+    };
+    clearLeftovers(
+      gitDir,
+      (n) => n.startsWith(PUBLISH_INDEX_PREFIX),
+      (name) => `.git/${name}, a publish's temporary index`,
+    );
     if (olderThan(join(gitDir, 'MERGE_HEAD'), startedAt)) {
       try {
         await run('git', ['-C', root, 'merge', '--abort'], { env: { ...process.env, LC_ALL: 'C' } });
@@ -90,20 +98,11 @@ export async function recoverClones(
         );
       }
     }
-    const dir = siteFolder(config, site);
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      /* no clone yet */
-    }
-    for (const name of names.filter((n) => SAVE_TEMP.test(n))) {
-      const file = join(dir, name);
-      if (!olderThan(file, startedAt)) continue;
-      rmSync(file, { force: true });
-      cleared.push(file);
-      log(`Site ${site.name}: removed ${name}, a save's temporary file left when the office was stopped.`);
-    }
+    clearLeftovers(
+      siteFolder(config, site),
+      (n) => SAVE_TEMP.test(n),
+      (name) => `${name}, a save's temporary file`,
+    );
   }
   return cleared;
 }
