@@ -322,6 +322,16 @@ async function office() {
   return { ...o, editorPhoneMs: Math.round(phone.medianMs) };
 }
 
+/** --dist's built site, or the site built now; undefined (said) when the build fails. */
+async function givenOrBuiltDist(): Promise<string | undefined> {
+  const outDir = resolve(opts.dist ?? '.e2e/bench-dist');
+  if (opts.dist) return outDir;
+  const b = await buildOnce(outDir);
+  if (b.ok) return outDir;
+  console.log(`The build failed; no figures.\n${b.log.slice(-2000)}`);
+  return undefined;
+}
+
 async function main() {
   const results: BenchResults = { date: new Date().toISOString(), runs };
   const routes = loadSiteFile(siteLocation().file).config?.routes ?? [];
@@ -340,11 +350,8 @@ async function main() {
     return results;
   }
   if (opts.only === 'floor') {
-    const outDir = resolve(opts.dist ?? '.e2e/bench-dist');
-    if (!opts.dist) {
-      const b = await buildOnce(outDir);
-      if (!b.ok) return (console.log(`The build failed; no figures.\n${b.log.slice(-2000)}`), results);
-    }
+    const outDir = await givenOrBuiltDist();
+    if (!outDir) return results;
     const server = await serve(outDir);
     const browser = await openBrowser();
     try {
@@ -356,11 +363,8 @@ async function main() {
     return results;
   }
   if (opts.only === 'interaction') {
-    const outDir = resolve(opts.dist ?? '.e2e/bench-dist');
-    if (!opts.dist) {
-      const b = await buildOnce(outDir);
-      if (!b.ok) return (console.log(`The build failed; no figures.\n${b.log.slice(-2000)}`), results);
-    }
+    const outDir = await givenOrBuiltDist();
+    if (!outDir) return results;
     results.interaction = await interaction(outDir, paths);
     return results;
   }
