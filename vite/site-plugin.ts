@@ -46,6 +46,16 @@ export interface SitePluginApi {
   pageFiles(): Map<string, string>;
 }
 
+/**
+ * The Sass options that put the brand colours before each stylesheet: Bootstrap's theme colours,
+ * each shaded where its use needs contrast (src/theme/brand-shades.ts). `theme` is asked at each
+ * compile, so the dev server recompiles with new colours instead of restarting.
+ */
+export function brandStyles(theme: () => Parameters<typeof brandSass>[0]) {
+  const additionalData = (source: string) => `${brandSass(theme())}\n${source}`;
+  return { css: { preprocessorOptions: { scss: { additionalData } } } };
+}
+
 /** The site plugin's API, for the other plugins of the same config. */
 export function sitePluginApi(plugins: readonly Plugin[]): SitePluginApi {
   const api = plugins.find((p) => p.name === SITE_PLUGIN_NAME)?.api as SitePluginApi | undefined;
@@ -120,16 +130,10 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
       const loaded = api.result();
       if (env.command === 'build' && !loaded.config)
         throw new SiteError(`site.yaml has mistakes; nothing was built.\n\n${formatProblems(loaded.problems)}`);
-      // The brand colours of site.yaml become Bootstrap's Sass theme colours, each shaded where
-      // its use needs contrast (src/theme/brand-shades.ts): those of the last valid load, read
-      // at each compile, so the dev server recompiles instead of restarting.
+      // The brand colours of site.yaml: those of the last valid load, read at each compile.
       // Before the first valid load: Bootstrap's own colours.
       let theme = loaded.config?.business.theme ?? { primary: '#0d6efd', secondary: '#6c757d' };
-      const additionalData = (source: string) => {
-        theme = api.result().config?.business.theme ?? theme;
-        return `${brandSass(theme)}\n${source}`;
-      };
-      return { css: { preprocessorOptions: { scss: { additionalData } } } };
+      return brandStyles(() => (theme = api.result().config?.business.theme ?? theme));
     },
     buildStart() {
       this.addWatchFile(file);

@@ -1,18 +1,21 @@
 // What the office serves that Vite makes: the editor's browser app (office/.build/editor/, one
-// for every site) and each site's page template for the preview (OFFICE_DATA/build/NAME/). Each
-// is built in a child process (Vite stays out of the office's memory) when it is missing or older
-// than what it is made from; the office starts serving meanwhile and a request that needs a
-// build waits for it.
+// for every site) and each site's page template for the preview (OFFICE_DATA/build/NAME/, made
+// for the site's brand colours: template-theme.ts). Each is built in a child process (Vite stays
+// out of the office's memory) when it is missing, older than what it is made from, or made for
+// other colours; the office starts serving meanwhile and a request that needs a build waits for it.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { viteBin } from '../../scripts/vite-bin.ts';
+import { THEME_ENV, themeKey, type TemplateTheme } from './template-theme.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = viteBin;
 export const EDITOR_BUILD = join(ROOT, 'office/.build/editor');
 export const RENDERER_BUILD = join(ROOT, 'office/.build/renderer');
 const STAMP = '.built-from';
+/** The key of what else a build is made from (a template's theme), when it is made from more than the sources. */
+const KEY = '.built-for';
 
 /** The newest change time under these folders and files (node_modules and builds left out). */
 function newest(paths: string[]): number {
@@ -33,7 +36,7 @@ function newest(paths: string[]): number {
   return latest;
 }
 
-/** The sources of the editor's app, and of a site's template (with the site's own file). */
+/** The sources of the editor's app, and of a site's template (its theme apart). */
 const EDITOR_SOURCES = [
   'editor/client',
   'editor/shared',
@@ -47,9 +50,13 @@ const SITE_SOURCES = ['src', 'schema', 'vite', 'index.html', 'vite.config.ts', '
   join(ROOT, p),
 );
 
-function fresh(outDir: string, sourcesTime: number, marker: string): boolean {
+function fresh(outDir: string, sourcesTime: number, marker: string, key: string): boolean {
   try {
-    return Number(readFileSync(join(outDir, STAMP), 'utf8')) >= sourcesTime && existsSync(join(outDir, marker));
+    return (
+      Number(readFileSync(join(outDir, STAMP), 'utf8')) >= sourcesTime &&
+      (!key || readFileSync(join(outDir, KEY), 'utf8') === key) &&
+      existsSync(join(outDir, marker))
+    );
   } catch {
     return false;
   }
@@ -100,7 +107,7 @@ function removeLeftovers(outDir: string): void {
   }
 }
 
-/** The build under way in this process for each folder: two offices of one process share it. */
+/** The build under way in this process for each folder and key: two offices of one process share it. */
 const underWay = new Map<string, Promise<{ outDir: string; built: boolean }>>();
 
 function buildIfStale(
@@ -109,11 +116,13 @@ function buildIfStale(
   config: string,
   env: (out: string) => NodeJS.ProcessEnv,
   marker = 'index.html',
+  key = '',
 ): Promise<{ outDir: string; built: boolean }> {
-  let build = underWay.get(outDir);
+  const id = `${outDir}\n${key}`;
+  let build = underWay.get(id);
   if (!build) {
-    build = makeIfStale(outDir, sources, config, env, marker).finally(() => underWay.delete(outDir));
-    underWay.set(outDir, build);
+    build = makeIfStale(outDir, sources, config, env, marker, key).finally(() => underWay.delete(id));
+    underWay.set(id, build);
   }
   return build;
 }
@@ -124,14 +133,16 @@ async function makeIfStale(
   config: string,
   env: (out: string) => NodeJS.ProcessEnv,
   marker: string,
+  key: string,
 ) {
-  if (fresh(outDir, sources, marker)) return { outDir, built: false };
+  if (fresh(outDir, sources, marker, key)) return { outDir, built: false };
   removeLeftovers(outDir);
   const making = `${outDir}.making-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     await viteBuild(config, env(making));
     // The stamp is the sources' time when the build began: a change made during it builds again.
     writeFileSync(join(making, STAMP), String(sources));
+    if (key) writeFileSync(join(making, KEY), key);
     rmSync(outDir, { recursive: true, force: true });
     renameSync(making, outDir);
   } finally {
@@ -153,22 +164,32 @@ export function buildEditorClient() {
 }
 
 export interface SiteBuild {
-  /** The site's folder (its site.yaml and public/). */
-  siteDir: string;
+  /** The site's brand colours: all of the site its template is made from. */
+  theme: TemplateTheme;
   /** Where its template and files go. */
   outDir: string;
   /** The address its files are served at, e.g. /s/NAME/__admin/site/. */
   base: string;
 }
 
-/** A site's template and its stylesheet and script, for the preview. */
+/**
+ * A site's template and its stylesheet and script, for the preview, made for its brand colours:
+ * built again when the engine's sources are newer or the colours are others. The build reads
+ * nothing of the site's files (site-build.config.ts), so a mistake in one never stops it.
+ */
 export function buildSiteTemplate(site: SiteBuild) {
-  const sources = Math.max(newest(SITE_SOURCES), newest([join(site.siteDir, 'site.yaml')]));
-  return buildIfStale(site.outDir, sources, join(ROOT, 'office/editor/site-build.config.ts'), (out) => ({
-    SITE_DIR: site.siteDir,
-    SITE_OUT_DIR: out,
-    OFFICE_SITE_BASE: site.base,
-  }));
+  return buildIfStale(
+    site.outDir,
+    newest(SITE_SOURCES),
+    join(ROOT, 'office/editor/site-build.config.ts'),
+    (out) => ({
+      SITE_OUT_DIR: out,
+      OFFICE_SITE_BASE: site.base,
+      [THEME_ENV]: JSON.stringify(site.theme),
+    }),
+    'index.html',
+    themeKey(site.theme),
+  );
 }
 
 /** The site's server renderer as the build makes it, the same for every site (it holds none). */

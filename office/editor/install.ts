@@ -21,7 +21,8 @@ import { answer, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
-import { buildEditorClient, buildRenderer, buildSiteTemplate, EDITOR_BUILD } from './builds.ts';
+import { buildEditorClient, buildRenderer, EDITOR_BUILD } from './builds.ts';
+import { siteTemplate, type SiteTemplate } from './site-template.ts';
 import { officePreview } from './preview.ts';
 import { authorshipOf } from './authorship.ts';
 import { pauseAt } from './test-pause.ts';
@@ -90,8 +91,8 @@ interface SiteEditor {
   root: string;
   /** site.yaml's path in the repository. */
   sitePath: string;
-  /** The site's build folder (its preview template), built once when first needed. */
-  template(): Promise<string>;
+  /** The site's preview template, made for the brand colours each preview shows. */
+  template: SiteTemplate;
   /** The clone's key or token set in its git config: a push waits for it. */
   configured: Promise<void>;
 }
@@ -162,23 +163,16 @@ export function installEditor(office: Office): void {
     if (known) return known;
     const root = repoFolder(config, site);
     const dir = siteFolder(config, site);
-    const outDir = join(config.dataDir, 'build', site.name);
-    let template: Promise<string> | undefined;
-    const build = () =>
-      (template ??= serially(() => buildSiteTemplate({ siteDir: dir, outDir, base: siteFilesBase(site) })).then(
-        ({ built }) => {
-          if (built) office.log(`Site ${site.name}: built its page template for the preview.`);
-          return outDir;
-        },
-        (error: unknown) => {
-          template = undefined;
-          office.log(`Site ${site.name}: its page template could not be built: ${(error as Error).message}`);
-          throw error;
-        },
-      ));
+    const template = siteTemplate({
+      siteFile: join(dir, 'site.yaml'),
+      outDir: join(config.dataDir, 'build', site.name),
+      base: siteFilesBase(site),
+      serially,
+      log: (message) => office.log(`Site ${site.name}: ${message}`),
+    });
     const ctx: ApiContext = {
       host: {
-        renderPreview: officePreview(siteFilesBase(site), build, rendererBuild),
+        renderPreview: officePreview(siteFilesBase(site), template.forTheme, rendererBuild),
         logError: (message) => office.log(`Site ${site.name}: ${message}`),
       },
       site: new SiteFile(join(dir, 'site.yaml'), pauseAt('save-rename')),
@@ -191,7 +185,7 @@ export function installEditor(office: Office): void {
       site,
       root,
       sitePath: [site.siteDir, 'site.yaml'].filter(Boolean).join('/'),
-      template: build,
+      template,
       configured: configureClone(site, root).catch((error: unknown) =>
         office.log(`Site ${site.name}: could not set its key in the clone: ${(error as Error).message}`),
       ),
@@ -278,7 +272,7 @@ export function installEditor(office: Office): void {
       void rendererBuild().catch(() => undefined);
       for (const site of config.sites)
         void editorOf(site)
-          .template()
+          .template.warm()
           .catch(() => undefined);
     }, 500).unref();
 
@@ -294,7 +288,7 @@ export function installEditor(office: Office): void {
       return void res.end();
     }
     const editor = editorOf(siteOf(ask));
-    void editor.template().catch(() => undefined); // ready by the first preview
+    void editor.template.warm().catch(() => undefined); // ready by the first preview
     let dir: string;
     try {
       dir = await editorBuild();
@@ -333,7 +327,7 @@ export function installEditor(office: Office): void {
     const editor = editorOf(siteOf(ask));
     const rest = ask.params['*'];
     let built: string | undefined;
-    if (rest.startsWith('assets/')) built = await editor.template().catch(() => undefined);
+    if (rest.startsWith('assets/')) built = await editor.template.files().catch(() => undefined);
     const file = fileIn([...(built ? [built] : []), editor.ctx.publicDir], rest);
     if (!file) return sendJson(ask.res, 404, { error: 'Not found.' });
     // A site's file opened as a page of its own (an SVG, an HTML file in public/) is sandboxed:

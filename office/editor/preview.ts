@@ -10,6 +10,7 @@ import { serverSite } from '../../src/render/server-site.ts';
 import { fillTemplate } from '../../src/seo/head.ts';
 import type { RenderPreview } from '../../editor/server/preview.ts';
 import { HttpError } from '../../editor/server/http.ts';
+import type { TemplateTheme } from './template-theme.ts';
 
 /**
  * Root-relative addresses of what a page loads (src, srcset, poster, and a <link>'s href) moved
@@ -59,12 +60,12 @@ export const noScripts = (html: string) =>
     .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${NO_SCRIPT_POLICY}`);
 
 /**
- * The preview of one site. `built` resolves with the site's build folder once it is built
- * (at start, when stale).
+ * The preview of one site. `built` resolves with the site's template folder once it is made for
+ * the brand colours the previewed site holds (site-template.ts).
  */
 export function officePreview(
   base: string,
-  built: () => Promise<string>,
+  built: (theme: TemplateTheme) => Promise<string>,
   renderer: () => Promise<string>,
 ): RenderPreview {
   let loaded: { file: string; stamp: number; render: Promise<typeof renderPage> } | undefined;
@@ -82,7 +83,7 @@ export function officePreview(
     let dir: string;
     let render: typeof renderPage;
     try {
-      [dir, render] = await Promise.all([built(), load()]);
+      [dir, render] = await Promise.all([built(config.business.theme), load()]);
     } catch (error) {
       throw new HttpError(
         503,
