@@ -81,6 +81,9 @@ export default defineConfig({
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     // A global replaced with vi.stubGlobal is put back after each test: files share their worker.
     unstubGlobals: true,
+    // rjsf's Bootstrap theme imports react-bootstrap's folders (react-bootstrap/Form), which only
+    // a bundler resolves: Vite resolves it for the tests that draw the editor's forms.
+    server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
     projects: [
       {
         // Test files share each worker's loaded modules (the site loader compiles the schema

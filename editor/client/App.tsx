@@ -36,7 +36,7 @@ const PHONE_VIEWS: [PhoneView, string][] = [
 const DRAFT_REFUSED =
   'Unsaved changes from an earlier visit were kept in this browser, but they are damaged and cannot be brought back, so they were set aside. The site is shown as it was last saved.';
 
-const SECTIONS: Section[] = [
+export const SECTIONS: Section[] = [
   { key: 'business', label: 'Business settings' },
   { key: 'menu', label: 'Menu' },
   { key: 'header', label: 'Header' },

@@ -1,10 +1,11 @@
 // One form generated from the schema (rjsf with the React Bootstrap theme). The form shows the
 // server's problems at their fields (extraErrors); it does no validation of its own and adds
-// no defaults: what the owner types is what the data holds.
-import { createContext, useContext, useMemo } from 'react';
+// no defaults: what the owner types is what the data holds. Its validator (Ajv) loads after the
+// first form is drawn: a form that needs it waits for it (form-validator.ts).
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import Form from '@rjsf/react-bootstrap';
 import { getDefaultRegistry } from '@rjsf/core';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type {
   FieldProps,
   RegistryFieldsType,
@@ -13,17 +14,12 @@ import type {
   UiSchema,
   WidgetProps,
 } from '@rjsf/utils';
-import Ajv2020 from 'ajv/dist/2020.js';
 import type { Schema } from '../../shared/form-schema.ts';
 import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
 import { FieldHelpWithWarnings, FieldWarnings } from './FieldWarnings.tsx';
 import { List, ListItem } from './ListTemplates.tsx';
-
-const validator = customizeValidator({
-  AjvClass: Ajv2020,
-  ajvOptionsOverrides: { strict: false, validateFormats: false, discriminator: true },
-});
+import { lazyValidator, loadValidator, needsValidator, validatorLoaded } from '../form-validator.ts';
 
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -102,7 +98,7 @@ const templates = {
 // What every form of the editor has the same: its parts, no validation or defaults of its own, no
 // error list on top (the problems stand at their fields) and no submit (changes apply as typed).
 const EVERY_FORM = {
-  validator,
+  validator: lazyValidator,
   widgets,
   templates,
   fields,
@@ -126,8 +122,55 @@ export interface SchemaFormProps {
   onChange(value: unknown, field?: string): void;
 }
 
+/** Whether the validator is here for a form of `schema`: at once when the form never asks it. */
+function useValidatorFor(schema: Schema): { ready: boolean; failed?: string; retry(): void } {
+  const needed = useMemo(() => needsValidator(schema), [schema]);
+  const [loaded, setLoaded] = useState(validatorLoaded);
+  const [failed, setFailed] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  // Every form starts the load once drawn, so the next form with a choice finds Ajv here; only
+  // a form waiting for it draws again when it comes.
+  useEffect(() => {
+    let live = true;
+    const load = loadValidator();
+    if (needed)
+      load.then(
+        () => live && setLoaded(true),
+        (e: Error) => live && setFailed(e.message),
+      );
+    else load.catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [needed, attempt]);
+  return {
+    ready: !needed || loaded,
+    failed,
+    retry: () => {
+      setFailed(undefined);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
 export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, warnings, onChange }: SchemaFormProps) {
   const ui = useMemo<UiSchema>(() => ({ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }), [uiSchema]);
+  const validator = useValidatorFor(schema);
+  if (validator.failed)
+    return (
+      <Alert variant="danger">
+        This form could not be loaded: {validator.failed}{' '}
+        <Button size="sm" variant="outline-danger" onClick={validator.retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!validator.ready)
+    return (
+      <p className="text-body-secondary">
+        <Spinner size="sm" aria-hidden="true" /> Loading the form...
+      </p>
+    );
   return (
     <FieldWarnings.Provider value={warnings ?? NO_WARNINGS}>
       <Form

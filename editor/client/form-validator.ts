@@ -1,0 +1,84 @@
+// rjsf asks its validator (Ajv, ajv-validator.ts: a third of the editor's script) for two things
+// only: which option of a oneOf/anyOf (or which branch of an if) the data matches, while drawing
+// such a field, and the check of a submitted form (Enter in a form of one text field). The
+// owner's mistakes are the server's to find (POST check as they type, and again on save, which
+// refuses a site with mistakes), so the first form need not wait for Ajv: a form whose schema has
+// no such choice is drawn at once, and Ajv loads just after it (loadValidator). A form with a
+// choice waits for Ajv (SchemaForm).
+import type { ValidatorType } from '@rjsf/utils';
+
+let ready: ValidatorType | undefined;
+let loading: Promise<ValidatorType> | undefined;
+
+/** Loads Ajv once; later calls get the same load. */
+export function loadValidator(): Promise<ValidatorType> {
+  loading ??= import('./ajv-validator.ts').then(
+    (m) => (ready = m.ajvValidator),
+    (error: unknown) => {
+      loading = undefined; // a later form tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const validatorLoaded = (): boolean => ready !== undefined;
+
+function loaded(): ValidatorType {
+  if (!ready)
+    throw new Error("The form's validator is not loaded yet: a field with a choice of forms is drawn only after it.");
+  return ready;
+}
+
+/** The validator every form is given: Ajv's once loaded. */
+export const lazyValidator: ValidatorType = {
+  isValid: (schema, formData, rootSchema) => loaded().isValid(schema, formData, rootSchema),
+  rawValidation: (schema, formData) => loaded().rawValidation(schema, formData),
+  // A form submitted (Enter) before Ajv is here adds no messages of its own: the server's stay at their fields.
+  validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
+    ready
+      ? ready.validateFormData(formData, schema, customValidate, transformErrors, uiSchema)
+      : { errors: [], errorSchema: {} },
+  reset: () => ready?.reset?.(),
+};
+
+/** The keywords rjsf asks the validator about while drawing a form. */
+const CHOICES = ['oneOf', 'anyOf', 'if', 'dependencies', 'dependentSchemas'];
+/** Keywords whose value is a schema or a list of schemas; and those whose value maps names to schemas. */
+const SUBSCHEMA = ['items', 'prefixItems', 'additionalItems', 'additionalProperties', 'unevaluatedProperties'];
+const SUBSCHEMA_MORE = ['unevaluatedItems', 'contains', 'not', 'allOf', 'propertyNames'];
+const NAMED = ['properties', 'patternProperties'];
+
+/**
+ * Whether drawing a form of `schema` asks the validator: a choice anywhere it reaches, following
+ * its references into the $defs beside it (others in $defs, never reached, do not count).
+ */
+export function needsValidator(schema: Record<string, unknown>): boolean {
+  const seen = new Set<unknown>();
+  const walk = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(walk);
+    if (typeof node !== 'object' || node === null || seen.has(node)) return false;
+    seen.add(node);
+    const record = node as Record<string, unknown>;
+    if (CHOICES.some((k) => k in record)) return true;
+    if (typeof record.$ref === 'string' && walk(target(schema, record.$ref))) return true;
+    if ([...SUBSCHEMA, ...SUBSCHEMA_MORE].some((k) => walk(record[k]))) return true;
+    return NAMED.some((k) => {
+      const named = record[k];
+      return typeof named === 'object' && named !== null && Object.values(named).some(walk);
+    });
+  };
+  return walk(schema);
+}
+
+/** What a local reference (#/$defs/name) points at in `root`; any other reference counts as a choice. */
+function target(root: Record<string, unknown>, ref: string): unknown {
+  const choice = { oneOf: [] };
+  if (!ref.startsWith('#/')) return choice;
+  let at: unknown = root;
+  for (const part of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+  }
+  return at ?? choice;
+}
