@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { withSharedHead } from '../../editor/server/editor-page.ts';
+import { markdownOnDemand } from './markdown-on-demand-plugin.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -15,6 +16,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    markdownOnDemand(),
     {
       // The head lines every page shares, from the site's page template (editor/server/editor-page.ts).
       name: 'editor-shared-head',
