@@ -1,7 +1,7 @@
 // site.yaml is read once per build: the Vite plugins reach it through the site plugin's
-// `api` (vite/site-plugin.ts), never by calling the loader themselves. The one other
-// caller is the editor's API (editor/server/, dev only), which checks the owner's unsaved drafts as text,
-// not the file. (The build that prints each warning once is
+// `api` (vite/site-plugin.ts), never by calling the loader themselves. The other callers
+// are the editor's API (editor/server/, dev only), which checks the owner's unsaved drafts as text,
+// not the file, and its History, which checks an old version's texts as git holds them. (The build that prints each warning once is
 // tests/integration/build-warnings.test.ts.)
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,6 @@ describe('the Vite plugins', () => {
     const loaders = [...viteFiles('editor/server'), ...viteFiles()].filter((file) =>
       importGraph([resolve(file)], () => false).some((edge) => edge.file === LOADER),
     );
-    expect(loaders).toEqual(['editor/server/problems.ts', 'vite/site-plugin.ts']);
+    expect(loaders).toEqual(['editor/server/problems.ts', 'editor/server/version-files.ts', 'vite/site-plugin.ts']);
   });
 });
