@@ -11,6 +11,7 @@ import { readSchemaFiles } from '../../src/schema/schema-files.ts';
 import { findShared } from '../../src/schema/schema-walk.ts';
 import {
   changedFiles,
+  changeNews,
   checkSite,
   entriesOf,
   forgetChecks,
@@ -18,6 +19,7 @@ import {
   textsFor,
   type EditorCache,
   type Made,
+  type SiteNow,
 } from './site-now.ts';
 import { previewHtml, type RenderPreview } from './preview.ts';
 import { answer, HttpError, readBody, readJson, sendJson } from './http.ts';
@@ -56,13 +58,22 @@ export { forgetChecks };
 /** Tests only: a pause between the check and the write, so outside writes can be timed into it. */
 const SAVE_PAUSE_MS = Number(process.env.SITE_EDITOR_TEST_SAVE_PAUSE_MS) || 0;
 
-/** A save made from an older version: refused, and every open editor is told of the new one. */
-function refuseChanged(ctx: ApiContext, version: string, what: string, when: string): never {
-  ctx.events.send('changed', { version });
+/**
+ * A save made from an older version (`from`): refused, naming the files changed since (or
+ * `what`), and every open editor is told of the site as it is `now`.
+ */
+function refuseChanged(
+  ctx: ApiContext,
+  from: string,
+  now: SiteNow,
+  when: string,
+  what = changedFiles(ctx, from, now),
+): never {
+  ctx.events.send('changed', changeNews(ctx, from, now));
   throw new HttpError(
     409,
     `${what} was changed on disk ${when}, so nothing was saved. Your changes are still in the editor.`,
-    { version },
+    { version: now.version },
   );
 }
 
@@ -106,7 +117,7 @@ function writeAll(ctx: ApiContext, made: Made): string[] {
         }
       }
       if (error instanceof FileChanged)
-        refuseChanged(ctx, readSite(ctx).version, w.name, 'while this save was being checked');
+        refuseChanged(ctx, made.now.version, readSite(ctx), 'while this save was being checked', w.name);
       throw error;
     }
   }
@@ -151,11 +162,9 @@ export const editorRoutes = {
     await ctx.site.exclusive(async () => {
       // An outside change is said as such first, before anything the change would make of it.
       const now = readSite(ctx);
-      if (now.version !== baseVersion)
-        refuseChanged(ctx, now.version, changedFiles(ctx, baseVersion, now), 'since the editor loaded it');
+      if (now.version !== baseVersion) refuseChanged(ctx, baseVersion, now, 'since the editor loaded it');
       const made = textsFor(ctx, body.data);
-      if (made.now.version !== baseVersion)
-        refuseChanged(ctx, made.now.version, changedFiles(ctx, baseVersion, made.now), 'since the editor loaded it');
+      if (made.now.version !== baseVersion) refuseChanged(ctx, baseVersion, made.now, 'since the editor loaded it');
       const { problems } = checkSite(ctx, made.text, made.pageTexts).checked;
       if (problems.some((p) => p.severity === 'error')) {
         sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });

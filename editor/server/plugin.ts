@@ -7,7 +7,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { sitePluginApi } from '../../vite/site-plugin.ts';
 import { forgetChecks, handleApi, type ApiContext } from './api.ts';
-import { readSite } from './site-now.ts';
+import { changeNews, readSite, type SiteNow } from './site-now.ts';
 import { API_PREFIX } from '../shared/api-contract.ts';
 import { withApiPreloads, withSharedHead } from './editor-page.ts';
 import { serveUpload } from './fresh-uploads.ts';
@@ -57,16 +57,23 @@ export function adminPlugin(): Plugin[] {
       }
       const inFolder = (folder: string, file: string) => resolve(file).startsWith(resolve(folder) + sep);
       const pagesDir = join(dirname(api.file), 'pages');
+      // Looked at in the file's turn: never between the writes of a save or a Restore and the
+      // note that they are the editor's own.
       const tell = () => {
         clearTimeout(pending);
         pending = setTimeout(() => {
-          let version: string;
-          try {
-            version = readSite(ctx).version;
-          } catch {
-            return;
-          }
-          if (ctx.site.takeNews(version)) ctx.events.send('changed', { version });
+          void ctx.site
+            .exclusive(() => {
+              let now: SiteNow;
+              try {
+                now = readSite(ctx);
+              } catch {
+                return;
+              }
+              const from = ctx.site.knownVersion;
+              if (ctx.site.takeNews(now.version)) ctx.events.send('changed', changeNews(ctx, from, now));
+            })
+            .catch((error: unknown) => ctx.host.logError(`the look at the changed site failed: ${String(error)}`));
         }, 120);
       };
       for (const event of ['add', 'unlink'] as const)

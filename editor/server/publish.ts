@@ -412,9 +412,16 @@ export function restore(
     let version = current.version;
     let undoPages: () => void = () => undefined;
     try {
-      undoPages = await ctx.site.exclusive(() => applyPages(dirname(ctx.site.path), pages));
-      const data = checkedSite(ctx, text, 'restored');
-      if (text !== current.text) version = await writeOver(ctx, text, current.version);
+      // The version's files written in one turn of the file, with the note that they are the
+      // editor's own: the whole site's version after them (site.yaml and its page files) is
+      // not news of a change on disk (plugin.ts looks in the same turn).
+      const data = await ctx.site.exclusive(() => {
+        undoPages = applyPages(dirname(ctx.site.path), pages);
+        const checked = checkedSite(ctx, text, 'restored');
+        if (text !== current.text) version = writeOver(ctx, text, current.version);
+        ctx.site.takeNews(readSite(ctx).version);
+        return checked;
+      });
       const files = [...new Set([...filesToCommit(ctx, repo, sitePath, data), ...pagePaths(sitePath, pages.commit)])];
       const committed = await commit(repo, files, () => `Restored the version of ${when}\n\nIt was: ${was}`, {}, by);
       const sent = await send(repo, branch, committed, files);
@@ -423,26 +430,28 @@ export function restore(
     } catch (error) {
       // Not committed (a lock appeared, HEAD moved...): site.yaml, pages/ and public/ go back as they were.
       if (version !== current.version) await putBack(ctx, current.text, version);
-      await ctx.site.exclusive(undoPages);
+      await ctx.site.exclusive(() => {
+        undoPages();
+        // Back as the editor holds it: not news either (an edit made meanwhile, kept, is).
+        if (readSite(ctx).version === held) ctx.site.takeNews(held);
+      });
       for (const file of broughtBack) rmSync(file, { force: true });
       throw error;
     }
   });
 }
 
-/** Writes `text` over site.yaml like a save: one at a time, and only over the version `expected`. */
-function writeOver(ctx: PublishContext, text: string, expected: string): Promise<string> {
-  return ctx.site.exclusive(() => {
-    try {
-      return ctx.site.write(text, expected);
-    } catch (error) {
-      if (error instanceof FileChanged)
-        throw new HttpError(409, 'site.yaml changed while the version was being restored; nothing was restored.', {
-          version: error.version,
-        });
-      throw error;
-    }
-  });
+/** Writes `text` over site.yaml like a save (in the file's turn): only over the version `expected`. */
+function writeOver(ctx: PublishContext, text: string, expected: string): string {
+  try {
+    return ctx.site.write(text, expected);
+  } catch (error) {
+    if (error instanceof FileChanged)
+      throw new HttpError(409, 'site.yaml changed while the version was being restored; nothing was restored.', {
+        version: error.version,
+      });
+    throw error;
+  }
 }
 
 /** Puts site.yaml back as it was before a restore that failed; an edit made since is kept. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { displayPath } from '../../src/validate/site-location.ts';
 import { prepareYaml, YamlEditError } from '../shared/yaml-edit.ts';
-import type { PageFileEntry } from '../shared/api-contract.ts';
+import type { ApiEvents, PageFileEntry } from '../shared/api-contract.ts';
 import { checkText, dataOfDoc } from './problems.ts';
 import { HttpError } from './http.ts';
 import { pageFilesOf, realOrNot, siteVersion, type PageFile } from './page-files.ts';
@@ -117,13 +117,27 @@ export function readSite(ctx: SiteCtx): SiteNow {
   return { text, fileVersion, checked, files, version, data };
 }
 
-/** The files that differ between a version the editor saw and `now`, in words: "pages/x.yaml". */
-export function changedFiles(ctx: ApiContext, from: string, now: SiteNow): string {
+/**
+ * The files that differ between a version the editor saw and `now` ("site.yaml",
+ * "pages/x.yaml"); undefined when that version is not one it saw. A site of one file has one.
+ */
+export function changedNames(ctx: ApiContext, from: string, now: SiteNow): string[] | undefined {
   const before = ctx.cache.seen?.get(from);
-  if (!before) return now.files.length ? 'the site’s files' : 'site.yaml';
+  if (!before) return now.files.length ? undefined : ['site.yaml'];
   const after = new Map([['site.yaml', now.fileVersion], ...now.files.map((f) => [f.name, f.version] as const)]);
   const names = [...new Set([...before.keys(), ...after.keys()])].filter((n) => before.get(n) !== after.get(n));
-  return names.length ? names.join(', ') : 'the site’s files';
+  return names.length ? names : undefined;
+}
+
+/** The files that differ between a version the editor saw and `now`, in words: "pages/x.yaml". */
+export function changedFiles(ctx: ApiContext, from: string, now: SiteNow): string {
+  return changedNames(ctx, from, now)?.join(', ') ?? 'the site’s files';
+}
+
+/** The news that the site on disk is `now`, no longer `from`: its version, and which files changed when known. */
+export function changeNews(ctx: ApiContext, from: string | undefined, now: SiteNow): ApiEvents['changed'] {
+  const files = from === undefined ? undefined : changedNames(ctx, from, now);
+  return files ? { version: now.version, from, files } : { version: now.version };
 }
 
 /** Minimal edits of a file's text to hold `data`; a file that cannot take them is named. */

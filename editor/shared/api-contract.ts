@@ -169,7 +169,12 @@ export const PRELOADED_ROUTES = ['GET site', 'GET schema'] as const satisfies re
 
 /** The events of GET events: `changed` when the site's files changed on disk by anything but the editor. */
 export interface ApiEvents {
-  changed: { version: string };
+  /**
+   * The site on disk changed, by something other than this editor: its version now, and the
+   * files that differ (site.yaml, pages/x.yaml) from `from`, the version before it, when the
+   * server knows them.
+   */
+  changed: { version: string; from?: string; files?: string[] };
 }
 
 /** Every refusal: an error in plain words, and what the editor needs to go on. */

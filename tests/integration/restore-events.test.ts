@@ -1,0 +1,92 @@
+// The editor's "changed on disk" news under npm start (editor/server/plugin.ts: the dev server's
+// watcher, told to open editors through the events stream, editor/server/events.ts) for a site
+// of many files: a Restore the editor made itself is not news, though it rewrote page files; a
+// change made outside it is, naming the files that changed. A real dev server (Vite) on a real
+// git site (site.yaml taking pages from pages/), its events read as the editor's page reads them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, type ApiEvents, type PublishResult } from '../../editor/shared/api-contract.ts';
+import { gitIn, type GitSite } from '../support/git-site.ts';
+import { childPage, makeGitSiteWithPages } from '../support/git-site-pages.ts';
+import { send, startVite, type RunningServer } from './server.ts';
+
+let site: GitSite;
+let server: RunningServer;
+let stopEvents: AbortController;
+
+const file = (path: string) => readFileSync(join(site.dir, path), 'utf8');
+const write = (path: string, text: string) => writeFileSync(join(site.dir, path), text);
+
+/** The events stream, read from now on: every `changed` event it brings, as it brings it. */
+async function listen(): Promise<ApiEvents['changed'][]> {
+  const heard: ApiEvents['changed'][] = [];
+  const res = await fetch(`${server.origin}${API_PREFIX}events`, { signal: stopEvents.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  let opened: (value: undefined) => void = () => undefined;
+  const open = new Promise<undefined>((done) => (opened = done));
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      text += value;
+      if (text.includes('retry:')) opened(undefined);
+      let end;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const event = text.slice(0, end);
+        text = text.slice(end + 2);
+        const data = /^event: changed\ndata: (.*)$/m.exec(event)?.[1];
+        if (data) heard.push(JSON.parse(data) as ApiEvents['changed']);
+      }
+    }
+  })();
+  await open;
+  return heard;
+}
+
+const held = async () =>
+  ((await (await fetch(`${server.origin}${API_PREFIX}site`)).json()) as { version: string }).version;
+
+let v1: string;
+beforeEach(async () => {
+  site = makeGitSiteWithPages();
+  v1 = gitIn(site.dir, 'rev-parse', 'HEAD');
+  // The second version changes only files under pages/.
+  write('pages/contact.yaml', file('pages/contact.yaml').replace('heading: Contact', 'heading: Write to us'));
+  write('pages/window-cleaning/storm.yaml', childPage('storm-windows', 'Storm windows', 'STORM-WORDS'));
+  gitIn(site.dir, 'add', 'pages');
+  gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
+  gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
+  server = await startVite('dev', { SITE_DIR: site.dir });
+  stopEvents = new AbortController();
+}, 120_000);
+afterEach(async () => {
+  stopEvents.abort();
+  await server?.stop();
+  site.cleanup();
+});
+
+describe("the editor's news of a change on disk, for a site of many files", () => {
+  it('is not told of a Restore the editor made, and names the files of a change made outside it', async () => {
+    const heard = await listen();
+    const res = await send(server.port, {
+      path: `${API_PREFIX}publish/restore`,
+      headers: { 'Content-Type': 'application/json', Origin: server.origin },
+      body: JSON.stringify({ commit: v1, baseVersion: await held(), replaceUnpublished: false }),
+    });
+    expect(res.status, res.text).toBe(200);
+    const restored = JSON.parse(res.text) as PublishResult & { version: string };
+    expect(file('pages/contact.yaml')).toContain('heading: Contact');
+    // The watcher has seen the page files written (it looks 120 ms after the last): no news.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(heard).toEqual([]);
+
+    // A change made outside the editor, in a page file: news, naming it.
+    write('pages/contact.yaml', file('pages/contact.yaml').replace('heading: Contact', 'heading: Call us'));
+    await expect.poll(() => heard.length, { timeout: 20_000 }).toBe(1);
+    const now = await held();
+    expect(heard[0]).toEqual({ version: now, from: restored.version, files: ['pages/contact.yaml'] });
+  }, 120_000);
+});
