@@ -14,6 +14,7 @@ import { record, redo, startHistory, undo, type History } from './history.ts';
 import { hasErrors, type Problem } from './problems.ts';
 import { addPage, findPage, flatPages, pageTree, type NewPage } from '../shared/site-pages.ts';
 import { pageFileOf } from './page-files.ts';
+import { filesInWords, outsideChange, type OutsideChange } from './changed-files.ts';
 import { AddPageDialog } from './components/AddPageDialog.tsx';
 import { DraftOffer } from './components/DraftOffer.tsx';
 import { EditorBar } from './components/EditorBar.tsx';
@@ -142,7 +143,7 @@ function Editor({ initial }: { initial: Loaded }) {
   const [status, setStatus] = useState<{ variant: string; text: string } | undefined>(() =>
     initial.draftRefused ? { variant: 'warning', text: DRAFT_REFUSED } : undefined,
   );
-  const [external, setExternal] = useState<string | undefined>();
+  const [external, setExternal] = useState<OutsideChange | undefined>();
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [merge, setMerge] = useState<MergeReport | undefined>();
@@ -192,14 +193,14 @@ function Editor({ initial }: { initial: Loaded }) {
   useEffect(() => {
     const events = api.events();
     events.addEventListener('changed', (e) => {
-      const v = eventData('changed', e).version;
-      if (v !== versionRef.current) setExternal(v);
+      const news = eventData('changed', e);
+      if (news.version !== versionRef.current) setExternal((shown) => outsideChange(shown, news, versionRef.current));
     });
     events.addEventListener('open', () => {
       setListening(true);
       api
         .site()
-        .then((site) => site.version !== versionRef.current && setExternal(site.version))
+        .then((site) => site.version !== versionRef.current && setExternal({ version: site.version }))
         .catch(() => undefined);
     });
     events.addEventListener('error', () => setListening(false));
@@ -317,7 +318,7 @@ function Editor({ initial }: { initial: Loaded }) {
   const loadAndMerge = async (): Promise<boolean> => {
     const site = await api.site().catch(() => undefined);
     if (!site?.data) {
-      if (site) setExternal(site.version);
+      if (site) setExternal({ version: site.version });
       return false;
     }
     adopt(site as SiteState & { data: Data }, savedData, changesBetween(savedData, data), 'rebase');
@@ -326,6 +327,9 @@ function Editor({ initial }: { initial: Loaded }) {
 
   const reloadFromDisk = async () => {
     const n = changesBetween(savedData, data).length;
+    // The files the banner named; a site of one file is site.yaml.
+    const files = external?.files ?? (pageFiles.length ? undefined : ['site.yaml']);
+    const loaded = files ? `the new ${filesInWords(files)}` : 'the site’s files as they are now';
     if (!(await loadAndMerge())) {
       setStatus({
         variant: 'danger',
@@ -336,8 +340,8 @@ function Editor({ initial }: { initial: Loaded }) {
     setStatus({
       variant: 'info',
       text: n
-        ? `Loaded the new site.yaml and replayed your ${n === 1 ? 'unsaved change' : `${n} unsaved changes`} onto it. Nothing is saved until you press Save.`
-        : 'Loaded the new site.yaml.',
+        ? `Loaded ${loaded} and replayed your ${n === 1 ? 'unsaved change' : `${n} unsaved changes`} onto ${files?.length === 1 ? 'it' : 'them'}. Nothing is saved until you press Save.`
+        : `Loaded ${loaded}.`,
     });
   };
 
@@ -419,6 +423,8 @@ function Editor({ initial }: { initial: Loaded }) {
       />
       {external && (
         <ExternalChangeBanner
+          change={external}
+          oneFile={!pageFiles.length}
           dirty={dirty}
           onLoad={() => void reloadFromDisk()}
           onLater={() => setExternal(undefined)}
@@ -427,7 +433,7 @@ function Editor({ initial }: { initial: Loaded }) {
       {draftOffer && (
         <DraftOffer
           draft={draftOffer}
-          fileMoved={draftOffer.baseVersion !== initial.version}
+          site={initial}
           words={words}
           onRestore={() => restoreDraft(draftOffer)}
           onDiscard={discardDraft}

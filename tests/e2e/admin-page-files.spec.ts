@@ -85,3 +85,38 @@ test("an included page's heading is edited in the form, previewed, and saved int
     .poll(async () => (await fetch(`${server.origin}/why-use-us`)).text(), { timeout: 20_000 })
     .toMatch(/<h1[^>]*>[^<]*Why Choose Us/);
 });
+
+test('a change made outside the editor to a page file is named: the banner, Load, and the draft offer say which file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page);
+  await expect(page.locator('.admin-app')).toHaveAttribute('data-listening', 'true');
+  await page.getByRole('textbox', { name: /^location/i }).fill('Mandeville, LA');
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible({ timeout: 20_000 });
+  const outside = (from: RegExp, to: string) =>
+    writeFileSync(join(server.dir, 'pages/why-use-us.yaml'), pageFile().replace(from, to));
+
+  // The page's own file changed, site.yaml not: the banner names the page's file, not site.yaml.
+  outside(/\nheading: .*\n/, '\nheading: Why Pick Us\n');
+  const banner = page.getByText('pages/why-use-us.yaml was changed outside the editor.');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText('Loading it keeps your unsaved changes');
+  await page.getByRole('button', { name: 'Load the new pages/why-use-us.yaml' }).click();
+  await expect(
+    page.getByText('Loaded the new pages/why-use-us.yaml and replayed your unsaved change onto it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^location/i })).toHaveValue('Mandeville, LA');
+
+  // Changed again while the unsaved change waits in a closed tab: the offer names the file too.
+  outside(/\nheading: .*\n/, '\nheading: Why Hire Us\n');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  const offer = page.getByRole('region', { name: /unsaved changes? from/ });
+  await expect(offer).toContainText(
+    'pages/why-use-us.yaml has changed since; restoring replays them onto the new file and shows what was merged.',
+    { timeout: 60_000 },
+  );
+  await offer.getByRole('button', { name: 'Discard them' }).click();
+  await expect(page.getByRole('textbox', { name: /^location/i })).toHaveValue('Covington, LA');
+});
