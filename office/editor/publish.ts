@@ -13,7 +13,7 @@ import type { ApiContext } from '../../editor/server/api.ts';
 import { HttpError } from '../../editor/server/http.ts';
 import { hideCredentials } from '../../editor/server/git.ts';
 import { checkText } from '../../editor/server/problems.ts';
-import { readSite } from '../../editor/server/site-now.ts';
+import { changeNews, readSite } from '../../editor/server/site-now.ts';
 import { push, pushTarget, type PushTarget } from '../../editor/server/site-repo.ts';
 import { changesBetween, replay, type Conflict } from '../../editor/client/changes.ts';
 import { prepareYaml } from '../../editor/shared/yaml-edit.ts';
@@ -128,8 +128,10 @@ async function mergeRemote(
         )}. ${KEPT} To keep their value, change the field to it and Publish again; to keep yours, ask your developer to settle it in the repository.`,
     };
   // No save lands while git merges and the merged site.yaml is written (saves take the same turn).
+  let before: string | undefined; // the whole site's version before the merge, for the news of it
   const outcome = await ctx.site.exclusive(async (): Promise<Merged> => {
     const current = ctx.site.read();
+    before = readSite(ctx).version;
     if (current.text !== mineText)
       return { kind: 'failed', words: `Not sent yet: a change was saved while publishing. ${KEPT} Publish again.` };
     const started = await gitIn(site, root, ['merge', '--no-ff', '--no-commit', '--quiet', tracking], who);
@@ -181,7 +183,8 @@ async function mergeRemote(
     return { kind: 'merged' };
   });
   if (outcome.kind !== 'merged') return outcome;
-  ctx.events.send('changed', { version: readSite(ctx).version }); // site.yaml and its files under pages/
+  // The whole site's version (site.yaml and its files under pages/), and the files the merge changed.
+  ctx.events.send('changed', changeNews(ctx, before, readSite(ctx)));
   return { kind: 'merged' };
 }
 

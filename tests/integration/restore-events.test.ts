@@ -6,45 +6,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, type ApiEvents, type PublishResult } from '../../editor/shared/api-contract.ts';
+import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
+import { listenToEvents, type Listening } from '../support/editor-events.ts';
 import { gitIn, type GitSite } from '../support/git-site.ts';
 import { childPage, makeGitSiteWithPages } from '../support/git-site-pages.ts';
 import { send, startVite, type RunningServer } from './server.ts';
 
 let site: GitSite;
 let server: RunningServer;
-let stopEvents: AbortController;
+let events: Listening | undefined;
 
 const file = (path: string) => readFileSync(join(site.dir, path), 'utf8');
 const write = (path: string, text: string) => writeFileSync(join(site.dir, path), text);
-
-/** The events stream, read from now on: every `changed` event it brings, as it brings it. */
-async function listen(): Promise<ApiEvents['changed'][]> {
-  const heard: ApiEvents['changed'][] = [];
-  const res = await fetch(`${server.origin}${API_PREFIX}events`, { signal: stopEvents.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  let opened: (value: undefined) => void = () => undefined;
-  const open = new Promise<undefined>((done) => (opened = done));
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += value;
-      if (text.includes('retry:')) opened(undefined);
-      let end;
-      while ((end = text.indexOf('\n\n')) >= 0) {
-        const event = text.slice(0, end);
-        text = text.slice(end + 2);
-        const data = /^event: changed\ndata: (.*)$/m.exec(event)?.[1];
-        if (data) heard.push(JSON.parse(data) as ApiEvents['changed']);
-      }
-    }
-  })();
-  await open;
-  return heard;
-}
 
 const held = async () =>
   ((await (await fetch(`${server.origin}${API_PREFIX}site`)).json()) as { version: string }).version;
@@ -60,17 +33,17 @@ beforeEach(async () => {
   gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
   gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
   server = await startVite('dev', { SITE_DIR: site.dir });
-  stopEvents = new AbortController();
 }, 120_000);
 afterEach(async () => {
-  stopEvents.abort();
+  events?.stop();
   await server?.stop();
   site.cleanup();
 });
 
 describe("the editor's news of a change on disk, for a site of many files", () => {
   it('is not told of a Restore the editor made, and names the files of a change made outside it', async () => {
-    const heard = await listen();
+    events = await listenToEvents(`${server.origin}${API_PREFIX}events`);
+    const { heard } = events;
     const res = await send(server.port, {
       path: `${API_PREFIX}publish/restore`,
       headers: { 'Content-Type': 'application/json', Origin: server.origin },

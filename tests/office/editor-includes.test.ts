@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { addBareRemote, gitIn } from '../support/git-site.ts';
 import { json, personOf, siteEntry } from './editor-helpers.ts';
+import { listenToEvents } from '../support/editor-events.ts';
 import type { PublishStatus } from '../../editor/shared/api-contract.ts';
 
 const FIXTURE = resolve('tests/fixtures/service-towns');
@@ -183,9 +184,19 @@ describe('the editor in the office and a site with pages in files of their own',
     gitIn(s.dir, 'commit', '--quiet', '-m', 'From the laptop');
     gitIn(s.dir, 'push', '--quiet', 'origin', 'main');
 
+    const events = await listenToEvents(new URL(`${o.api}events`, office!.url).href, { Cookie: o.cookie });
+    const before = (await o.read()).version;
     const result = await o.publish();
     expect(result.outcome, result.text).toBe('published');
     expect(result.text).toMatch(/merged/);
+    // Every open editor is told, with the files the merge changed.
+    await expect.poll(() => events.heard.length).toBe(1);
+    events.stop();
+    expect(events.heard[0]).toEqual({
+      version: (await o.read()).version,
+      from: before,
+      files: ['site.yaml', 'pages/contact.yaml', 'pages/gutters.yaml'],
+    });
     const remoteSite = remoteFile(s.remote, 'site.yaml');
     expect(remoteSite).toContain('phone: (555) 555-0199');
     expect(remoteSite).toContain('  - page: pages/gutters.yaml');
