@@ -15,7 +15,7 @@ import { templateTheme, THEME_ENV } from './template-theme.ts';
 
 const theme = templateTheme(JSON.parse(process.env[THEME_ENV] ?? 'null'));
 if (!theme)
-  throw new Error(`${THEME_ENV} must hold the site's brand colours, e.g. {"primary":"#245d90","secondary":"#a7793c"}`);
+  throw new Error(`${THEME_ENV} must hold the site's brand colours, e.g. {"primary":"#1f6f8b","secondary":"#8b5e1f"}`);
 
 /** The site plugin's stand-in: the brand colours for the stylesheet, and no site. */
 const themeOnly: Plugin = {
