@@ -19,6 +19,7 @@ import type { ErrorNode } from '../problems.ts';
 import { ImageChooserButton } from './ImageChooser.tsx';
 import { FieldHelpWithWarnings, FieldWarnings } from './FieldWarnings.tsx';
 import { List, ListItem } from './ListTemplates.tsx';
+import { ObjectInStages } from './FormInStages.tsx';
 import { lazyValidator, loadValidator, needsValidator, validatorLoaded } from '../form-validator.ts';
 
 const NO_DEFAULTS = {
@@ -93,6 +94,7 @@ const templates = {
   FieldHelpTemplate: FieldHelpWithWarnings,
   ArrayFieldTemplate: List,
   ArrayFieldItemTemplate: ListItem,
+  ObjectFieldTemplate: ObjectInStages,
 };
 
 // What every form of the editor has the same: its parts, no validation or defaults of its own, no
