@@ -3,8 +3,8 @@
 // such a field, and the check of a submitted form (Enter in a form of one text field). The
 // owner's mistakes are the server's to find (POST check as they type, and again on save, which
 // refuses a site with mistakes), so the first form need not wait for Ajv: a form whose schema has
-// no such choice is drawn at once, and Ajv loads just after it (loadValidator). A form with a
-// choice waits for Ajv (SchemaForm).
+// no such choice is drawn at once, and Ajv loads once the page is idle (loadValidatorWhenIdle);
+// a form with a choice loads it at once and waits for it (SchemaForm).
 import type { ValidatorType } from '@rjsf/utils';
 
 let ready: ValidatorType | undefined;
@@ -20,6 +20,15 @@ export function loadValidator(): Promise<ValidatorType> {
     },
   );
   return loading;
+}
+
+/**
+ * Loads Ajv once the page has nothing else to do (the rest of a long form drawn, FormInStages), so
+ * that a form with a choice opened later finds it here.
+ */
+export function loadValidatorWhenIdle(): void {
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => void loadValidator().catch(() => undefined));
 }
 
 export const validatorLoaded = (): boolean => ready !== undefined;

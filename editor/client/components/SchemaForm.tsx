@@ -20,7 +20,13 @@ import { ImageChooserButton } from './ImageChooser.tsx';
 import { FieldHelpWithWarnings, FieldWarnings } from './FieldWarnings.tsx';
 import { List, ListItem } from './ListTemplates.tsx';
 import { ObjectInStages } from './FormInStages.tsx';
-import { lazyValidator, loadValidator, needsValidator, validatorLoaded } from '../form-validator.ts';
+import {
+  lazyValidator,
+  loadValidator,
+  loadValidatorWhenIdle,
+  needsValidator,
+  validatorLoaded,
+} from '../form-validator.ts';
 
 const NO_DEFAULTS = {
   emptyObjectFields: 'skipDefaults',
@@ -130,17 +136,16 @@ function useValidatorFor(schema: Schema): { ready: boolean; failed?: string; ret
   const [loaded, setLoaded] = useState(validatorLoaded);
   const [failed, setFailed] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  // Every form starts the load once drawn, so the next form with a choice finds Ajv here; only
-  // a form waiting for it draws again when it comes.
+  // A form with a choice loads Ajv at once and draws again when it comes; any other form has it
+  // loaded once the page is idle, so the next form with a choice finds it here.
   useEffect(() => {
     let live = true;
-    const load = loadValidator();
     if (needed)
-      load.then(
+      loadValidator().then(
         () => live && setLoaded(true),
         (e: Error) => live && setFailed(e.message),
       );
-    else load.catch(() => undefined);
+    else loadValidatorWhenIdle();
     return () => {
       live = false;
     };
