@@ -58,7 +58,9 @@ const commands = {
   preview: () => run(process.execPath, [vite, 'preview', ...args]),
   bench: () => script('scripts/bench.ts', args),
   check: () => script('scripts/site-check.ts', args),
-  office: () => script('office/main.ts', absolute(args), { cwd: here, env: process.env }),
+  // As `npm run office` runs it: from its bundle (office/run.mjs).
+  office: () =>
+    run(process.execPath, [resolve(engine, 'office/run.mjs'), ...absolute(args)], { cwd: here, env: process.env }),
   'new-site': () => script('scripts/new-site.ts', args, { cwd: here, env: process.env }),
   migrate: () => script('scripts/migrate.ts', args),
 };

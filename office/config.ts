@@ -180,25 +180,35 @@ function readSite(raw: unknown, index: number, configDir: string, dataDir: strin
 /** The office's own known_hosts: ssh remembers each host's key there at first contact. */
 export const officeKnownHosts = (dataDir: string): string => resolve(dataDir, 'ssh', 'known_hosts');
 
-/** The site of the checkout the office runs in: the embedded default. */
-function checkoutSite(root: string, env: NodeJS.ProcessEnv, dataDir: string): SiteConfig {
-  let origin = 'http://localhost:5173';
-  // SITE_DIR, else the engine's own first business when the office runs in the engine's home.
-  const defaultDir = resolve(root) === repoRoot ? relative(repoRoot, defaultSiteDir) : '';
-  const siteDir = relative(resolve(root), resolve(root, env.SITE_DIR || defaultDir));
+/** The origin site.yaml's site.url names, or the dev server's when it names none or cannot be read. */
+function originOfSiteFile(file: string): string {
   try {
-    const yamlText = readFileSync(resolve(root, siteDir, 'site.yaml'), 'utf8');
+    const yamlText = readFileSync(file, 'utf8');
     const url = (parse(yamlText, { maxAliasCount: 100 }) as { site?: { url?: string } } | null)?.site?.url;
-    if (url) origin = new URL(url).origin;
+    if (url) return new URL(url).origin;
   } catch {
     /* an unreadable site.yaml: the editor says so; the office still starts */
   }
+  return 'http://localhost:5173';
+}
+
+/** The site of the checkout the office runs in: the embedded default. */
+function checkoutSite(root: string, env: NodeJS.ProcessEnv, dataDir: string): SiteConfig {
+  // SITE_DIR, else the engine's own first business when the office runs in the engine's home.
+  const defaultDir = resolve(root) === repoRoot ? relative(repoRoot, defaultSiteDir) : '';
+  const siteDir = relative(resolve(root), resolve(root, env.SITE_DIR || defaultDir));
+  const named = env.OFFICE_SITE_ORIGIN ? checkOrigin(env.OFFICE_SITE_ORIGIN, 'OFFICE_SITE_ORIGIN') : undefined;
+  let read: string | undefined;
   return {
     name: 'site',
     repo: root,
     branch: 'main',
     siteDir,
-    origin: env.OFFICE_SITE_ORIGIN ? checkOrigin(env.OFFICE_SITE_ORIGIN, 'OFFICE_SITE_ORIGIN') : origin,
+    // Read from site.yaml when first asked (an enquiry, an alert, the sites page), not at start:
+    // a site's whole file takes a YAML parse of up to half a second here, for one line of it.
+    get origin() {
+      return named ?? (read ??= originOfSiteFile(resolve(root, siteDir, 'site.yaml')));
+    },
     knownHosts: { file: officeKnownHosts(dataDir), pinned: false },
     retentionMonths: 24,
     inPlace: true,

@@ -1,4 +1,4 @@
-// The office as a real child process (`tsx office/main.ts`, as npm run office starts it), in a
+// The office as a real child process (`node office/run.mjs`, as npm run office starts it), in a
 // process group of its own, so a test can kill it the way a crash or systemd's kill does: the
 // office and every git it runs at once, with SIGKILL. Its output is kept; `waitFor` resolves
 // when a line matches.
@@ -27,7 +27,7 @@ function groupRunning(group: number): boolean {
 }
 
 export async function startOfficeProcess(env: Record<string, string>): Promise<OfficeProcess> {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['office/main.ts'], {
+  const child = spawn(process.execPath, [join('office', 'run.mjs')], {
     env: { ...process.env, OFFICE_PORT: '0', OFFICE_BUILD: 'off', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
