@@ -26,7 +26,8 @@ describe('a form in stages', () => {
       );
       expect(screen.getAllByRole('textbox')).toHaveLength(FIRST_FIELDS);
       expect(screen.getByRole('textbox', { name: 'Field 0' })).toHaveProperty('value', 'a');
-      await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(FIRST_FIELDS + 4));
+      // jsdom draws RJSF's fields slowly on a loaded machine: the rest may take seconds to come.
+      await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(FIRST_FIELDS + 4), { timeout: 20_000 });
       expect(screen.getAllByRole('textbox').map((f) => f.id)).toEqual(
         Array.from({ length: FIRST_FIELDS + 4 }, (_, i) => `long_f${i}`),
       );
@@ -34,7 +35,7 @@ describe('a form in stages', () => {
       root.unmount();
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
-  });
+  }, 60_000);
 
   it('draws a short form, and a group inside a long one, whole at once', () => {
     const group = { type: 'object', properties: fields(FIRST_FIELDS + 2) };
