@@ -41,6 +41,8 @@ const EDITOR_SOURCES = [
   'editor/client',
   'editor/shared',
   'editor/server/editor-page.ts',
+  'office/editor/editor-build.config.ts',
+  'office/editor/markdown-on-demand-plugin.ts',
   'index.html',
   'src',
   'schema',
