@@ -377,9 +377,10 @@ export function restore(
     const commitId = request.commit as string;
     const repo = await needRepo(ctx);
     const sitePath = siteRepoPath(ctx, repo);
-    const current = ctx.site.read();
     // The editor holds the version of the whole site's text: site.yaml and its files under pages/.
-    const held = readSite(ctx).version;
+    const now = readSite(ctx);
+    const current = { text: now.text, version: now.fileVersion };
+    const held = now.version;
     if (held !== request.baseVersion)
       throw new HttpError(
         409,
@@ -416,6 +417,15 @@ export function restore(
       // editor's own: the whole site's version after them (site.yaml and its page files) is
       // not news of a change on disk (plugin.ts looks in the same turn).
       const data = await ctx.site.exclusive(() => {
+        // A save (of any of the site's files) that landed while the version was read from git
+        // is not written over: the plan was made from the files as they were before it.
+        const before = readSite(ctx).version;
+        if (before !== held)
+          throw new HttpError(
+            409,
+            "The site's files were changed while the version was being restored, so nothing was restored. Look at History again.",
+            { version: before },
+          );
         undoPages = applyPages(dirname(ctx.site.path), pages);
         const checked = checkedSite(ctx, text, 'restored');
         if (text !== current.text) version = writeOver(ctx, text, current.version);

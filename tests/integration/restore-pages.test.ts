@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApi, type ApiContext } from '../../editor/server/api.ts';
 import { apiRoutes } from '../../editor/server/routes.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
@@ -204,6 +204,47 @@ describe('Restore of a site of many files', () => {
       expect(folderState()).toEqual(before);
     },
   );
+
+  it('refuses, writing nothing, when a save of a page file lands while the version is being read from git', async () => {
+    // The save is made through the API from inside the restore: a git that, at the restore's
+    // first git log (after its check of the site's version, before it writes), posts it first.
+    const state = (await (await call('site')).json()) as { version: string; data: { routes: { path?: string }[] } };
+    const contact = state.data.routes.find((r) => r.path === 'contact') as { heading: string };
+    contact.heading = 'Saved meanwhile';
+    writeFileSync(join(site.dir, '.git/save.json'), JSON.stringify({ baseVersion: state.version, data: state.data }));
+    writeFileSync(join(site.dir, '.git/save-once'), '');
+    const shim = join(site.dir, '.git/git-shim');
+    writeFileSync(
+      shim,
+      `#!/bin/sh
+for a in "$@"; do
+  if [ "$a" = log ] && [ -e '${site.dir}/.git/save-once' ]; then
+    rm -f '${site.dir}/.git/save-once'
+    curl -s -o '${site.dir}/.git/saved.json' -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+      --data-binary @'${site.dir}/.git/save.json' '${base}${API_PREFIX}save' > '${site.dir}/.git/saved.status'
+  fi
+done
+exec git "$@"
+`,
+    );
+    chmodSync(shim, 0o755);
+    vi.stubEnv('SITE_EDITOR_GIT', shim);
+    try {
+      const res = await restore(v1);
+      expect(file('.git/saved.status')).toBe('200');
+      expect(res.status, await res.clone().text()).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toMatch(
+        /were changed while the version was being restored, so nothing was restored/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // The save stands; nothing of the old version was written or committed.
+    expect(file('pages/contact.yaml')).toContain('heading: Saved meanwhile\n');
+    expect(file('pages/window-cleaning/storm.yaml')).toContain('STORM-WORDS');
+    expect(gitIn(site.dir, 'rev-parse', 'HEAD')).toBe(v2);
+    expect(gitIn(site.dir, 'status', '--porcelain', '--untracked-files=all')).toBe('M pages/contact.yaml');
+  });
 
   it('when the lock appears only as the version is written, puts every page file back as it was', async () => {
     // site.yaml differs too, so the restore writes it last: the lock is taken right then.
