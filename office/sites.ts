@@ -18,7 +18,16 @@ export function siteFolder(config: OfficeConfig, site: SiteConfig): string {
   return join(repoFolder(config, site), site.siteDir);
 }
 
+/** A word as the shell git runs GIT_SSH_COMMAND and core.sshCommand with reads it. */
 const quoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+/** A file name as ssh reads one: it expands %-tokens in it (%d is the home folder). */
+const sshFile = (file: string) => file.replace(/%/g, '%%');
+/**
+ * An -o option as ssh's own tokeniser reads it: its value in double quotes, \ and " escaped
+ * (UserKnownHostsFile is a list split at spaces; a quote left bare is refused). The key is given
+ * as -o IdentityFile, not -i: ssh drops an -i file whose name, %-tokens unexpanded, is no file.
+ */
+const sshOption = (name: string, value: string) => `-o ${quoted(`${name}="${value.replace(/[\\"]/g, '\\$&')}"`)}`;
 
 /**
  * The ssh command git uses for a site with a deploy key: that key only, never a question (a key
@@ -31,10 +40,10 @@ export function sshCommand(site: SiteConfig): string | undefined {
   if (!site.deployKeyFile) return undefined;
   return [
     'ssh',
-    `-i ${quoted(site.deployKeyFile)}`,
+    sshOption('IdentityFile', sshFile(site.deployKeyFile)),
     '-o IdentitiesOnly=yes',
     '-o BatchMode=yes',
-    `-o UserKnownHostsFile=${quoted(site.knownHosts.file)}`,
+    sshOption('UserKnownHostsFile', sshFile(site.knownHosts.file)),
     `-o StrictHostKeyChecking=${site.knownHosts.pinned ? 'yes' : 'accept-new'}`,
   ].join(' ');
 }
