@@ -4,21 +4,19 @@
 // never overwritten, and no path the browser sends, nor a symlink, makes it read or write a file
 // outside the site's pages/ folder. Served by the API's own handler on a loopback port, on a copy
 // of tests/fixtures/service-towns (a made-up business) whose contact page is in pages/contact.yaml.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleApi, type ApiContext } from '../../editor/server/api.ts';
 import { apiRoutes } from '../../editor/server/routes.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { API_PREFIX, type SiteState } from '../../editor/shared/api-contract.ts';
+import { CONTACT_COMMENT as PAGE_COMMENT, writeSiteWithContactFile } from '../support/git-site-pages.ts';
 
-const FIXTURE = resolve('tests/fixtures/service-towns');
-const CONTACT_START = '  - path: contact\n';
-const PAGE_COMMENT = '# The contact page, kept apart.\n';
 const BLOCK_COMMENT = '  # the form the owner reads every morning\n';
 
 type Page = { path: string; heading: string; blocks: Record<string, unknown>[] };
@@ -33,21 +31,7 @@ let events: EditorEvents;
 /** The fixture with its contact page in pages/contact.yaml, after a comment in each file. */
 function makeSite(): string {
   const site = mkdtempSync(join(tmpdir(), 'editor-page-files-'));
-  const text = readFileSync(join(FIXTURE, 'site.yaml'), 'utf8');
-  const at = text.indexOf(CONTACT_START);
-  const contact = text
-    .slice(at)
-    .split('\n')
-    .map((line) => line.slice(4))
-    .join('\n')
-    .replace('blocks:\n', `blocks:\n${BLOCK_COMMENT}`);
-  writeFileSync(
-    join(site, 'site.yaml'),
-    `${text.slice(0, at)}  # the contact page is in a file of its own\n  - page: pages/contact.yaml\n`,
-  );
-  mkdirSync(join(site, 'pages'));
-  writeFileSync(join(site, 'pages/contact.yaml'), `${PAGE_COMMENT}${contact}`);
-  cpSync(join(FIXTURE, 'public'), join(site, 'public'), { recursive: true });
+  writeSiteWithContactFile(site, { contact: (text) => text.replace('blocks:\n', `blocks:\n${BLOCK_COMMENT}`) });
   return site;
 }
 
@@ -180,6 +164,76 @@ describe('pages kept in files under pages/, through the editor API', () => {
       /“Contact” is kept in pages\/contact\.yaml.*text editor/,
     );
     expect(file('pages/contact.yaml')).toContain('path: hours');
+  });
+});
+
+describe('a save of several files that fails after some are written', () => {
+  /** A second API over the same site, whose site.yaml runs `beforeReplace` right before its rename. */
+  async function serveWith(
+    beforeReplace: () => void,
+    logged: string[],
+  ): Promise<{ url: string; close(): Promise<void> }> {
+    const ctx: ApiContext = {
+      host: { renderPreview: () => Promise.resolve(''), logError: (m) => void logged.push(m) },
+      site: new SiteFile(join(dir, 'site.yaml'), beforeReplace),
+      events: new EditorEvents(),
+      publicDir: join(dir, 'public'),
+      cache: {},
+    };
+    const other = createServer((req, res) => void handleApi(ctx, req, res, apiRoutes));
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    return {
+      url: `http://127.0.0.1:${(other.address() as AddressInfo).port}${API_PREFIX}`,
+      close: () => new Promise<void>((done) => other.close(() => done())),
+    };
+  }
+  /** A change to both files: the contact page's heading (its own file, written first) and the business's company name (site.yaml). */
+  async function changeBoth(url: string) {
+    const state = (await (await fetch(`${url}site`)).json()) as SiteState & { data: Data };
+    const data = structuredClone(state.data);
+    contactOf(data).heading = 'Both files changed';
+    data.business.company = 'A new name';
+    return fetch(`${url}save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ baseVersion: state.version, data }),
+    });
+  }
+
+  it('puts the page file back when site.yaml is changed outside in the moment before its write', async () => {
+    const pageBefore = file('pages/contact.yaml');
+    const outsideText = `${file('site.yaml')}# edited outside\n`;
+    const logged: string[] = [];
+    const api = await serveWith(() => writeFileSync(join(dir, 'site.yaml'), outsideText), logged);
+    try {
+      const res = await changeBoth(api.url);
+      expect(res.status, await res.clone().text()).toBe(409);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^site\.yaml was changed on disk/);
+    } finally {
+      await api.close();
+    }
+    expect(file('site.yaml')).toBe(outsideText);
+    expect(file('pages/contact.yaml')).toBe(pageBefore);
+    expect(logged).toEqual([]);
+  });
+
+  it('puts the page file back when the write of site.yaml fails', async () => {
+    const siteBefore = file('site.yaml');
+    const pageBefore = file('pages/contact.yaml');
+    const logged: string[] = [];
+    const api = await serveWith(() => {
+      throw new Error('EIO: i/o error, the disk failed');
+    }, logged);
+    try {
+      const res = await changeBoth(api.url);
+      expect(res.status).toBe(500);
+      expect(((await res.json()) as { error: string }).error).toContain('the disk failed');
+    } finally {
+      await api.close();
+    }
+    expect(file('site.yaml')).toBe(siteBefore);
+    expect(file('pages/contact.yaml')).toBe(pageBefore);
+    expect(logged).toEqual([expect.stringContaining('the disk failed')]);
   });
 });
 

@@ -6,28 +6,17 @@
 // site's folder is read through the office: not by a symlink committed in pages/, not by a
 // path with .. in an unsaved change. Data: tests/fixtures/service-towns (a made-up business).
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { addBareRemote, gitIn } from '../support/git-site.ts';
+import { writeSiteWithContactFile } from '../support/git-site-pages.ts';
 import { json, personOf, siteEntry } from './editor-helpers.ts';
 import { listenToEvents } from '../support/editor-events.ts';
 import type { PublishStatus } from '../../editor/shared/api-contract.ts';
 
-const FIXTURE = resolve('tests/fixtures/service-towns');
-const CONTACT_START = '  - path: contact\n';
 const SECRET = 'OUTSIDE-THE-SITE-FOLDER-7731';
 
 const made: string[] = [];
@@ -41,20 +30,7 @@ afterEach(async () => {
 /** The fixture with its contact page in pages/contact.yaml, in a repository with a bare remote. */
 function siteWithIncludedPage(extra: (dir: string) => void = () => undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'office-includes-'));
-  const text = readFileSync(join(FIXTURE, 'site.yaml'), 'utf8');
-  const at = text.indexOf(CONTACT_START);
-  const contact = text
-    .slice(at)
-    .split('\n')
-    .map((line) => line.slice(4))
-    .join('\n');
-  writeFileSync(
-    join(dir, 'site.yaml'),
-    `${text.slice(0, at)}  # the contact page is in a file of its own\n  - page: pages/contact.yaml\n`,
-  );
-  mkdirSync(join(dir, 'pages'));
-  writeFileSync(join(dir, 'pages/contact.yaml'), `# The contact page, kept apart.\n${contact}`);
-  cpSync(join(FIXTURE, 'public'), join(dir, 'public'), { recursive: true });
+  writeSiteWithContactFile(dir);
   extra(dir);
   gitIn(dir, 'init', '--quiet', '--initial-branch=main');
   gitIn(dir, 'config', 'user.name', 'Test Owner');

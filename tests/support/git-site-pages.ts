@@ -9,28 +9,46 @@ import { addBareRemote, gitIn, type GitSite } from './git-site.ts';
 
 const FIXTURE = resolve('tests/fixtures/service-towns');
 const CONTACT_START = '  - path: contact\n';
+/** The comment the contact page's file starts with. */
+export const CONTACT_COMMENT = '# The contact page, kept apart.\n';
 
 /** A page of the folder pages/window-cleaning/, its text marked with `words`. */
 export const childPage = (path: string, heading: string, words: string) =>
   `path: ${path}\nname: ${heading}\nheading: ${heading}\nblocks:\n  - type: richText\n    text: ${words} [Write to us](/contact).\n`;
 
-export function makeGitSiteWithPages(): GitSite {
-  const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
+export interface ContactFileOptions {
+  /** The window-cleaning page's children from the folder pages/window-cleaning/ (site.yaml's last page). */
+  folder?: boolean;
+  /** The contact page file's text, before it is written (e.g. with a comment added inside). */
+  contact?: (text: string) => string;
+}
+
+/**
+ * Writes into `dir` tests/fixtures/service-towns with its contact page moved to pages/contact.yaml,
+ * after a comment in each file, and its public/. What each test of a site of many files starts from.
+ */
+export function writeSiteWithContactFile(dir: string, { folder = false, contact = (t) => t }: ContactFileOptions = {}) {
   const text = readFileSync(join(FIXTURE, 'site.yaml'), 'utf8');
   const at = text.indexOf(CONTACT_START);
-  const contact = text
+  const page = text
     .slice(at)
     .split('\n')
     .map((line) => line.slice(4))
     .join('\n');
   writeFileSync(
     join(dir, 'site.yaml'),
-    `${text.slice(0, at)}    children: pages/window-cleaning/\n  # the contact page is in a file of its own\n  - page: pages/contact.yaml\n`,
+    `${text.slice(0, at)}${folder ? '    children: pages/window-cleaning/\n' : ''}  # the contact page is in a file of its own\n  - page: pages/contact.yaml\n`,
   );
-  mkdirSync(join(dir, 'pages/window-cleaning'), { recursive: true });
-  writeFileSync(join(dir, 'pages/contact.yaml'), `# The contact page, kept apart.\n${contact}`);
-  writeFileSync(join(dir, 'pages/window-cleaning/screens.yaml'), childPage('screens', 'Screens', 'SCREENS-WORDS'));
+  mkdirSync(join(dir, 'pages'), { recursive: true });
+  writeFileSync(join(dir, 'pages/contact.yaml'), contact(`${CONTACT_COMMENT}${page}`));
   cpSync(join(FIXTURE, 'public'), join(dir, 'public'), { recursive: true });
+}
+
+export function makeGitSiteWithPages(): GitSite {
+  const dir = mkdtempSync(join(tmpdir(), 'site-pages-'));
+  writeSiteWithContactFile(dir, { folder: true });
+  mkdirSync(join(dir, 'pages/window-cleaning'), { recursive: true });
+  writeFileSync(join(dir, 'pages/window-cleaning/screens.yaml'), childPage('screens', 'Screens', 'SCREENS-WORDS'));
   gitIn(dir, 'init', '--quiet', '--initial-branch=main');
   gitIn(dir, 'config', 'user.name', 'Test Owner');
   gitIn(dir, 'config', 'user.email', 'owner@example.com');
