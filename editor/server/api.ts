@@ -163,8 +163,7 @@ export const editorRoutes = {
       // An outside change is said as such first, before anything the change would make of it.
       const now = readSite(ctx);
       if (now.version !== baseVersion) refuseChanged(ctx, baseVersion, now, 'since the editor loaded it');
-      const made = textsFor(ctx, body.data);
-      if (made.now.version !== baseVersion) refuseChanged(ctx, baseVersion, made.now, 'since the editor loaded it');
+      const made = textsFor(ctx, body.data, now);
       const { problems } = checkSite(ctx, made.text, made.pageTexts).checked;
       if (problems.some((p) => p.severity === 'error')) {
         sendJson(res, 422, { error: 'The site has mistakes; nothing was saved.', problems });

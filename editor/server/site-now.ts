@@ -160,11 +160,13 @@ function edited(ctx: ApiContext, name: string, text: string, version: string, da
   }
 }
 
-/** The texts of site.yaml and of its page files with `data`, the whole site the forms edit. */
-export function textsFor(ctx: ApiContext, data: unknown): Made {
+/**
+ * The texts of site.yaml and of its page files with `data`, the whole site the forms edit, made
+ * over `now` (the site as just read, by default read here).
+ */
+export function textsFor(ctx: ApiContext, data: unknown, now: SiteNow = readSite(ctx)): Made {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new HttpError(400, 'The request needs "data": the whole site as an object.');
-  const now = readSite(ctx);
   const asJson = JSON.stringify(data);
   const last = ctx.cache.lastEdit;
   if (last?.version === now.version && last.data === asJson) return last.made;
