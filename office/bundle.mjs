@@ -5,7 +5,18 @@
 // to be ready and 80 MiB more memory at rest. A bundle is made again when a file it was made from
 // (or this file, or tsconfig.json) is newer than it. Each is made in a folder of its own and named
 // in current.json once whole: an office that is running keeps loading its own chunks.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,7 +25,10 @@ export const BUNDLE_DIR = join(ROOT, 'office/.build/server');
 const ENTRY = join(ROOT, 'office/main.ts');
 /** Read beside the sources, not from the bundle: what each makes it be remade. */
 const ALWAYS = ['office/bundle.mjs', 'tsconfig.json'];
-/** A bundle that is not the current one is removed this long after it was made (its office has long loaded its chunks). */
+/**
+ * A bundle that is not the current one is removed this long after it was made or stopped being
+ * current, whichever is later (an office started from it has long loaded its chunks by then).
+ */
 const KEEP_MS = 60 * 60 * 1000;
 
 /**
@@ -68,11 +82,21 @@ function keepOwnPlace(outDir) {
   };
 }
 
+/** The id current.json names, if any. */
+function currentId(dir) {
+  try {
+    return String(JSON.parse(readFileSync(join(dir, 'current.json'), 'utf8')).id);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Makes a bundle and names it current; resolves with its main.js. */
 export async function makeBundle(dir = BUNDLE_DIR) {
   const { build } = await import('esbuild');
   const madeAt = Date.now(); // a source changed while it is made makes it stale at once
-  const id = `${madeAt.toString(36)}-${process.pid}`;
+  // Unique to this bundle even when two offices of one checkout share a process id (two containers).
+  const id = `${madeAt.toString(36)}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const outDir = join(dir, id);
   mkdirSync(outDir, { recursive: true });
   try {
@@ -92,9 +116,20 @@ export async function makeBundle(dir = BUNDLE_DIR) {
       plugins: [keepOwnPlace(outDir)],
     });
     const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
-    const written = join(dir, `current.json.${process.pid}`);
+    const written = join(dir, `current.json.${id}`);
     writeFileSync(written, JSON.stringify({ id, madeAt, inputs }));
+    const before = currentId(dir);
     renameSync(written, join(dir, 'current.json'));
+    // The bundle it replaces is dated now: an office that just started from it (current until
+    // now, however long ago it was made) still loads its chunks for a while.
+    if (before !== undefined && before !== id) {
+      const now = new Date();
+      try {
+        utimesSync(join(dir, before), now, now);
+      } catch {
+        /* gone already */
+      }
+    }
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
     throw error;
@@ -107,7 +142,8 @@ export async function makeBundle(dir = BUNDLE_DIR) {
 function removeOld(dir, keep) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (name === keep || name === 'current.json' || name.startsWith('current.json.')) continue;
+    // current.json.ID: a name written by an office killed before it renamed it, once as old.
+    if (name === keep || name === 'current.json') continue;
     try {
       if (Date.now() - statSync(path).mtimeMs > KEEP_MS) rmSync(path, { recursive: true, force: true });
     } catch {

@@ -89,6 +89,23 @@ describe("the office's bundle", () => {
     expect(left).toContain(currentOf(dir).id);
   });
 
+  it('keeps the bundle it replaces an hour from now, however old: an office may have just started from it', async () => {
+    const dir = folder('office-bundles-replaced');
+    const current = join(dir, 'was-current');
+    mkdirSync(current);
+    writeFileSync(join(dir, 'current.json'), JSON.stringify({ id: 'was-current', madeAt: 0, inputs: [] }));
+    // A name a killed office wrote and never renamed to current.json.
+    const stray = join(dir, 'current.json.killed');
+    writeFileSync(stray, '{}');
+    const twoHoursAgo = (Date.now() - 2 * 3600e3) / 1000;
+    for (const path of [current, stray]) utimesSync(path, twoHoursAgo, twoHoursAgo);
+    await makeBundle(dir);
+    const left = readdirSync(dir);
+    expect(left).toContain('was-current');
+    expect(left).not.toContain('current.json.killed');
+    expect(currentOf(dir).id).not.toBe('was-current');
+  });
+
   it('starts an office that runs its migrations and serves the sign-in page with its files', async () => {
     // Made where the office's bundles are (the packages it imports are found from there).
     const bundles = mkdtempSync(join('office', '.build', 'bundle-test-'));
