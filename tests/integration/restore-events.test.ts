@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
 import { listenToEvents, type Listening } from '../support/editor-events.ts';
-import { gitIn, type GitSite } from '../support/git-site.ts';
-import { childPage, makeGitSiteWithPages } from '../support/git-site-pages.ts';
+import type { GitSite } from '../support/git-site.ts';
+import { commitPagesOnlyVersion, makeGitSiteWithPages } from '../support/git-site-pages.ts';
 import { send, startVite, type RunningServer } from './server.ts';
 
 let site: GitSite;
@@ -25,13 +25,8 @@ const held = async () =>
 let v1: string;
 beforeEach(async () => {
   site = makeGitSiteWithPages();
-  v1 = gitIn(site.dir, 'rev-parse', 'HEAD');
   // The second version changes only files under pages/.
-  write('pages/contact.yaml', file('pages/contact.yaml').replace('heading: Contact', 'heading: Write to us'));
-  write('pages/window-cleaning/storm.yaml', childPage('storm-windows', 'Storm windows', 'STORM-WORDS'));
-  gitIn(site.dir, 'add', 'pages');
-  gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
-  gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
+  ({ v1 } = commitPagesOnlyVersion(site));
   server = await startVite('dev', { SITE_DIR: site.dir });
 }, 120_000);
 afterEach(async () => {

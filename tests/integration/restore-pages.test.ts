@@ -18,7 +18,7 @@ import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
 import { API_PREFIX, type PublishResult, type Version } from '../../editor/shared/api-contract.ts';
 import { gitIn, type GitSite } from '../support/git-site.ts';
-import { childPage, makeGitSiteWithPages } from '../support/git-site-pages.ts';
+import { childPage, commitPagesOnlyVersion, makeGitSiteWithPages } from '../support/git-site-pages.ts';
 
 let site: GitSite;
 let server: Server;
@@ -61,15 +61,9 @@ let v1: string;
 let v2: string;
 beforeEach(async () => {
   site = makeGitSiteWithPages();
-  v1 = gitIn(site.dir, 'rev-parse', 'HEAD');
   // The second version changes only files under pages/: the contact page's heading, and a page
   // added to the folder that the window-cleaning page takes whole.
-  write('pages/contact.yaml', file('pages/contact.yaml').replace('heading: Contact', 'heading: Write to us'));
-  write('pages/window-cleaning/storm.yaml', childPage('storm-windows', 'Storm windows', 'STORM-WORDS'));
-  gitIn(site.dir, 'add', 'pages');
-  gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
-  gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
-  v2 = gitIn(site.dir, 'rev-parse', 'HEAD');
+  ({ v1, v2 } = commitPagesOnlyVersion(site));
   const ctx = {
     site: new SiteFile(site.siteFile),
     publicDir: site.publicDir,

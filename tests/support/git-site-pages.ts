@@ -66,3 +66,22 @@ export function makeGitSiteWithPages(): GitSite {
     },
   };
 }
+
+/**
+ * Commits and pushes a second version that changes only files under pages/: the contact page's
+ * heading (Write to us), and a page added to the folder the window-cleaning page takes whole
+ * (storm.yaml, STORM-WORDS). Returns the two versions' commits.
+ */
+export function commitPagesOnlyVersion(site: GitSite): { v1: string; v2: string } {
+  const v1 = gitIn(site.dir, 'rev-parse', 'HEAD');
+  const contact = join(site.dir, 'pages/contact.yaml');
+  writeFileSync(contact, readFileSync(contact, 'utf8').replace('heading: Contact', 'heading: Write to us'));
+  writeFileSync(
+    join(site.dir, 'pages/window-cleaning/storm.yaml'),
+    childPage('storm-windows', 'Storm windows', 'STORM-WORDS'),
+  );
+  gitIn(site.dir, 'add', 'pages');
+  gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
+  gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
+  return { v1, v2: gitIn(site.dir, 'rev-parse', 'HEAD') };
+}
