@@ -128,5 +128,8 @@ describe('needsValidator', () => {
     expect(needsValidator({ properties: { a: { items: { $ref: '#/$defs/pick' } } }, ...defs })).toBe(true);
     expect(needsValidator({ properties: { if: { type: 'string' }, oneOf: { type: 'string' } }, ...defs })).toBe(false);
     expect(needsValidator({ properties: { a: { $ref: 'other.json#/x' } } })).toBe(true);
+    // A reference to nothing the schema holds may lead to a choice; one back to the whole schema adds none.
+    expect(needsValidator({ properties: { a: { $ref: '#/$defs/missing' } }, ...defs })).toBe(true);
+    expect(needsValidator({ properties: { a: { $ref: '#' }, b: { $ref: '#/properties/a' } } })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 // no such choice is drawn at once, and Ajv loads once the page is idle (loadValidatorWhenIdle);
 // a form with a choice loads it at once and waits for it (SchemaForm).
 import type { ValidatorType } from '@rjsf/utils';
+import { pointer } from '../shared/field-labels.ts';
 
 let ready: ValidatorType | undefined;
 let loading: Promise<ValidatorType> | undefined;
@@ -60,7 +61,8 @@ const NAMED = ['properties', 'patternProperties'];
 
 /**
  * Whether drawing a form of `schema` asks the validator: a choice anywhere it reaches, following
- * its references into the $defs beside it (others in $defs, never reached, do not count).
+ * its references into the $defs beside it (others in $defs, never reached, do not count; a
+ * reference it cannot follow counts as one).
  */
 export function needsValidator(schema: Record<string, unknown>): boolean {
   const seen = new Set<unknown>();
@@ -70,7 +72,11 @@ export function needsValidator(schema: Record<string, unknown>): boolean {
     seen.add(node);
     const record = node as Record<string, unknown>;
     if (CHOICES.some((k) => k in record)) return true;
-    if (typeof record.$ref === 'string' && walk(target(schema, record.$ref))) return true;
+    if (typeof record.$ref === 'string') {
+      // A reference to anything but a place in the schema itself counts as a choice: its form may ask.
+      const target = record.$ref.startsWith('#') ? pointer(schema, record.$ref) : undefined;
+      if (target === undefined || walk(target)) return true;
+    }
     if ([...SUBSCHEMA, ...SUBSCHEMA_MORE].some((k) => walk(record[k]))) return true;
     return NAMED.some((k) => {
       const named = record[k];
@@ -78,16 +84,4 @@ export function needsValidator(schema: Record<string, unknown>): boolean {
     });
   };
   return walk(schema);
-}
-
-/** What a local reference (#/$defs/name) points at in `root`; any other reference counts as a choice. */
-function target(root: Record<string, unknown>, ref: string): unknown {
-  const choice = { oneOf: [] };
-  if (!ref.startsWith('#/')) return choice;
-  let at: unknown = root;
-  for (const part of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
-  }
-  return at ?? choice;
 }
