@@ -21,11 +21,14 @@ const read = (path: string) => {
   }
 };
 
+/** The process ids of a process's children, from /proc (none when it has ended). */
+export const childPids = (pid: number): number[] =>
+  read(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number);
+
 /** Resident memory (KiB) of a process and all its descendants, from /proc. */
 export function treeRssKiB(pid: number): number {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
-  const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number);
-  return rss + children.reduce((sum, child) => sum + treeRssKiB(child), 0);
+  return rss + childPids(pid).reduce((sum, child) => sum + treeRssKiB(child), 0);
 }
 
 export function buildOnce(outDir: string, siteFile?: string, env: Record<string, string> = {}): Promise<BuildRun> {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { openBrowser } from './browser-js.ts';
+import { childPids } from './build-run.ts';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_S = 100;
@@ -20,8 +21,7 @@ const read = (path: string) => {
 
 /** utime + stime (ticks) of every descendant of a process. */
 function childrenTicks(pid: number): number {
-  const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.reduce((sum, child) => {
+  return childPids(pid).reduce((sum, child) => {
     // Fields after the command name (which is in parentheses): utime is the 12th, stime the 13th.
     const fields = read(`/proc/${child}/stat`)
       .replace(/^.*\) /, '')

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'yaml';
-import { median, treeRssKiB } from './build-run.ts';
+import { childPids, median, treeRssKiB } from './build-run.ts';
 
 export const OFFICE_TARGET = { startMs: 2000, idleMiB1: 250, idleMiB10: 400 };
 
@@ -19,17 +19,7 @@ interface Started {
 
 /** The command lines of a process's descendants. */
 function descendants(pid: number): string[] {
-  let children: number[];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => {
+  return childPids(pid).flatMap((child) => {
     let command = '';
     try {
       command = readFileSync(`/proc/${child}/cmdline`, 'utf8').replace(/\0/g, ' ');
