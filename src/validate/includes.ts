@@ -322,7 +322,6 @@ function readInclude(
     const names = listed.filter((f) => /\.ya?ml$/.test(f)).sort();
     const nodes: Node[] = [];
     const data: unknown[] = [];
-    let first: Here | undefined;
     state.stack.push(real);
     for (const f of names) {
       // Each file of the folder is followed too: a symlink in it may lead out of the site.
@@ -337,7 +336,7 @@ function readInclude(
         continue;
       }
       const realFile = each.at;
-      const one = readFile(state, here, `${name}${f}`, realFile, path, report);
+      const one = readFile(state, here, `${name}${f}`, realFile, report);
       if (!one) continue;
       if (!one.data || typeof one.data !== 'object' || Array.isArray(one.data)) {
         report(
@@ -348,15 +347,14 @@ function readInclude(
       }
       nodes.push(one.node);
       data.push(one.data);
-      first ??= one.here;
     }
     state.stack.pop();
     // The folder's list is a new sequence of the files' nodes; each node keeps its own file.
-    const seq = source0(here).doc.createNode([]) as YAMLSeq;
+    const seq = here.source.doc.createNode([]) as YAMLSeq;
     seq.items = nodes as never;
     return { data, node: seq, here, real };
   }
-  const one = readFile(state, here, name, real, path, report);
+  const one = readFile(state, here, name, real, report);
   if (!one) return undefined;
   const isList = Array.isArray(one.data);
   if (kind === 'page' && (isList || !one.data || typeof one.data !== 'object'))
@@ -372,8 +370,6 @@ function readInclude(
   return { ...one, real };
 }
 
-const source0 = (here: Here) => here.source;
-
 /** Why a symlink is not read: it leads out of the site's folder, or it is in a version kept by git. */
 const linkWords = (name: string, why: 'outside' | 'link') =>
   why === 'link'
@@ -385,7 +381,6 @@ function readFile(
   here: Here,
   name: string,
   real: string,
-  path: PathSegment[],
   report: (message: string, fix: string) => undefined,
 ): { data: unknown; node: Node; here: Here } | undefined {
   if (++state.count > MAX_INCLUDES) {
@@ -424,6 +419,5 @@ function readFile(
   const node = parsed.source.doc.contents as Node;
   const file: FileText = { file: shown, text: decoded.text, lines: parsed.source.lines };
   here.source.includedFiles?.set(node, file);
-  void path;
   return { data: parsed.data, node, here: { source: here.source, file } };
 }
