@@ -100,16 +100,16 @@ export class SiteFile {
     throw new FileChanged(replaced);
   }
 
-  /**
-   * Whether `version`, now on disk, is news to the editor: neither what it last wrote nor a
-   * change it was already told of. From then on it is the known version, so an outside edit
-   * that puts back an earlier version (an undo, a git checkout) is news too.
-   */
   /** The version the editor believes is on disk, if it knows one yet. */
   get knownVersion(): string | undefined {
     return this.known;
   }
 
+  /**
+   * Whether `version`, now on disk, is news to the editor: neither what it last wrote nor a
+   * change it was already told of. From then on it is the known version, so an outside edit
+   * that puts back an earlier version (an undo, a git checkout) is news too.
+   */
   takeNews(version: string): boolean {
     if (version === this.known) return false;
     this.known = version;
