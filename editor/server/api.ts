@@ -43,8 +43,6 @@ export interface EditorHost {
   logError(message: string): void;
 }
 
-export type { EditorCache };
-
 export interface ApiContext {
   host: EditorHost;
   site: SiteFile;

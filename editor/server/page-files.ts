@@ -48,7 +48,7 @@ export function includedRoots(result: LoadResult): { at: DataPath; node: Node; f
 }
 
 /** The site's folder for a site file's path. */
-export const siteDirOf = (siteFile: string) => dirname(resolve(siteFile));
+const siteDirOf = (siteFile: string) => dirname(resolve(siteFile));
 
 /** `name` (pages/x.yaml) of a file the check read, from the site's folder. */
 export function nameInSite(siteFile: string, file: string): string {
@@ -60,7 +60,7 @@ export function nameInSite(siteFile: string, file: string): string {
  * only place the editor writes pages): a symlink that leads elsewhere, even inside the site's
  * folder, is not written through.
  */
-export function realInPages(siteFile: string, file: string): string | undefined {
+function realInPages(siteFile: string, file: string): string | undefined {
   try {
     const pages = realpathSync(resolve(siteDirOf(siteFile), 'pages'));
     const real = realpathSync(resolve(file));

@@ -121,7 +121,7 @@ export function readSite(ctx: SiteCtx): SiteNow {
  * The files that differ between a version the editor saw and `now` ("site.yaml",
  * "pages/x.yaml"); undefined when that version is not one it saw. A site of one file has one.
  */
-export function changedNames(ctx: ApiContext, from: string, now: SiteNow): string[] | undefined {
+function changedNames(ctx: ApiContext, from: string, now: SiteNow): string[] | undefined {
   const before = ctx.cache.seen?.get(from);
   if (!before) return now.files.length ? undefined : ['site.yaml'];
   const after = new Map([['site.yaml', now.fileVersion], ...now.files.map((f) => [f.name, f.version] as const)]);

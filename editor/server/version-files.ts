@@ -33,7 +33,7 @@ export interface VersionPages {
 const FOLDER = 'pages';
 
 /** A plain relative path: parts that are names, not `..`, `.` or empty, no backslash or NUL. */
-export const isPlainPath = (path: string): boolean =>
+const isPlainPath = (path: string): boolean =>
   !path.includes('\\') && !path.includes('\0') && path.split('/').every((p) => p !== '' && p !== '.' && p !== '..');
 
 /** The entries of one `git ls-tree -z -l` listing: mode, type, object, size, path. */
@@ -123,10 +123,7 @@ export async function readBlobs(repo: Repo, oids: Iterable<[string, number]>): P
  * The version's files as includes.ts reads them. Bytes not yet read are asked for in `wanted`
  * (the read gives nothing meanwhile): the caller reads them and resolves the includes again.
  */
-export function versionFiles(
-  pages: VersionPages,
-  blobs: Map<string, Buffer>,
-): SiteFiles & { wanted: Map<string, number> } {
+function versionFiles(pages: VersionPages, blobs: Map<string, Buffer>): SiteFiles & { wanted: Map<string, number> } {
   const wanted = new Map<string, number>();
   return {
     wanted,
