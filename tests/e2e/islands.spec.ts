@@ -190,7 +190,12 @@ test.describe('at desktop size', () => {
     const carousel = page.locator('.carousel-block');
     const active = carousel.locator('.carousel-slide.is-active');
     await expect(active).toHaveAttribute('aria-label', 'Slide 1 of 2');
+    // The island's watch arrives just after the page script (a chunk of its own): the focus
+    // wakes the island once the watch is there, which asks for the held code. A press before
+    // the watch itself arrived would not be heard (a fresh-clone CI run pressed that early).
+    const asked = page.waitForRequest(/\/assets\/carousel\.client-[^/]+\.js$/);
     await carousel.getByRole('button', { name: 'Next' }).focus();
+    await asked;
     await page.keyboard.press('Enter');
     await expect(active).toHaveAttribute('aria-label', 'Slide 1 of 2');
     release();
