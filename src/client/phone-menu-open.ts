@@ -2,6 +2,9 @@
 // opens): Tab and Shift+Tab kept inside, and the submenus' arrow buttons.
 import { trapTab } from '../layout/focus-trap.ts';
 
+/** A Tab pressed while this code was on its way (phone-menu.ts held it): one step, kept inside. */
+export { tabStep } from '../layout/focus-trap.ts';
+
 export function start(dialog: HTMLDialogElement): void {
   dialog.addEventListener('keydown', (e) => trapTab(e, dialog));
   dialog.addEventListener('click', (e) => {

@@ -8,7 +8,8 @@
 // it from the toggle with its aria-expanded, move focus in, return focus to the toggle and
 // close it on choosing a link. What only an open menu needs (Tab kept inside, the submenus'
 // arrow buttons: phone-menu-open.ts) loads as it first opens, not with every page; a press on
-// a submenu's button before that code runs is held and replayed, so it is never lost.
+// a submenu's button, or a Tab, before that code runs is held and replayed, so it is never lost
+// and focus never leaves the open menu.
 
 export function phoneMenu(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('.mobile-menu-toggle');
@@ -16,8 +17,8 @@ export function phoneMenu(root: HTMLElement): void {
   if (!toggle || !dialog) return;
   const isOpen = () => dialog.matches(':popover-open');
   let asked = false;
-  /** The presses on a submenu's button while the open menu's code is on its way. */
-  let held: HTMLElement[] | undefined;
+  /** The presses on a submenu's button, and the Tabs, while the open menu's code is on its way. */
+  let held: Array<HTMLElement | boolean> | undefined; // a Tab held as its shiftKey
   toggle.addEventListener('click', () => {
     if (!isOpen()) dialog.showPopover();
   });
@@ -33,10 +34,19 @@ export function phoneMenu(root: HTMLElement): void {
         m.start(dialog);
         const pressed = held;
         held = undefined;
-        pressed?.forEach((button) => button.click());
+        pressed?.forEach((p) => (typeof p == 'boolean' ? m.tabStep(dialog, p) : p.click()));
       },
-      () => (asked = false), // offline: the next opening tries again
+      () => {
+        asked = false; // offline: the next opening tries again
+        held = undefined; // and Tab moves as the browser moves it
+      },
     );
+  });
+  dialog.addEventListener('keydown', (e) => {
+    if (held && e.key === 'Tab') {
+      e.preventDefault();
+      held.push(e.shiftKey);
+    }
   });
   dialog.addEventListener('toggle', (e) => {
     if ((e as ToggleEvent).newState === 'open')

@@ -3,9 +3,12 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const focusables = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+
 export function trapTab(e: KeyboardEvent, container: HTMLElement): void {
   if (e.key !== 'Tab') return;
-  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const items = focusables(container);
   if (!items.length) return;
   const first = items[0];
   const last = items[items.length - 1];
@@ -17,4 +20,12 @@ export function trapTab(e: KeyboardEvent, container: HTMLElement): void {
     e.preventDefault();
     first.focus();
   }
+}
+
+/** Moves focus one step inside the container, as Tab (or Shift+Tab) would, wrapping at the ends. */
+export function tabStep(container: HTMLElement, back: boolean): void {
+  const items = focusables(container);
+  if (!items.length) return;
+  const at = items.indexOf(container.ownerDocument.activeElement as HTMLElement);
+  items[back ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length].focus();
 }

@@ -116,6 +116,33 @@ test.describe('at phone size', () => {
     await expect(about).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("a Shift+Tab before the open menu's code arrives keeps focus in the menu, and moves once it is in", async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'phone-menu-open');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    // Held: without the code, the browser would have moved focus out, behind the menu.
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    release();
+    // Replayed: from the first control, Shift+Tab wraps to the menu's last one.
+    await expect
+      .poll(() =>
+        panel.evaluate((el) => {
+          const items = [...el.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+            (i) => i.offsetParent !== null,
+          );
+          return document.activeElement === items[items.length - 1];
+        }),
+      )
+      .toBe(true);
+  });
+
   test('the carousel wakes only when it comes near the screen', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const carousel = page.locator('.carousel-block');
