@@ -67,6 +67,12 @@ export function fieldTitle(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A title written as a type name for the type generator (TownPage, MenuItem) in words for the
+ * form, where it heads each item of a list (Town page, Menu item); other titles as written.
+ */
+const inWords = (title: string) => (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/.test(title) ? fieldTitle(title) : title);
+
 function withTitle(name: string, schema: Json): Json {
   return isObj(schema) && typeof schema.title !== 'string' ? { title: fieldTitle(name), ...schema } : schema;
 }
@@ -82,6 +88,7 @@ function rewrite(value: Json, from: string, names: ReadonlySet<string>): Json {
       out[k] = Object.fromEntries(Object.entries(v).map(([n, s]) => [n, withTitle(n, rewrite(s, from, names))]));
     else if (k === '$defs' || k === 'patternProperties')
       out[k] = isObj(v) ? Object.fromEntries(Object.entries(v).map(([n, s]) => [n, rewrite(s, from, names)])) : v;
+    else if (k === 'title' && typeof v === 'string') out[k] = inWords(v);
     else out[k] = rewrite(v, from, names);
   }
   return out;

@@ -35,4 +35,21 @@ describe('field labels', () => {
     );
     expect(pathInWords(bundle, site, ['business', 'phone'])).toBe('Business › Phone');
   });
+
+  it("heads a list's items in words, never with the type generator's name (MenuItem, TownPage)", () => {
+    const titles: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if (k === 'title' && typeof x === 'string') titles.push(x);
+          else walk(x);
+        }
+    };
+    walk(bundle);
+    expect(titles.filter((t) => /^[A-Z][a-z0-9]+[A-Z]/.test(t))).toEqual([]);
+    const defs = (bundle as { $defs: Record<string, { title?: string }> }).$defs;
+    expect(defs.menuItem.title).toBe('Menu item');
+    expect(defs.townPage.title).toBe('Town page');
+  });
 });
