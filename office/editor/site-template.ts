@@ -42,12 +42,17 @@ export function siteTemplate({ siteFile, outDir, base, serially, log }: SiteTemp
   let last: { key: string; made: Promise<string> } | undefined;
   /** The theme the next build makes: the last asked for. */
   let wanted: TemplateTheme | undefined;
+  /**
+   * The build waiting its turn, if any: one at most, whatever number of themes is asked for
+   * meanwhile (the office's one queue of builds stays as short for every other site).
+   */
+  let waiting: Promise<string> | undefined;
 
-  const forTheme = (theme: TemplateTheme): Promise<string> => {
-    const key = themeKey(theme);
-    if (last?.key === key) return last.made;
-    wanted = theme;
-    const made = serially(() => buildSiteTemplate({ theme: wanted ?? theme, outDir, base })).then(
+  const queueBuild = (theme: TemplateTheme): Promise<string> => {
+    const made: Promise<string> = serially(() => {
+      waiting = undefined; // a theme asked for from now on waits for the next turn
+      return buildSiteTemplate({ theme: wanted ?? theme, outDir, base });
+    }).then(
       ({ built }) => {
         if (built) log('built its page template for the preview.');
         return outDir;
@@ -58,8 +63,16 @@ export function siteTemplate({ siteFile, outDir, base, serially, log }: SiteTemp
         throw error;
       },
     );
-    last = { key, made };
     return made;
+  };
+
+  const forTheme = (theme: TemplateTheme): Promise<string> => {
+    const key = themeKey(theme);
+    if (last?.key === key) return last.made;
+    wanted = theme;
+    waiting ??= queueBuild(theme);
+    last = { key, made: waiting };
+    return waiting;
   };
 
   const warm = (): Promise<string> => {
