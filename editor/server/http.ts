@@ -3,6 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, closeAfterAnswer, readLimitedBody } from '../../vite/request-body.ts';
 import type { Refusal, RequestOf, ResponseOf, Route, Untrusted } from '../shared/api-contract.ts';
 
+/** The most a publish, restore or init request's body may hold (under npm start and in the office). */
+export const PUBLISH_BODY_LIMIT = 16 * 1024;
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -9,23 +9,21 @@
 //   POST publish/restore  { commit, baseVersion, replaceUnpublished? } -> a new version
 // Refusals are { error, state? }: 503 state 'no-git', 409 state 'not-repo', 400, 404, 409, 422.
 import type { Handler } from './api.ts';
-import { answer, readJson } from './http.ts';
+import { answer, PUBLISH_BODY_LIMIT, readJson } from './http.ts';
 import type { Route } from '../shared/api-contract.ts';
 import { previewHtml } from './preview.ts';
 import { history, publish, publishStatus, restore, startVersions, versionSite } from './publish.ts';
-
-const BODY_LIMIT = 16 * 1024;
 
 export const publishRoutes = {
   'GET publish': async (ctx, _req, res) => answer(res, 'GET publish', await publishStatus(ctx)),
 
   'POST publish': async (ctx, req, res) => {
-    await readJson<'POST publish'>(req, res, BODY_LIMIT);
+    await readJson<'POST publish'>(req, res, PUBLISH_BODY_LIMIT);
     answer(res, 'POST publish', await publish(ctx));
   },
 
   'POST publish/init': async (ctx, req, res) => {
-    await readJson<'POST publish/init'>(req, res, BODY_LIMIT);
+    await readJson<'POST publish/init'>(req, res, PUBLISH_BODY_LIMIT);
     answer(res, 'POST publish/init', await startVersions(ctx));
   },
 
@@ -44,7 +42,7 @@ export const publishRoutes = {
   },
 
   'POST publish/restore': async (ctx, req, res) => {
-    const body = await readJson<'POST publish/restore'>(req, res, BODY_LIMIT);
+    const body = await readJson<'POST publish/restore'>(req, res, PUBLISH_BODY_LIMIT);
     answer(res, 'POST publish/restore', await restore(ctx, body));
   },
 } satisfies Partial<Record<Route, Handler>>;

@@ -17,7 +17,7 @@ import { record } from '../audit.ts';
 import { prepareKnownHosts, repoFolder, siteFolder, sshCommand } from '../sites.ts';
 import type { ApiContext, Handler } from '../../editor/server/api.ts';
 import { withApiPreloads } from '../../editor/server/editor-page.ts';
-import { answer, readJson, sendJson } from '../../editor/server/http.ts';
+import { answer, PUBLISH_BODY_LIMIT, readJson, sendJson } from '../../editor/server/http.ts';
 import { SiteFile } from '../../editor/server/site-file.ts';
 import { EditorEvents } from '../../editor/server/events.ts';
 import { API_PREFIX, type PublishResult } from '../../editor/shared/api-contract.ts';
@@ -116,9 +116,13 @@ async function configureClone(site: SiteConfig, root: string): Promise<void> {
     );
 }
 
-/** The editor's API handlers (handlers.ts), loaded once: after start, or at their first use. */
+/** The editor's API handlers (handlers.ts), loaded once: after start, or at their first use; asked again after a failure. */
 let handlers: Promise<typeof import('./handlers.ts')> | undefined;
-const editorHandlers = () => (handlers ??= import('./handlers.ts'));
+const editorHandlers = () =>
+  (handlers ??= import('./handlers.ts').catch((error: unknown) => {
+    handlers = undefined;
+    throw error;
+  }));
 
 /** The site of a site route: the router checked the person's role in it before the handler runs. */
 function siteOf(ask: Ask): SiteConfig {
@@ -198,7 +202,7 @@ export function installEditor(office: Office): void {
   const publishing_ =
     (ask: Ask, editor: SiteEditor, action: 'publish' | 'restore'): Handler =>
     async (ctx, req, res) => {
-      const body = await readJson<'POST publish/restore'>(req, res, 16 * 1024);
+      const body = await readJson<'POST publish/restore'>(req, res, PUBLISH_BODY_LIMIT);
       // The version is the signed-in person's: their name and email as its author.
       const by = authorshipOf(ask.person);
       await editor.configured; // the first Publish after start pushes with the key or token too
@@ -228,7 +232,7 @@ export function installEditor(office: Office): void {
   const startingVersions =
     (ask: Ask, editor: SiteEditor): Handler =>
     async (ctx, req, res) => {
-      await readJson<'POST publish/init'>(req, res, 16 * 1024);
+      await readJson<'POST publish/init'>(req, res, PUBLISH_BODY_LIMIT);
       const { oneAtATime, startVersions } = await editorHandlers();
       const result = await oneAtATime(
         publishing,
