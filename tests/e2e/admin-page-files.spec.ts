@@ -6,8 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
-import { startEditorServer, type EditorServer } from './admin-server.ts';
-import { API_PREFIX } from '../../editor/shared/api-contract.ts';
+import { openEditorFresh, startEditorServer, type EditorServer } from './admin-server.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1400;
 const PAGE_START = '  - path: why-use-us\n';
@@ -43,17 +42,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 async function openEditor(page: Page) {
-  await page.goto(`${server.origin}${API_PREFIX}schema`);
-  await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const deleting = indexedDB.deleteDatabase('site-editor');
-        deleting.onsuccess = resolve;
-        deleting.onerror = () => reject(deleting.error);
-      }),
-  );
-  await page.goto(`${server.origin}/admin/`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await openEditorFresh(page, server.origin);
 }
 
 test("an included page's heading is edited in the form, previewed, and saved into its own file", async ({ page }) => {

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { API_PREFIX } from '../../editor/shared/api-contract.ts';
 import { testSite } from '../support/test-site.ts';
 
@@ -107,4 +107,22 @@ export async function listenToEvents(origin: string): Promise<{ received(): stri
       await reading;
     },
   };
+}
+
+/**
+ * Opens the editor at `origin` with no drafts: those of an earlier test (kept in IndexedDB, which a
+ * shared tab does not clear) are deleted first, from a page of the same origin.
+ */
+export async function openEditorFresh(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}${API_PREFIX}schema`);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const deleting = indexedDB.deleteDatabase('site-editor');
+        deleting.onsuccess = resolve;
+        deleting.onerror = () => reject(deleting.error);
+      }),
+  );
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
 }

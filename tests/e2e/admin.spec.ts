@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './shared-page.ts';
-import { startEditorServer, type EditorServer } from './admin-server.ts';
-import { API_PREFIX } from '../../editor/shared/api-contract.ts';
+import { openEditorFresh, startEditorServer, type EditorServer } from './admin-server.ts';
 import { testSite } from '../support/test-site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 700;
@@ -59,18 +58,7 @@ test.afterAll(() => editor?.stop());
 
 async function openEditor(page: Page) {
   server.reset();
-  // Drafts of the previous test (kept in IndexedDB, which the shared tab does not clear) go.
-  await page.goto(`${server.url}${API_PREFIX}schema`);
-  await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const deleting = indexedDB.deleteDatabase('site-editor');
-        deleting.onsuccess = resolve;
-        deleting.onerror = () => reject(deleting.error);
-      }),
-  );
-  await page.goto(`${server.url}/admin/`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Business settings' })).toBeVisible({ timeout: 60_000 });
+  await openEditorFresh(page, server.url);
 }
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Site' });
