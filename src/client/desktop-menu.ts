@@ -103,5 +103,13 @@ export function desktopMenus(doc: Document): void {
   doc.querySelectorAll<HTMLElement>('[data-desktop-menu]').forEach(desktopMenu);
 }
 
-/** What the page script starts in a wide view (menus.ts). */
-export { desktopMenus as start };
+/**
+ * What the page script starts in a wide view (menus.ts): the menus, then the clicks on their
+ * buttons that `hold` (the page script's listener) held while this code was on its way, replayed
+ * once `hold` no longer listens.
+ */
+export function start(doc: Document, held: readonly MouseEvent[] = [], hold?: (e: MouseEvent) => void): void {
+  desktopMenus(doc);
+  if (hold) doc.removeEventListener('click', hold, true);
+  held.forEach((e) => e.target?.dispatchEvent(new MouseEvent('click', e)));
+}

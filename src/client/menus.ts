@@ -11,7 +11,7 @@ import { phoneMenus } from './phone-menu.ts';
 export function startMenus(doc: Document): void {
   phoneMenus(doc);
   const wide = matchMedia(DESKTOP_MENU_MEDIA);
-  let held: MouseEvent[] = [];
+  const held: MouseEvent[] = [];
   let loading = false;
   const hold = (e: MouseEvent) => {
     if ((e.target as Element).closest?.('[data-desktop-menu] button')) held.push(e);
@@ -21,12 +21,7 @@ export function startMenus(doc: Document): void {
     if (!wide.matches || loading) return;
     loading = true;
     import('./desktop-menu.ts').then(
-      (m) => {
-        m.start(doc);
-        doc.removeEventListener('click', hold, true);
-        held.forEach((e) => e.target?.dispatchEvent(new MouseEvent('click', e)));
-        held = [];
-      },
+      (m) => m.start(doc, held, hold), // which stops holding, and replays what was held
       () => (loading = false), // offline: the next change of view tries again
     );
   };

@@ -31,10 +31,9 @@ export function phoneMenu(root: HTMLElement): void {
     held = [];
     import('./phone-menu-open.ts').then(
       (m) => {
-        m.start(dialog);
         const pressed = held;
         held = undefined;
-        pressed?.forEach((p) => (typeof p == 'boolean' ? m.tabStep(dialog, p) : p.click()));
+        m.start(dialog, pressed); // which answers the presses held meanwhile
       },
       () => {
         asked = false; // offline: the next opening tries again

@@ -24,13 +24,13 @@ export interface IslandModule {
 /** Block type → a loader of its browser code (an on-demand import, so each is its own chunk). */
 export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
 
+// A touch is a pointerdown in every browser the site supports (Pointer Events), so no touchstart.
 const WAKE_EVENTS = [
   'pointerover',
   'pointerdown',
   'focusin',
   'keydown',
   'click',
-  'touchstart',
   'input',
   'submit',
 ] as const;
@@ -115,7 +115,7 @@ export function watchIsland(root: HTMLElement, loaders: IslandLoaders): void {
   // A field focused before this code arrived (it loads after the page script, on pages with an
   // island) was an interaction this watcher never heard: it wakes the island now.
   if (root.contains(root.ownerDocument.activeElement)) wake();
-  if (root.dataset.when === 'visible' && typeof IntersectionObserver === 'function') {
+  if (root.dataset.when === 'visible') {
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
       rootMargin: VISIBLE_MARGIN,
     });

@@ -23,8 +23,8 @@ describe('the preload helper', () => {
       'module',
     );
     expect(links).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/site/assets/form.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/site/assets/sender.js' },
+      { rel: 'modulepreload', href: '/site/assets/form.js' },
+      { rel: 'modulepreload', href: '/site/assets/sender.js' },
     ]);
     await expect(preload(() => Promise.resolve('alone'), [])).resolves.toBe('alone');
     expect(links).toHaveLength(2);

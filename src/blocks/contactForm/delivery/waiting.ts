@@ -8,10 +8,9 @@ export const ENQUIRY_KEY_PREFIX = 'site-enquiry:';
 /** True when this browser holds an enquiry not yet delivered. Never throws. */
 export function hasWaitingEnquiry(storage?: Storage): boolean {
   try {
-    const store = storage ?? globalThis.localStorage;
-    for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith(ENQUIRY_KEY_PREFIX)) return true;
+    // A Storage's own keys are its entries' keys (and nothing else: its methods are inherited).
+    return Object.keys(storage ?? localStorage).some((key) => key.startsWith(ENQUIRY_KEY_PREFIX));
   } catch {
-    /* storage refused (private mode, blocked): nothing can be waiting */
+    return false; // storage refused (private mode, blocked): nothing can be waiting
   }
-  return false;
 }
