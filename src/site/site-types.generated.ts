@@ -472,7 +472,7 @@ export interface TrustItem {
    */
   icon: 'calendar' | 'shield' | 'star';
   /**
-   * true to link the claim to the reviews page of business.reviews.url (opens in a new tab).
+   * Links the claim to the reviews page of business.reviews.url (opens in a new tab).
    */
   linksToReviews: boolean;
 }
@@ -593,7 +593,7 @@ export interface Area<M = Markdown> {
    */
   photos?: Image[];
   /**
-   * true while text: is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
+   * On while the text is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
    */
   sample?: boolean;
 }
@@ -614,7 +614,7 @@ export interface TownPage<M = Markdown> {
    */
   photos?: Image[];
   /**
-   * true while text: is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
+   * On while the text is an example and not your own words: the page shows an Example label and npm run build:release refuses to publish it.
    */
   sample?: boolean;
 }
@@ -643,7 +643,7 @@ export interface Route<M = Markdown> {
    */
   blocks?: Block<M>[];
   /**
-   * true on a service page: every town page (business.areas) lists it as a service offered there.
+   * On a service page: every town page (business.areas) lists this service as offered there.
    */
   areaService?: boolean;
   /**
@@ -653,7 +653,7 @@ export interface Route<M = Markdown> {
    */
   townPages?: TownPage<M>[];
   /**
-   * true keeps the page out of search engines and out of the sitemap. The renderer sets it on a town page with fewer than 80 words of its own.
+   * Keeps the page out of search engines and out of the sitemap. The renderer sets it on a town page with fewer than 80 words of its own.
    */
   noindex?: boolean;
   /**
