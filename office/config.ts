@@ -6,6 +6,9 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { defaultSiteDir, repoRoot } from '../src/validate/site-location.ts';
 
+/** The months a site's leads may be kept: office.yaml's retentionMonths, and an owner's shorter choice. */
+export const RETENTION_LIMITS = { min: 1, max: 120 } as const;
+
 export interface WebhookConfig {
   /** Where the signed JSON is posted. */
   url: string;
@@ -152,8 +155,9 @@ function readSite(raw: unknown, index: number, configDir: string, dataDir: strin
     webhook = { url, secretEnv: text(hook.secretEnv, named, 'webhook.secretEnv') };
   }
   const months = site.retentionMonths ?? 24;
-  if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 120)
-    throw new ConfigError(`${named}: retentionMonths must be a whole number of months from 1 to 120.`);
+  const { min, max } = RETENTION_LIMITS;
+  if (typeof months !== 'number' || !Number.isInteger(months) || months < min || months > max)
+    throw new ConfigError(`${named}: retentionMonths must be a whole number of months from ${min} to ${max}.`);
   return {
     name,
     repo,

@@ -19,7 +19,8 @@ export function siteFolder(config: OfficeConfig, site: SiteConfig): string {
 }
 
 /** A word as the shell git runs GIT_SSH_COMMAND and core.sshCommand with reads it. */
-const quoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+/** `text` as one word of a POSIX shell's command line. */
+export const quoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 /** A file name as ssh reads one: it expands %-tokens in it (%d is the home folder). */
 const sshFile = (file: string) => file.replace(/%/g, '%%');
 /**

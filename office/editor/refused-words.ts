@@ -5,6 +5,7 @@
 import type { PushTarget } from '../../editor/server/site-repo.ts';
 import type { PushOutcome } from '../../editor/shared/api-contract.ts';
 import type { SiteConfig } from '../config.ts';
+import { quoted } from '../sites.ts';
 
 export const KEPT = 'Your version is kept in the office and is sent with the next Publish.';
 
@@ -23,7 +24,7 @@ function hostKeyAdvice(site: SiteConfig): string {
   const file = site.knownHosts.file;
   return site.knownHosts.pinned
     ? `if the host's key really changed, put its new key in ${file} (the knownHostsFile of site “${site.name}” in office.yaml), then Publish again`
-    : `if the host's key really changed, remove its old key from ${file} (ssh-keygen -R HOST -f ${file}); the office takes the new one at the next Publish`;
+    : `if the host's key really changed, remove its old key from ${file} (ssh-keygen -R HOST -f ${quoted(file)}); the office takes the new one at the next Publish`;
 }
 
 /** The office's key or token, by where it is kept. */

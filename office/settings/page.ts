@@ -3,7 +3,8 @@
 // office's 403). Every name and email goes through the escaping template.
 import type { SiteConfig } from '../config.ts';
 import { html, when, type Html } from '../auth/html.ts';
-import { RETENTION_LIMITS, type AlertChoice } from './store.ts';
+import { RETENTION_LIMITS } from '../config.ts';
+import type { AlertChoice } from './store.ts';
 
 export interface SettingsView {
   site: SiteConfig;

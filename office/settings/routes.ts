@@ -2,14 +2,14 @@
 // the role and the Origin around them). A change needs a passkey used in the last few minutes
 // (auth/again.ts), is stored with its record in one transaction, and says plainly what is wrong.
 import type { Office } from '../office.ts';
-import type { SiteConfig } from '../config.ts';
+import { RETENTION_LIMITS, type SiteConfig } from '../config.ts';
 import { HttpError, sendJson, type Ask } from '../http/router.ts';
 import { record } from '../audit.ts';
 import { requirePasskeyAgain } from '../auth/again.ts';
 import { readJsonBody } from '../auth/body.ts';
 import { sendPage } from '../auth/html.ts';
 import { settingsBody } from './page.ts';
-import { alertChoices, RETENTION_LIMITS, retentionOf, saveSettings } from './store.ts';
+import { alertChoices, retentionOf, saveSettings } from './store.ts';
 
 function need<T>(value: T | undefined): T {
   if (value === undefined) throw new HttpError(500, 'The office could not tell who asked.');

@@ -6,8 +6,6 @@ import type { Queryable } from '../db/database.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Role } from '../http/router.ts';
 
-export const RETENTION_LIMITS = { min: 1, max: 120 } as const;
-
 export type AlertChoice = {
   id: string;
   email: string;

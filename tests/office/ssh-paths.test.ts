@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../office/config.ts';
 import { gitEnv, prepareKnownHosts } from '../../office/sites.ts';
+import { refusedWords } from '../../office/editor/refused-words.ts';
 import { serveGitOverSsh, type SshGitServer } from '../support/ssh-git-server.ts';
 
 let base: string;
@@ -68,4 +69,26 @@ describe('the ssh command of a deploy key', () => {
     expect(reach(site)).toBe('');
     expect(existsSync(site.knownHosts.file)).toBe(true);
   });
+});
+
+describe('the advice on a changed host key', () => {
+  it.each(FOLDERS)(
+    'gives a command that, pasted into a shell, removes the old key from the known_hosts in a folder named %j',
+    (folder) => {
+      const site = { ...siteIn(`advice ${folder}`, false), name: 'pelican', branch: 'main' } as SiteConfig;
+      prepareKnownHosts(site);
+      expect(reach(site)).toBe(''); // the office took the host's key
+      const [host, ...key] = sshd.hostKeyLine.split(' ');
+      expect(readFileSync(site.knownHosts.file, 'utf8')).toContain(key.join(' ')); // under the host's hashed name
+      const words = refusedWords(
+        site,
+        { remote: 'origin', url: sshd.url, ref: 'refs/heads/main' },
+        { ok: false, reason: 'other', detail: 'Host key verification failed.' },
+      );
+      const command = /\((ssh-keygen -R HOST -f .*?)\); the office takes/.exec(words)?.[1];
+      expect(command, words).toBeDefined();
+      execFileSync('sh', ['-c', command!.replace('HOST', `'${host}'`)], { stdio: 'pipe' });
+      expect(readFileSync(site.knownHosts.file, 'utf8')).not.toContain(key.join(' '));
+    },
+  );
 });
