@@ -45,7 +45,8 @@ export function cspDirectives(emailOrigin = DEFAULT_EMAILJS_ORIGIN, officeOrigin
     `connect-src 'self' ${emailOrigin}${officeOrigin ? ` ${officeOrigin}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The contact form's own submit, when its code never arrived, opens the email app (mailto:).
+    "form-action 'self' mailto:",
   ];
 }
 

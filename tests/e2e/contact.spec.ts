@@ -290,6 +290,36 @@ test.describe('contact form on a phone', () => {
   });
 });
 
+test.describe('contact form whose code never arrives', () => {
+  test('its own submit goes to the email app with the answers, never into the page address', async ({ page }) => {
+    await page.route('**/assets/page-islands-*.js', (route) => route.abort('internetdisconnected'));
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+      // After every other listener: what the browser's own submit does with it.
+      document.addEventListener('submit', (e) => {
+        const f = e.target as HTMLFormElement;
+        setTimeout(() => seen.push(`submit ${e.defaultPrevented} ${f.method} ${f.enctype} ${f.action}`));
+      });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    await page.goto('/contact');
+    await fillFull(page);
+    await button(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen))
+      .toEqual([`submit false post text/plain ${EMAIL_LINK}`]); // sent as the browser sends it, and no policy refused it
+    expect(new URL(page.url()).search).toBe('');
+    // The one address that holds the answers: the email to the business.
+    const withAnswers = asked.filter((u) => u.includes('Boudreaux'));
+    expect(withAnswers).toHaveLength(1);
+    expect(withAnswers[0]).toMatch(
+      new RegExp(`^${EMAIL_LINK}\\?body=name%3DAnn%0D%0AlastName%3DBoudreaux%0D%0Aemail%3D`),
+    );
+  });
+});
+
 test.describe('contact form accessibility', () => {
   const axe = (page: Page) => axeOn(page).include('.contact-form-panel').analyze();
 

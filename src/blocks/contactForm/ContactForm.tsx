@@ -109,7 +109,17 @@ export default function ContactForm({
   // After a request that waits or fails: a lead-in, then the ways to reach us now.
   const reach = { lead: wording.messages.reachNow, links: reachNow };
   return (
-    <form className="contact-form" aria-labelledby={labelledBy}>
+    // Sent by its code (the island), which holds every submit. Should that code never arrive
+    // (the page's scripts blocked or cut off), the browser's own submit opens the visitor's
+    // email app with their answers to the business, rather than putting them in the page's
+    // address (a GET to this page: in the history and the server's log) and losing them.
+    <form
+      className="contact-form"
+      aria-labelledby={labelledBy}
+      method="post"
+      action={`mailto:${contact.email}`}
+      encType="text/plain"
+    >
       {handOff && <p className="alert alert-info contact-form-handoff">{wording.messages.handOff}</p>}
       <div className="row g-3">
         {fields.map((f) => (
