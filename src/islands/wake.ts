@@ -25,15 +25,7 @@ export interface IslandModule {
 export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
 
 // A touch is a pointerdown in every browser the site supports (Pointer Events), so no touchstart.
-const WAKE_EVENTS = [
-  'pointerover',
-  'pointerdown',
-  'focusin',
-  'keydown',
-  'click',
-  'input',
-  'submit',
-] as const;
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'input', 'submit'] as const;
 /** Keys the islands act on; held until the island is live (others act natively). */
 const ACTION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
 const PRESS_KEYS = new Set(['Enter', ' ']);
