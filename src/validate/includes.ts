@@ -16,11 +16,13 @@
 // leads out of the folder; a cycle, or more than MAX_INCLUDES files, is an error.
 // The files are read through a SiteFiles: the site's folder (folderFiles, the default), or an
 // earlier version of it kept by git (editor/server/version-files.ts), under the same rules.
+// A file read before with no problem is not parsed again (page-parse.ts, parse-cache.ts).
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute, sep } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, type Node, type Pair, type YAMLSeq } from 'yaml';
 import type { Problem } from './problem.ts';
-import { parseYaml, positionOf, type FileText, type YamlSource } from './yaml-source.ts';
+import { positionOf, type FileText, type YamlSource } from './yaml-source.ts';
+import { parsePageFile } from './page-parse.ts';
 import { decodeUtf8 } from './utf8.ts';
 import { displayPath } from './site-location.ts';
 import type { PathSegment } from '../site/data-path.ts';
@@ -121,17 +123,16 @@ export function hasIncludes(data: unknown): boolean {
   const routes = (data as Data).routes;
   if (typeof routes === 'string') return true;
   if (!Array.isArray(routes)) return false;
-  const walk = (list: unknown[]): boolean =>
-    list.some(
-      (r) =>
-        !!r &&
-        typeof r === 'object' &&
-        (isPageInclude(r) ||
-          typeof (r as Data).children === 'string' ||
-          (Array.isArray((r as Data).children) && walk((r as Data).children as unknown[]))),
-    );
-  return walk(routes);
+  return routes.some(holdsInclude);
 }
+
+/** Whether a route is an include, or holds one among its children. */
+const holdsInclude = (r: unknown): boolean =>
+  !!r &&
+  typeof r === 'object' &&
+  (isPageInclude(r) ||
+    typeof (r as Data).children === 'string' ||
+    (Array.isArray((r as Data).children) && ((r as Data).children as unknown[]).some(holdsInclude)));
 
 const isPageInclude = (r: unknown): r is { page: string } =>
   !!r &&
@@ -196,6 +197,9 @@ const rootFileText = (source: YamlSource): FileText => ({ file: source.file, tex
 function walkList(state: State, here: Here, seq: YAMLSeq, list: unknown[], path: PathSegment[]): void {
   for (let i = 0; i < list.length && !state.stop; i++) {
     let item = list[i];
+    // A route with no include in it has nothing to put in: its nodes are not looked at (a file's
+    // nodes are made only when asked for, src/validate/page-parse.ts).
+    if (!holdsInclude(item)) continue;
     let node = seq.items[i] as Node | undefined;
     let at = here;
     if (isPageInclude(item) && isMap(node)) {
@@ -413,11 +417,13 @@ function readFile(
   const decoded = bytes.includes(0) ? undefined : decodeUtf8(bytes);
   if (!decoded?.ok) return report(`${name} is not UTF-8 text.`, 'Save it as UTF-8 in your editor.');
   if (!decoded.text.trim()) return report(`${name} is empty.`, 'Write the page in it, or remove the include.');
-  const parsed = parseYaml(shown, decoded.text);
+  // A file holding an include is parsed every time: its tree takes the included files' nodes.
+  const parsed = parsePageFile(shown, decoded.text, bytes, (data) =>
+    Array.isArray(data) ? !data.some(holdsInclude) : !holdsInclude(data),
+  );
   if (parsed.problems.length) state.problems.push(...parsed.problems);
   if (parsed.problems.some((p) => p.severity === 'error') || parsed.data === undefined) return undefined;
-  const node = parsed.source.doc.contents as Node;
-  const file: FileText = { file: shown, text: decoded.text, lines: parsed.source.lines };
-  here.source.includedFiles?.set(node, file);
-  return { data: parsed.data, node, here: { source: here.source, file } };
+  const node = parsed.node as Node;
+  here.source.includedFiles?.set(node, parsed.file);
+  return { data: parsed.data, node, here: { source: here.source, file: parsed.file } };
 }
