@@ -3,7 +3,11 @@
 // its figures, and write-figures.ts puts them beside the figures in docs/performance.md.
 
 export interface ScaleTarget {
-  /** Validation of the whole site (a cold load: the first in its process). */
+  /**
+   * Validation of the whole site in a fresh process, its page files' parses in the parse cache
+   * (src/validate/parse-cache.ts): `npm run validate` again after a change to a few files. The
+   * bench shows the validation with no cache beside it.
+   */
   validateMs?: number;
   /** A warm build (the social cards already made). */
   buildMs: number;

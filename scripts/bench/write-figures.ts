@@ -39,6 +39,8 @@ export interface BenchResults {
     pages: number;
     validateColdMs: number;
     validateWarmMs: number;
+    /** Validation with the parse cache, each in a fresh process: filling an empty one, and from the filled one. */
+    validateCache?: { fillMs: number; cachedMs: number };
     buildMs: number;
     peakMiB: number;
     firstBuild: { ms: number; peakMiB: number };
@@ -196,6 +198,13 @@ export function figuresMarkdown(r: BenchResults, machine: Machine): string {
           x.leafJs === undefined ? '—' : kb(x.leafJs),
           ((t) => (t ? targetWords(t) : '—'))(scaleTarget(x.size ?? x.pages)),
         ]),
+      ),
+      ...r.scale.flatMap((x) =>
+        x.validateCache
+          ? [
+              `${x.pages} pages: validate cold is the first validation in a process with no parse cache, warm the same process again; with the parse cache, each in a fresh process, ${ms(x.validateCache.fillMs)} filling an empty cache and ${ms(x.validateCache.cachedMs)} from the filled cache (the figure the validate target is for).`,
+            ]
+          : [],
       ),
     );
   return out.join('\n\n');
