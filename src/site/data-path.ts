@@ -38,6 +38,32 @@ export function setAt<T>(data: T, path: DataPath, value: unknown): T {
   return others as T;
 }
 
+/**
+ * A copy of `data` with the value at each path replaced, copying each object or list along the
+ * paths once (setAt for each path would copy the shared part of the paths again each time).
+ * Every path must lead through existing objects and lists; `data` is left as it is.
+ */
+export function setAll<T>(data: T, changes: ReadonlyArray<{ path: DataPath; value: unknown }>): T {
+  if (!changes.length) return data;
+  const copies = new Set<unknown>();
+  const copyOf = (v: unknown): Record<PathSegment, unknown> => {
+    const copy = Array.isArray(v) ? [...(v as unknown[])] : { ...(v as object) };
+    copies.add(copy);
+    return copy as Record<PathSegment, unknown>;
+  };
+  const root = copyOf(data);
+  for (const { path, value } of changes) {
+    if (!path.length) throw new Error('setAll: an empty path replaces the whole value');
+    let node = root;
+    for (const key of path.slice(0, -1)) {
+      if (!copies.has(node[key])) node[key] = copyOf(node[key]);
+      node = node[key] as Record<PathSegment, unknown>;
+    }
+    node[path[path.length - 1]] = value;
+  }
+  return root as T;
+}
+
 /** Updates the list at `path` with `change` (a copy of it is passed). */
 export function updateList<T>(data: T, path: DataPath, change: (list: unknown[]) => unknown[]): T {
   const list = getAt(data, path);

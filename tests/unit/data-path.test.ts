@@ -1,7 +1,7 @@
 // One path type and one way to read and replace a value at a path (src/site/data-path.ts), for
 // the validator, the schema walk, the Markdown step of the build and the editor alike.
 import { describe, expect, it } from 'vitest';
-import { getAt, samePath, setAt, startsWith, updateList } from '../../src/site/data-path.ts';
+import { getAt, samePath, setAll, setAt, startsWith, updateList } from '../../src/site/data-path.ts';
 
 describe('data paths', () => {
   it('reads a value, and nothing where the path does not lead (a number indexes lists, a string maps)', () => {
@@ -26,6 +26,22 @@ describe('data paths', () => {
     const next = setAt(data, ['a', 'b', 0], 2);
     expect(next.keep).toBe(data.keep);
     expect(next.a).not.toBe(data.a);
+  });
+
+  it('replaces several values at once, copying each object on the way once and sharing the rest', () => {
+    const data = { routes: [{ blocks: [{ a: 1 }, { a: 2 }] }, { blocks: [{ a: 3 }] }], menu: [{ title: 'x' }] };
+    const next = setAll(data, [
+      { path: ['routes', 0, 'blocks', 0, 'a'], value: 10 },
+      { path: ['routes', 0, 'blocks', 1, 'a'], value: 20 },
+    ]);
+    expect(next).toEqual({
+      routes: [{ blocks: [{ a: 10 }, { a: 20 }] }, { blocks: [{ a: 3 }] }],
+      menu: [{ title: 'x' }],
+    });
+    expect(data.routes[0].blocks[0].a).toBe(1); // the original is left as it was
+    expect(next.routes[1]).toBe(data.routes[1]);
+    expect(next.menu).toBe(data.menu);
+    expect(setAll(data, [])).toBe(data);
   });
 
   it('makes the maps and lists a path needs', () => {

@@ -9,6 +9,7 @@ import { loadSiteText } from '../../src/validate/load-site.ts';
 import { releaseCheck } from '../../src/validate/release-check.ts';
 import { renderPage } from '../../src/render/render-page.tsx';
 import { serverSite } from '../../src/render/server-site.ts';
+import { labelSamplePictures } from '../../src/site/sample-pictures.ts';
 import { testSite } from '../support/test-site.ts';
 
 const site = readFileSync(testSite.file, 'utf8');
@@ -27,6 +28,20 @@ describe('sample photos', () => {
     const { config: real } = loadSiteText('site.yaml', site);
     expect(alt((await renderPage(serverSite(real!), '/')).html)).not.toMatch(/Example photo/);
     expect(config!.routes[0].blocks![0]).toMatchObject({ background: { sample: true } }); // the settings stay as written
+  });
+
+  it('are labelled on a copy of the pages that show them; the site as loaded and its other pages are not copied', () => {
+    const { config } = loadSiteText('site.yaml', withSampleHero);
+    const labelled = labelSamplePictures(config!);
+    const hero = (c: typeof config) => (c!.routes[0].blocks![0] as { background?: { alt?: string } }).background;
+    expect(hero(labelled)).toMatchObject({
+      sampleLabel: 'Example photo',
+      alt: expect.stringMatching(/ \(Example photo\)$/),
+    });
+    expect(hero(config)).not.toHaveProperty('sampleLabel');
+    expect(hero(config)!.alt).not.toMatch(/Example photo/);
+    expect(labelled.routes[1]).toBe(config!.routes[1]);
+    expect(labelled.business).toBe(config!.business);
   });
 
   it('carry a label every visitor sees, next to the picture, in the site’s wording', async () => {

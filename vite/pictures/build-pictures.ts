@@ -73,14 +73,8 @@ export async function buildPictures(
   for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);
   if (layouts.size) mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
 
-  const siteText = JSON.stringify(site);
-  /** Whether the site names `src` anywhere but as the pictures of its blocks (the logo, a link, Markdown). */
-  const namedElsewhere = (src: string, uses: number) => {
-    // Counted without splitting the text (of a 10,000-page site, a split made 10,000 pieces).
-    let count = 0;
-    for (let at = siteText.indexOf(src); at >= 0 && count <= uses; at = siteText.indexOf(src, at + src.length)) count++;
-    return count > uses;
-  };
+  // Large originals copied to the output, each with the number of times its blocks show it.
+  const large: Array<{ src: string; copy: string; uses: number }> = [];
   const sources = new Map<string, { info: SourceInfo; stem: string }>();
   for (const [src, shownIn] of layouts) {
     const file = publicFile(opts.publicDir, src);
@@ -106,9 +100,18 @@ export async function buildPictures(
       ),
     );
     const copy = join(opts.outDir, relative(opts.publicDir, file));
-    if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL && !namedElsewhere(src, shownIn.length)) rmSync(copy);
+    if (existsSync(copy) && statSync(copy).size > SMALL_ORIGINAL) large.push({ src, copy, uses: shownIn.length });
   }
-  removeUnusedUploads(opts.outDir, siteText);
+  const uploads = existsSync(join(opts.outDir, UPLOADS_DIR)) ? readdirSync(join(opts.outDir, UPLOADS_DIR)) : [];
+  const named = timesNamed(site, [...large.map((l) => l.src), ...uploads.map((name) => `/${UPLOADS_DIR}/${name}`)]);
+  // An original the site names anywhere but as the pictures of its blocks (the logo, a link,
+  // Markdown) stays.
+  for (const { src, copy, uses } of large) if ((named.get(src) ?? 0) <= uses) rmSync(copy);
+  // Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo,
+  // settings) stay out of the output.
+  for (const name of uploads)
+    if (!named.get(`/${UPLOADS_DIR}/${name}`))
+      rmSync(join(opts.outDir, UPLOADS_DIR, name), { recursive: true, force: true });
   const unreadOriginals = await removeHiddenData(opts.publicDir, opts.outDir, cache);
 
   // One set of variants per picture and layout, shared by every page that shows it so (a site of
@@ -196,11 +199,24 @@ async function removeHiddenData(publicDir: string, outDir: string, cache: FileCa
   return unread;
 }
 
-/** Uploads of the editor (public/images/uploads/) that the site names nowhere (blocks, logo, settings) stay out of the output. */
-function removeUnusedUploads(outDir: string, siteText: string): void {
-  const dir = join(outDir, UPLOADS_DIR);
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    if (!siteText.includes(`/${UPLOADS_DIR}/${name}`)) rmSync(join(dir, name), { recursive: true, force: true });
-  }
+/**
+ * How many times the site's data, written as JSON, holds each of `texts`. Written a page at a
+ * time: the whole site as one JSON text was a string of a hundred megabytes at 10,000 pages.
+ * A text without a quote cannot run from one page's JSON into the next, so the counts are
+ * those of the whole site's JSON.
+ */
+function timesNamed(site: ServerSite, texts: readonly string[]): Map<string, number> {
+  const counts = new Map(texts.map((t) => [t, 0]));
+  if (!texts.length) return counts;
+  const count = (json: string) => {
+    for (const text of counts.keys()) {
+      let n = 0;
+      // Counted without splitting the text (a split made a piece for each time it is found).
+      for (let at = json.indexOf(text); at >= 0; at = json.indexOf(text, at + text.length)) n++;
+      if (n) counts.set(text, (counts.get(text) ?? 0) + n);
+    }
+  };
+  count(JSON.stringify({ ...site, pages: undefined })); // the site's settings, everything but its pages
+  for (const [id, blocks] of Object.entries(site.pages)) count(JSON.stringify({ [id]: blocks }));
+  return counts;
 }
