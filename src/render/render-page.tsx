@@ -103,7 +103,7 @@ function prepare(site: ServerSite) {
   let ready = prepared.get(site);
   if (!ready) {
     const routes = buildRoutes(site.data.routes, site.pages);
-    ready = { routes, faqOwners: siteFaqOwners(site.data.routes, site.pages), chains: chainsByPath(routes) };
+    ready = { routes, faqOwners: siteFaqOwners(site.data.routes, site.pages.unparsed), chains: chainsByPath(routes) };
     prepared.set(site, ready);
   }
   return ready;
@@ -145,7 +145,7 @@ export async function renderPage(site: ServerSite, path: string, images?: PageIm
         ...chain.map((r) => ({ name: crumbName(r), path: r.fullPath })),
       ];
     }
-    const blocks = site.pages[route.id] ?? [];
+    const blocks = site.pages.get(route.id) ?? [];
     faq = faqJsonLd(blocks, route.fullPath, faqOwners);
     // A service page starts with a serviceHero; the page's heading (or name) is the service.
     if (blocks.some((b) => b.type === 'serviceHero')) service = route.heading ?? route.name ?? crumbName(route);

@@ -3,7 +3,7 @@
 // dev server); in the browser, moving between pages is ordinary navigation to their HTML.
 import type { RouteObject } from 'react-router-dom';
 import type { PageRoute } from '../site/site-data.ts';
-import type { ParsedBlock } from '../markdown/types.ts';
+import type { PageBlocks } from './page-blocks.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 import { Page } from './Page.tsx';
@@ -13,14 +13,15 @@ export interface RouteHandle {
   route?: PageRoute;
 }
 
-/** Each page's blocks (Markdown already parsed), by page id. */
-export type PageBlocks = Readonly<Record<string, readonly ParsedBlock[]>>;
+/** A page whose blocks are parsed as it renders (page-blocks.ts): a site's pages are not all held parsed. */
+function PageOf({ route, pages }: { route: PageRoute; pages: PageBlocks }) {
+  return <Page route={route} blocks={pages.get(route.id) ?? []} />;
+}
 
 function pageRoute(route: PageRoute, pages: PageBlocks): RouteObject {
   const handle: RouteHandle = { name: route.name, route };
-  const blocks = pages[route.id];
-  if (!blocks) throw new Error(`No blocks for page ${route.fullPath}`);
-  const element = <Page route={route} blocks={blocks} />;
+  if (!pages.unparsed(route.id)) throw new Error(`No blocks for page ${route.fullPath}`);
+  const element = <PageOf route={route} pages={pages} />;
   const isHome = route.path === '/';
   if (!route.children?.length) {
     return isHome ? { index: true, handle, element } : { path: route.path, handle, element };

@@ -1,13 +1,14 @@
 // What the server renderer gets from a validated site.yaml: the site settings and route
-// tree, and each page's blocks with their Markdown parsed. Built once per load of the file
-// (in Node, by the Vite plugins) and handed to renderPage(); nothing of it is bundled.
+// tree, and each page's blocks, their Markdown parsed as the page asks for them. Built once
+// per load of the file (in Node, by the Vite plugins) and handed to renderPage(); nothing of
+// it is bundled.
 import type { SiteConfig } from '../site/site-types.generated.ts';
 import { siteData, pageBlocks, type SiteData } from '../site/site-data.ts';
 import { serviceTownInfo } from '../site/service-towns.ts';
 import { parseBlocks } from '../markdown/parse-blocks.ts';
 import { telHref } from '../site/phone.ts';
 import { labelSamplePictures } from '../site/sample-pictures.ts';
-import type { PageBlocks } from './routes.tsx';
+import { parsedPages, type PageBlocks } from './page-blocks.ts';
 
 export interface ServerSite {
   data: SiteData;
@@ -16,9 +17,9 @@ export interface ServerSite {
 
 export function serverSite(site: SiteConfig): ServerSite {
   const config = labelSamplePictures(site);
-  const pages: Record<string, ReturnType<typeof parseBlocks>> = {};
   const { phone: dialled, phoneShown } = config.business;
   const phone = { text: phoneShown ?? dialled, href: telHref(dialled) };
-  for (const [id, blocks] of pageBlocks(config)) pages[id] = parseBlocks(blocks, phone);
+  // Each page's Markdown is parsed as the page renders, not all at once.
+  const pages = parsedPages(pageBlocks(config), (blocks) => parseBlocks(blocks, phone));
   return { data: siteData(config, undefined, serviceTownInfo(site)), pages };
 }

@@ -3,8 +3,8 @@
 // (the home page, the FAQ pages, service pages). The rule: the first page, in the order of
 // `routes:` in site.yaml (a parent before its children), that shows the question owns it.
 // Every question shown is thereby marked up on exactly one page.
-import { faqItems } from './faq-items.ts';
-import type { ParsedBlock } from '../markdown/types.ts';
+import { faqQuestions } from './faq-items.ts';
+import type { Block } from '../site/site-types.generated.ts';
 
 /** The key two questions share when they are the same question: case, spaces and a final ? do not count. */
 export function questionKey(question: string): string {
@@ -58,13 +58,14 @@ interface RouteLike {
   children?: readonly RouteLike[];
 }
 
-/** The owners across the site: every page's questions, read in the order of `routes:` (parents first). */
+/**
+ * The owners across the site: every page's questions, read in the order of `routes:` (parents
+ * first). A question is no Markdown: the blocks need not be parsed.
+ */
 export function siteFaqOwners(
   routes: readonly RouteLike[],
-  pages: Readonly<Record<string, readonly ParsedBlock[] | undefined>>,
+  blocksOf: (id: string) => readonly Block<unknown>[] | undefined,
 ): Map<string, string> {
   const inOrder = (list: readonly RouteLike[]): RouteLike[] => list.flatMap((r) => [r, ...inOrder(r.children ?? [])]);
-  return faqOwners(
-    inOrder(routes).map((r) => ({ path: r.fullPath, questions: faqItems(pages[r.id] ?? []).map((q) => q.question) })),
-  );
+  return faqOwners(inOrder(routes).map((r) => ({ path: r.fullPath, questions: faqQuestions(blocksOf(r.id) ?? []) })));
 }

@@ -19,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildPictures, SMALL_ORIGINAL } from '../../vite/pictures/build-pictures.ts';
 import type { ServerSite } from '../../src/render/server-site.ts';
+import { pagesOf } from '../../src/render/page-blocks.ts';
+import type { ParsedBlock } from '../../src/markdown/types.ts';
 import type { DrawnImage } from '../../src/pictures/picture-set.ts';
 import { CAMERA, phonePhoto } from '../support/test-photos.ts';
 
@@ -28,7 +30,7 @@ const outDir = () => join(dir, 'dist');
 
 const site = {
   client: { business: { logo: { src: '/images/uploads/logo-aaaaaaaaaaaa.png', alt: 'Logo' } } },
-  pages: {
+  pages: pagesOf({
     home: [
       { type: 'hero', background: { src: '/images/uploads/roof-bbbbbbbbbbbb.jpg', alt: 'A roof' } },
       {
@@ -37,7 +39,7 @@ const site = {
       },
       { type: 'imageBand', image: { src: '/images/truck.svg', alt: 'Truck' } },
     ],
-  },
+  } as unknown as Record<string, ParsedBlock[]>),
 } as unknown as ServerSite;
 
 beforeAll(async () => {
@@ -59,7 +61,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('buildPictures', () => {
   it('writes each width of each format, hands the sizes to <Picture> and keeps site.yaml’s own width and height', async () => {
     const built = await buildPictures(site, { outDir: outDir(), publicDir: publicDir(), cacheDir: join(dir, 'cache') });
-    const [hero, band, svg] = built.site.pages.home as unknown as Record<string, DrawnImage>[];
+    const [hero, band, svg] = built.site.pages.get('home') as unknown as Record<string, DrawnImage>[];
     expect(hero.background).toMatchObject({
       width: 1600,
       height: 1200,
@@ -113,7 +115,9 @@ describe('buildPictures', () => {
     const roof = '/images/uploads/roof-bbbbbbbbbbbb.jpg';
     const withSmall = {
       client: { business: { logo: { src: roof, alt: 'Logo' } } },
-      pages: { home: [{ type: 'hero', background: { src: '/images/small.jpg', alt: 'A small photo' } }] },
+      pages: pagesOf({
+        home: [{ type: 'hero', background: { src: '/images/small.jpg', alt: 'A small photo' } }] as ParsedBlock[],
+      }),
     } as unknown as ServerSite;
     await buildPictures(withSmall, { outDir: out, publicDir: pub, cacheDir: join(dir, 'cache') });
 
@@ -169,7 +173,7 @@ describe('buildPictures', () => {
     // A file the build made itself (a social card) is not public/'s, and is not read again.
     writeFileSync(join(out, 'card.png'), withText);
 
-    const built = await buildPictures({ pages: {} } as unknown as ServerSite, {
+    const built = await buildPictures({ pages: pagesOf({}) } as unknown as ServerSite, {
       outDir: out,
       publicDir: pub,
       cacheDir: join(dir, 'cache-kinds'),
@@ -198,7 +202,11 @@ describe('buildPictures', () => {
     writeFileSync(join(dir, 'site-named/photos/van.jpg'), photo);
     symlinkSync('../../photos/van.jpg', join(pub, 'images/van.jpg'));
     const build = () =>
-      buildPictures({ pages: {} } as unknown as ServerSite, { outDir: out, publicDir: pub, cacheDir: join(dir, 'c') });
+      buildPictures({ pages: pagesOf({}) } as unknown as ServerSite, {
+        outDir: out,
+        publicDir: pub,
+        cacheDir: join(dir, 'c'),
+      });
     cpSync(pub, out, { recursive: true, dereference: true });
     await build();
     for (const name of ['photo.jpe', 'scan.tif', 'no-extension', 'van.jpg'])

@@ -52,7 +52,7 @@ describe('which page marks up a question', () => {
     const { config } = loadSiteText('site.yaml', readFileSync(testSite.file, 'utf8'));
     const site = siteData(config!);
     const blocks = new Map([...pageBlocks(config!)].map(([id, b]) => [id, parseBlocks(b)]));
-    const owners = siteFaqOwners(site.routes, Object.fromEntries(blocks));
+    const owners = siteFaqOwners(site.routes, (id) => blocks.get(id));
     const marked = new Map<string, string[]>();
     const shown = new Set<string>();
     const walk = (routes: typeof site.routes): void =>

@@ -35,7 +35,8 @@ describe('renderPage', () => {
   it('fails when a block of the page throws, instead of rendering an error page', async () => {
     // A notice whose text is missing: its component reads past what the schema promises.
     const broken = { type: 'notice', text: undefined } as unknown as ParsedBlock;
-    const withBroken = { ...site, pages: { ...site.pages, [contact.id]: [broken] } };
+    const pages = { ...site.pages, get: (id: string) => (id === contact.id ? [broken] : site.pages.get(id)) };
+    const withBroken = { ...site, pages };
     await expect(renderPage(withBroken, '/contact')).rejects.toThrow();
     expect((await renderPage(site, '/contact')).status).toBe(200);
   });

@@ -19,6 +19,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ServerSite } from '../../src/render/server-site.ts';
+import { mapPages } from '../../src/render/page-blocks.ts';
 import { layoutOf, widthsFor, type PictureLayout } from '../../src/pictures/layouts.ts';
 import { findPictures, mapPictures, type PictureVariants } from '../../src/pictures/picture-set.ts';
 import type { FileCache } from '../file-cache.ts';
@@ -68,7 +69,8 @@ export async function buildPictures(
   opts: { outDir: string; publicDir: string; cacheDir: string },
 ): Promise<BuiltPictures> {
   const cache = pictureCache(opts.cacheDir);
-  const found = findPictures(site.pages);
+  // Pictures are no Markdown: found in the blocks as written, none parsed.
+  const found = [...site.pages.ids()].flatMap((id) => findPictures(site.pages.unparsed(id)));
   const layouts = new Map<string, PictureLayout[]>();
   for (const { src, layout } of found) layouts.set(src, [...(layouts.get(src) ?? []), layout]);
   if (layouts.size) mkdirSync(join(opts.outDir, PICTURES_DIR), { recursive: true });
@@ -141,11 +143,14 @@ export async function buildPictures(
       src: `/${PICTURES_DIR}/${stem}-${info.key}-${widths.at(-1)}.${fallbackExt}`,
     };
   };
-  const pages = mapPictures(site.pages, (image, blockType) => {
-    const variants = variantsOf(image.src, layoutOf(blockType));
-    if (!variants) return image;
-    return { ...image, width: image.width ?? variants.width, height: image.height ?? variants.height, variants };
-  });
+  // Given to each page's blocks as the page asks for them.
+  const pages = mapPages(site.pages, (blocks) =>
+    mapPictures(blocks, (image, blockType) => {
+      const variants = variantsOf(image.src, layoutOf(blockType));
+      if (!variants) return image;
+      return { ...image, width: image.width ?? variants.width, height: image.height ?? variants.height, variants };
+    }),
+  );
   return { site: { ...site, pages }, cache, count: sources.size, unreadOriginals };
 }
 
@@ -217,6 +222,6 @@ function timesNamed(site: ServerSite, texts: readonly string[]): Map<string, num
     }
   };
   count(JSON.stringify({ ...site, pages: undefined })); // the site's settings, everything but its pages
-  for (const [id, blocks] of Object.entries(site.pages)) count(JSON.stringify({ [id]: blocks }));
+  for (const id of site.pages.ids()) count(JSON.stringify({ [id]: site.pages.get(id) }));
   return counts;
 }
