@@ -14,6 +14,7 @@ import { SITE_CHANGED_EVENT } from '../editor/server/page-reload.ts';
 import { siteLocation } from '../src/validate/site-location.ts';
 import { brandSass } from '../src/theme/brand-shades.ts';
 import { pageSourceFiles } from './prerender/page-dates.ts';
+import { collectGarbage } from './collect-garbage.ts';
 
 export const SITE_PLUGIN_NAME = 'site-config';
 
@@ -101,6 +102,9 @@ export function sitePlugin(options: SitePluginOptions = {}): Plugin {
     if (building) {
       pageFiles = pageSourceFiles(result, file);
       result = { ...result, source: undefined };
+      // The trees were most of the heap: collected now, not once the heap has grown past them.
+      // Once this call has returned: the frames of the load would still hold the trees.
+      setImmediate(collectGarbage);
     }
     const warnings = result.problems.filter((p) => p.severity === 'warning');
     if (warnings.length && !result.problems.some((p) => p.severity === 'error')) console.warn(formatProblems(warnings));
