@@ -4,11 +4,11 @@
 // clone get one new commit holding the first version's site.yaml and pages/ file for file (the
 // page added since taken away), nothing is left over in the clone, and the editor reads it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestOffice, type TestOffice } from '../support/office-harness.ts';
 import { gitIn, type GitSite } from '../support/git-site.ts';
-import { childPage, makeGitSiteWithPages } from '../support/git-site-pages.ts';
+import { commitPagesOnlyVersion, makeGitSiteWithPages } from '../support/git-site-pages.ts';
 import { personOf, siteEntry } from './editor-helpers.ts';
 
 let office: TestOffice | undefined;
@@ -24,17 +24,8 @@ const tree = (repo: string, rev: string) => gitIn(repo, 'ls-tree', '-r', rev, '-
 describe('Restore through the office of a site with pages in files of their own', () => {
   it("brings back the first version's site.yaml and every page file, the page added since taken away", async () => {
     site = makeGitSiteWithPages();
-    const first = gitIn(site.dir, 'rev-parse', 'HEAD');
     // A laptop published a version that changed only pages/, before the office started.
-    const contact = join(site.dir, 'pages/contact.yaml');
-    writeFileSync(contact, readFileSync(contact, 'utf8').replace('heading: Contact', 'heading: Write to us'));
-    writeFileSync(
-      join(site.dir, 'pages/window-cleaning/storm.yaml'),
-      childPage('storm-windows', 'Storm windows', 'STORM'),
-    );
-    gitIn(site.dir, 'add', 'pages');
-    gitIn(site.dir, 'commit', '--quiet', '-m', 'Contact heading, and storm windows');
-    gitIn(site.dir, 'push', '--quiet', 'origin', 'main');
+    const { v1: first, v2: second } = commitPagesOnlyVersion(site);
     office = await startTestOffice({
       engine: 'pglite',
       sites: [siteEntry('alpha', site)],
@@ -42,7 +33,7 @@ describe('Restore through the office of a site with pages in files of their own'
     });
     const ann = await personOf(office, { email: 'ann@example.com', name: 'Ann' });
     const clone = join(office.dataDir, 'sites', 'alpha');
-    const second = gitIn(site.remote, 'rev-parse', 'main');
+    expect(gitIn(site.remote, 'rev-parse', 'main')).toBe(second);
     expect((await ann.history()).map((v) => v.commit)).toEqual([second, first]);
 
     const restored = await ann.restore(first);
